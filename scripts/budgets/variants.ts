@@ -1,0 +1,79 @@
+/**
+ * Shows that adding products does not grow what a phone downloads first: builds the app twice —
+ * with the real catalogue and with 500 generated variants more — and compares the entry JS. Each
+ * manifest must arrive as its own chunk with its route, so the entry may not grow by more than
+ * ENTRY_GROWTH_LIMIT_KB gzip.   Usage: tsx scripts/budgets/variants.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { measure } from './bundle';
+
+export const GENERATED_VARIANTS = 500;
+export const ENTRY_GROWTH_LIMIT_KB = 0.5;
+
+const root = resolve('.');
+const copied = ['engine', 'src', 'renderers', 'contract', 'schemas', 'products', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+
+/** A copy of the app's sources, with its own products/ (node_modules shared by a link). */
+async function projectCopy(name: string): Promise<string> {
+  const dir = join(tmpdir(), `variants-${process.pid}-${name}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const entry of copied) await cp(join(root, entry), join(dir, entry), { recursive: true });
+  await symlink(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+/** `n` variants of the example manifest, each with its own code and route. */
+async function addVariants(dir: string, n: number): Promise<void> {
+  const example = JSON.parse(await readFile(join(dir, 'products', 'jining-student-growth.json'), 'utf8')) as Record<string, unknown>;
+  delete example.renewal;
+  await Promise.all(
+    Array.from({ length: n }, (_, i) => {
+      const variant = {
+        ...example,
+        productCode: `90PR${String(i).padStart(6, '0')}`,
+        name: `生成测试产品${i}`,
+        route: { path: `/generatedVariant${i}Details`, access: 'public', clearRecord: true, clearForm: false },
+      };
+      return writeFile(join(dir, 'products', `generated-${i}.json`), JSON.stringify(variant, null, 2));
+    }),
+  );
+}
+
+function build(dir: string): ReturnType<typeof measure> {
+  const run = (args: string[]) => execFileSync('npx', args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  run(['tsx', 'scripts/gen-manifest-types.ts']);
+  run(['vite', 'build', '--logLevel', 'error', '--outDir', 'dist']);
+  return measure(join(dir, 'dist'));
+}
+
+const dirs: string[] = [];
+try {
+  const base = await projectCopy('base');
+  dirs.push(base);
+  const grown = await projectCopy('grown');
+  dirs.push(grown);
+  await addVariants(grown, GENERATED_VARIANTS);
+  const before = build(base);
+  const after = build(grown);
+  const manifests = (await readdir(join(grown, 'products'))).filter((f) => f.endsWith('.json')).length;
+  const growth = after.entryKb - before.entryKb;
+  console.log(
+    `entry JS: ${before.entryKb.toFixed(1)} KB gzip with the real catalogue, ${after.entryKb.toFixed(1)} KB with ` +
+      `${GENERATED_VARIANTS} generated variants more (${manifests} manifests): ${growth >= 0 ? '+' : ''}${growth.toFixed(2)} KB; ` +
+      `chunks ${before.chunks.length} → ${after.chunks.length}`,
+  );
+  if (growth > ENTRY_GROWTH_LIMIT_KB) {
+    console.error(`the entry grew by ${growth.toFixed(2)} KB: manifests must load with their own route, not up front`);
+    process.exitCode = 1;
+  }
+  if (after.chunks.length < before.chunks.length + GENERATED_VARIANTS) {
+    console.error('the generated manifests did not get chunks of their own');
+    process.exitCode = 1;
+  }
+} finally {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+}

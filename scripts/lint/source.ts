@@ -1,0 +1,122 @@
+/**
+ * A manifest file as the lint sees it: its text, parsed JSON (or the parse problems at their
+ * positions), and the means to turn a JSON pointer into line:column (jsonc-parser's tree).
+ */
+import { readFile } from 'node:fs/promises';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Json } from '../../engine/load/merge';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface SourceFile {
+  /** Absolute path. */
+  path: string;
+  /** Path as printed (relative to the working directory). */
+  display: string;
+  text: string;
+  /** Parsed JSON, when the text is valid JSON. */
+  json?: Json;
+  /** Empty file or JSON syntax problems, with their positions. */
+  syntax: { offset: number; message: string; hint?: string }[];
+}
+
+const PARSE_HINTS: Partial<Record<string, string>> = {
+  CommaExpected: 'a comma is missing between two values',
+  PropertyNameExpected: 'property names must be "double-quoted" strings',
+  ValueExpected: 'a value is missing, or there is a trailing comma',
+  CloseBraceExpected: 'an object is not closed with }',
+  CloseBracketExpected: 'an array is not closed with ]',
+  ColonExpected: 'a property name must be followed by :',
+  InvalidSymbol: 'strings must be "double-quoted"',
+};
+
+const COMMENT_HINT =
+  'JSON has no comments: explain a product in docs/illustrative-products.md or the commit message';
+
+export function inspectText(path: string, display: string, text: string): SourceFile {
+  const file: SourceFile = { path, display, text, syntax: [] };
+  if (text.trim() === '') {
+    file.syntax.push({
+      offset: 0,
+      message: 'empty file',
+      hint: 'a manifest is a JSON object: copy a family or an existing variant',
+    });
+    return file;
+  }
+  // Fast path: valid JSON needs no syntax tree (positions are looked up only for problems).
+  try {
+    file.json = JSON.parse(text) as Json;
+    return file;
+  } catch {
+    // fall through: find where and why with jsonc-parser
+  }
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  for (const e of errors) {
+    const code = printParseErrorCode(e.error);
+    if (code === 'InvalidCommentToken') {
+      file.syntax.push({
+        offset: e.offset,
+        message: 'invalid JSON: comments are not allowed',
+        hint: COMMENT_HINT,
+      });
+      continue;
+    }
+    file.syntax.push({
+      offset: e.offset,
+      message: `invalid JSON: ${code}`,
+      ...(PARSE_HINTS[code] ? { hint: PARSE_HINTS[code] } : {}),
+    });
+  }
+  if (file.syntax.length === 0) {
+    // jsonc-parser accepts a few things JSON.parse does not (e.g. a lone comment token): report at the start.
+    file.syntax.push({ offset: 0, message: 'invalid JSON' });
+  }
+  return file;
+}
+
+export async function readSource(path: string, display: string): Promise<SourceFile> {
+  return inspectText(path, display, await readFile(path, 'utf8'));
+}
+
+export function positionAt(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i += 1) {
+    if (text.charCodeAt(i) === 10) {
+      line += 1;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+const trees = new WeakMap<SourceFile, Node | undefined>();
+
+function treeOf(file: SourceFile): Node | undefined {
+  if (!trees.has(file)) trees.set(file, parseTree(file.text));
+  return trees.get(file);
+}
+
+export function segments(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Line and column of the value at `pointer` (or of the deepest existing parent). */
+export function positionOfPointer(file: SourceFile, pointer: string): Position {
+  const tree = treeOf(file);
+  if (!tree) return { line: 1, column: 1 };
+  const path = segments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  for (let n = path.length; n >= 0; n -= 1) {
+    const node = findNodeAtLocation(tree, path.slice(0, n));
+    if (node) return positionAt(file.text, node.offset);
+  }
+  return { line: 1, column: 1 };
+}

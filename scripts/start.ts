@@ -1,0 +1,67 @@
+/**
+ * `npm start`: builds the storefront with vite when dist/ is missing or older than its sources
+ * (skipped while the app has no index.html yet), then starts the gateway — API under /_gw, the
+ * built app at / — on PORT (8080) with the embedded database in DATA_DIR (./data), and prints the
+ * URL and the demo accounts. DATABASE_URL switches to a PostgreSQL server.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadServerOptions } from '../server/config';
+import { banner, startServer } from '../server/main';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** What the built app is made of: a change in any of these makes dist/ stale. */
+const SOURCES = ['index.html', 'vite.config.ts', 'src', 'renderers', 'engine', 'contract', 'products', 'public', 'schemas'];
+
+/** Newest modification time under `path` (0 when it does not exist). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+function buildIfStale(distDir: string): void {
+  if (!existsSync(join(root, 'index.html'))) {
+    console.log('[start] no index.html yet: serving the API only');
+    return;
+  }
+  const built = existsSync(join(distDir, 'index.html')) ? statSync(join(distDir, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((s) => newest(join(root, s))));
+  if (built >= sources) {
+    console.log('[start] dist/ is up to date');
+    return;
+  }
+  console.log(built ? '[start] sources changed since the last build: building the app…' : '[start] building the app…');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.warn(`[start] the app build failed (exit ${result.status}); ${built ? 'serving the previous build' : 'serving the API only'}`);
+  }
+}
+
+async function start(): Promise<void> {
+  const options = loadServerOptions(process.env, root);
+  if (process.env.SKIP_BUILD !== '1') buildIfStale(options.config.staticDir ?? join(root, 'dist'));
+  const gateway = await startServer(options);
+  process.stdout.write(banner(gateway.url, options));
+  const stop = () => {
+    gateway.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

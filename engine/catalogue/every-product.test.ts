@@ -1,0 +1,92 @@
+/**
+ * The manifests double as fixtures: every product on sale can be priced, filled in, built into an
+ * order and accepted by the gateway's check — with nothing but its manifest data.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FieldModel, PartyState, ProductModel } from '../model';
+import { loadCatalogue } from '../node';
+import { buildApplicationForm } from '../rules/application-form';
+import { addDays, addYears, coverPeriod } from '../rules/dates';
+import { defaultSelection, periodYears } from '../rules/plan-selection';
+import { buildPremiumRequest, calculatePremium } from '../rules/premium';
+import { validateApplicationForm } from '../rules/validate-application';
+import { formatCivilDate, parseCivilDate } from '../validators/calendar';
+import { idNumberFor } from '../testing/models';
+
+const TODAY = '2026-11-22';
+
+/** A birthday inside the product's insured age range on the start date. */
+function birthdayFor(model: ProductModel, start: string): string {
+  const on = parseCivilDate(start)!;
+  const min = model.eligibility.insuredAge?.min;
+  const years = min ? (min.unit === 'year' ? min.value + 1 : Math.ceil(min.value / 365) + 1) : 8;
+  return formatCivilDate(addDays(addYears(on, -years), -10));
+}
+
+function valueFor(field: FieldModel, birthday: string, model: ProductModel): unknown {
+  switch (field.widget) {
+    case 'name':
+      return field.party === 'holder' ? '张伟' : '张小明';
+    case 'mobile':
+      return '13812345678';
+    case 'email':
+      return 'parent@example.cn';
+    case 'idType':
+      return '0';
+    case 'idNumber':
+      return field.party === 'holder' ? idNumberFor('1985-03-12') : idNumberFor(birthday);
+    case 'date':
+      return field.party === 'holder' ? '1985-03-12' : birthday;
+    case 'region':
+      return {
+        provinceCode: model.region?.provinceCode ?? '370000',
+        provinceName: model.region?.provinceName ?? '山东省',
+        cityCode: model.region?.cityCode ?? '370800',
+        cityName: model.region?.cityName ?? '济宁市',
+      };
+    case 'switch':
+      return field.name === 'checked' ? false : 'Y';
+    case 'school':
+      return '实验小学';
+    case 'select':
+    case 'radio':
+      return field.name === 'relationType'
+        ? (field.options.find((o) => o.value === '03') ?? field.options[0])?.value
+        : field.options[0]?.value;
+    case 'text':
+      return '测试地址1号';
+  }
+}
+
+function fill(fields: FieldModel[], birthday: string, model: ProductModel): PartyState {
+  return Object.fromEntries(fields.map((f) => [f.name, valueFor(f, birthday, model)])) as PartyState;
+}
+
+describe('every product on sale can be bought from its manifest alone', async () => {
+  const catalogue = await loadCatalogue('products');
+  const onSale = catalogue.products.filter((p) => p.kind === 'onSale');
+
+  it('covers the catalogue', () => {
+    expect(onSale.length).toBeGreaterThan(20);
+  });
+
+  it.each(onSale.map((p) => [p.productCode, p] as const))('%s', (_code, model) => {
+    const selection = defaultSelection(model)!;
+    const premium = calculatePremium(model, buildPremiumRequest(model, selection)[0]);
+    expect(premium).toBeGreaterThanOrEqual(0);
+    const period = coverPeriod(model, { today: TODAY, years: periodYears(model, selection) });
+    const birthday = birthdayFor(model, period.startDate);
+    const payload = buildApplicationForm(model, {
+      holder: { ...fill(model.form.holder.fields, birthday, model), userCode: 'U1' },
+      insureds: Array.from({ length: model.form.insuredCount.min }, () =>
+        fill(model.form.insured.fields, birthday, model),
+      ),
+      selection,
+      startDate: period.startDate,
+      totalPremium: premium,
+      operator: 'U1',
+      idempotentSerialNo: 'SN',
+    });
+    expect(validateApplicationForm(model, payload, { today: TODAY })).toEqual({ ok: true });
+  });
+});

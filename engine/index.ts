@@ -1,0 +1,82 @@
+/**
+ * The engine's browser-safe public surface (no React, DOM, network or Node). The Node loader is
+ * engine/node.ts (loadCatalogue); schema validation is engine/load/validate.ts (Ajv).
+ */
+export * from './model';
+export type { ProductManifest } from './generated/manifest';
+export { SECTION_TYPES, FIELD_WIDGETS, isSectionType, isFieldWidget } from './registry-keys';
+export type { SectionType, FieldWidget } from './registry-keys';
+
+// load → resolve `extends` → normalize
+export { resolveManifest, type FamilyLookup, type ResolveResult, type ResolveError } from './load/resolve';
+export { mergeJson, KEYED_ARRAYS, type Json, type JsonObject } from './load/merge';
+export { buildProductModel, ManifestError, type BuildOptions } from './load/build';
+export { normalizeManifest, GENERIC_CONFIRM_BLOCKS } from './normalize/product';
+export { contentHash, stableStringify } from './normalize/hash';
+
+// catalogue
+export { createCatalogue, type Catalogue, type RenewalLabel } from './catalogue/catalogue';
+export {
+  createLazyCatalogue,
+  type LazyCatalogue,
+  type LazyCatalogueSources,
+  type JsonLoader,
+} from './catalogue/lazy';
+export type { ProductIndexEntry } from './catalogue/product-index';
+export { SPEC_RENEWAL_TABLE } from './catalogue/renewal-table';
+export * from './catalogue/option-lists';
+
+// product rules (pure)
+export {
+  guaranteeRows,
+  guaranteeRow,
+  guaranteeValue,
+  formatAmount,
+  MARQUEE_NAME_CHARS,
+  MARQUEE_VALUE_CHARS,
+} from './rules/guarantee';
+export { planForCode, factorValues, defaultSelection, periodYears } from './rules/plan-selection';
+export {
+  buildPremiumRequest,
+  calculatePremium,
+  premiumForSelection,
+  formatPremium,
+  roundPremium,
+  PremiumError,
+  CHANNEL_NO,
+} from './rules/premium';
+export {
+  coverPeriod,
+  coverPeriodFrom,
+  coverStartDate,
+  isAllowedStart,
+  todayInChina,
+  addDays,
+  addYears,
+  daysBetween,
+  type CoverPeriod,
+  type CoverPeriodInput,
+} from './rules/dates';
+export { buildApplicationForm, personFacts, PAYLOAD_KEYS, CHANNEL_NAME } from './rules/application-form';
+export {
+  validateApplicationForm,
+  partyRecordFromPayload,
+  type ValidateOptions,
+} from './rules/validate-application';
+export { checkPartyRecord, isFieldVisible, isFieldRequired, type FieldProblem } from './rules/party-fields';
+export { buildFormSchema, type FormSchemaOptions, type FormValues } from './rules/form-schema';
+export { checkEligibility, describeBound, type EligibilityInput } from './rules/eligibility';
+export { evaluateCondition, conditionFields, type ConditionContext } from './rules/condition';
+export { paymentRoute, PAY_URL_MAX_LOOKUPS, type SubmittedOrder } from './rules/payment-route';
+export {
+  attributeEntries,
+  agentConfigFromAttributes,
+  chooseAgent,
+  PERMANENT_AGENT,
+  type AttributeEntry,
+  type AgentSources,
+} from './rules/agent';
+export { confirmTarget, confirmLayoutForCode, contractFlowReady } from './rules/confirm';
+
+// validators (engine/validators)
+export * from './validators';

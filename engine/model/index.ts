@@ -1,0 +1,11 @@
+export type * from './product';
+export type * from './plan';
+export type * from './field';
+export type * from './section';
+export type * from './protocol';
+export type * from './flow';
+export type * from './options';
+export { CONDITION_OPERATORS } from './condition';
+export type { Condition, ConditionOperator } from './condition';
+export type * from './purchase';
+export type * from './application';

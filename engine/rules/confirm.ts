@@ -1,0 +1,28 @@
+/**
+ * Confirm dispatch (spec §2): the insure page goes to the product's confirm route; /confirm reads
+ * productCode and shows the product-specific layout (blocks from the manifest). The generic and
+ * multi-plan pages show the spec's fixed blocks.
+ */
+import type { Catalogue } from '../catalogue/catalogue';
+import type { ConfirmLayout, ProductModel } from '../model';
+
+/** Path and query the insure page navigates to. */
+export function confirmTarget(model: ProductModel): {
+  path: ConfirmLayout['route'];
+  query: { productCode: string };
+} {
+  return { path: model.confirm.route, query: { productCode: model.productCode } };
+}
+
+/** What /confirm?productCode=… shows; undefined for an unknown code. */
+export function confirmLayoutForCode(
+  catalogue: Pick<Catalogue, 'productForCode'>,
+  productCode: string,
+): ConfirmLayout | undefined {
+  return catalogue.productForCode(productCode)?.confirm;
+}
+
+/** The contract-based flow needs a configured account manager (else 未配置客户经理). */
+export function contractFlowReady(model: ProductModel, accountManager: string | undefined): boolean {
+  return !model.contractFlow?.enabled || Boolean(accountManager);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { idNumberFor, jiningModel } from '../testing/models';
+import { buildFormSchema } from './form-schema';
+
+describe('form model', () => {
+  const model = jiningModel();
+
+  it('maps manifest fields to FieldModels with resolved option lists (spec §9 codes)', () => {
+    const relation = model.form.insured.fields.find((f) => f.name === 'relationType');
+    expect(relation?.options.map((o) => `${o.value} ${o.label}`)).toEqual([
+      '00 本人',
+      '01 配偶',
+      '02 父母',
+      '03 子女',
+      '05 兄弟姐妹',
+      '99 其他',
+    ]);
+    const idType = model.form.holder.fields.find((f) => f.name === 'idType');
+    expect(idType?.options).toEqual([
+      { value: '0', label: '身份证' },
+      { value: '1', label: '护照' },
+      { value: '17', label: '港澳通行证' },
+    ]);
+    const kinds = model.form.insured.fields.find((f) => f.name === 'schoolKind')?.options.map((o) => o.value);
+    expect(kinds?.slice(0, 4)).toEqual(['edu_06', 'edu_07', 'edu_27', 'edu_28']);
+    expect(model.form.holder.fields.find((f) => f.name === 'telephone')).toMatchObject({
+      path: 'holder.telephone',
+      widget: 'mobile',
+      validator: 'mobile',
+      required: true,
+    });
+  });
+
+  const schema = buildFormSchema(model, { onDate: '2026-11-23' });
+  const insured = {
+    relationType: '03',
+    name: '张小明',
+    idType: '0',
+    idNumber: idNumberFor('2015-06-01'),
+    region: { provinceCode: '370000' },
+    schoolKind: 'edu_07',
+    schoolName: '实验小学',
+    class: 'P5',
+    grade: '3',
+    securityCode: 'Y',
+  };
+  const holder = { name: '张伟', idType: '0', idNumber: idNumberFor('1985-03-12'), telephone: '13812345678' };
+
+  it('accepts a complete form', () => {
+    expect(schema.safeParse({ holder, insureds: [insured] }).success).toBe(true);
+  });
+
+  it('puts the spec’s messages at the field paths', () => {
+    const result = schema.safeParse({
+      holder: { ...holder, telephone: '1381234567' },
+      insureds: [{ ...insured, name: '' }],
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    expect(issues).toEqual(['holder.telephone 请填写正确的手机号!', 'insureds.0.name 请完善投保信息!']);
+  });
+
+  it('asks for birthday and sex only when the ID type is not an ID card, and checks the age', () => {
+    const passport = { ...insured, idType: '1', idNumber: 'E12345678' };
+    const missing = schema.safeParse({ holder, insureds: [passport] });
+    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'insureds.0.birthday',
+      'insureds.0.sexValue',
+    ]);
+    const tooOld = schema.safeParse({
+      holder,
+      insureds: [{ ...passport, birthday: '2000-01-01', sexValue: '0' }],
+    });
+    expect(tooOld.error?.issues.map((i) => i.message)).toEqual([
+      '被保险人张小明年龄不符合投保要求：不得超过18周岁',
+    ]);
+  });
+});

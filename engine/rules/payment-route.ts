@@ -1,0 +1,49 @@
+/**
+ * Where the app goes after a successful submit (spec §4 payment routing): no premium → /paySuccess;
+ * pay-url redirect; external pay URL (payment type 4); default messaging-app OAuth → /payoff. The
+ * optional notice (e.g. pay within 7 days in the local fee system) rides along.
+ */
+import type { PaymentRoute, ProductModel } from '../model';
+
+/** The pay-URL lookup is retried up to 3 times before a retry dialog (spec §4). */
+export const PAY_URL_MAX_LOOKUPS = 3;
+
+export interface SubmittedOrder {
+  orderCode: string;
+  applicationFormCode: string;
+  totalPremium: number;
+}
+
+export function paymentRoute(model: ProductModel, order: SubmittedOrder): PaymentRoute {
+  const notice = model.payment.notice ? { notice: model.payment.notice } : {};
+  if (!model.collectsPremium || model.payment.mode === 'none' || order.totalPremium <= 0) {
+    return {
+      kind: 'paySuccess',
+      path: '/paySuccess',
+      query: {
+        orderCode: order.orderCode,
+        productCode: model.productCode,
+        applicationFormCode: order.applicationFormCode,
+      },
+    };
+  }
+  switch (model.payment.mode) {
+    case 'payUrl':
+      return {
+        kind: 'payUrl',
+        appCode: order.applicationFormCode,
+        maxLookups: PAY_URL_MAX_LOOKUPS,
+        ...notice,
+      };
+    case 'external':
+      return {
+        kind: 'external',
+        payType: 4,
+        appCode: order.applicationFormCode,
+        maxLookups: PAY_URL_MAX_LOOKUPS,
+        ...notice,
+      };
+    case 'oauth':
+      return { kind: 'oauth', path: '/payoff', query: { productCode: model.productCode }, ...notice };
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The gateway's check of a submitted order (submitOrder v2): the payload must be what
+ * buildApplicationForm would build for this product — fields complete and valid (spec §5 messages),
+ * ages eligible, plan/factors/premium from the rating table, dates per the product's rules.
+ */
+import { format, type Locale } from '../messages';
+import type {
+  ApplicationFormPayload,
+  FieldName,
+  PartyState,
+  PayloadError,
+  PayloadCheck,
+  Party,
+  ProductModel,
+} from '../model';
+import { parseCivilDate } from '../validators/calendar';
+import { PAYLOAD_KEYS, personFacts } from './application-form';
+import type { ConditionContext } from './condition';
+import { coverPeriodFrom, isAllowedStart } from './dates';
+import { checkEligibility } from './eligibility';
+import { checkPartyRecord } from './party-fields';
+import { calculatePremium, PremiumError } from './premium';
+import { planForCode, periodYears } from './plan-selection';
+
+export interface ValidateOptions {
+  locale?: Locale;
+  /** Today 'YYYY-MM-DD' in China (the gateway's clock); when given, start dates in the past are rejected. */
+  today?: string;
+}
+
+/** Reads a payload party back into form-field names (the inverse of PAYLOAD_KEYS). */
+export function partyRecordFromPayload(
+  party: Party,
+  payload: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [field, key] of Object.entries(PAYLOAD_KEYS[party]) as [FieldName, string][]) {
+    const value = payload[key];
+    if (field === 'region')
+      record.region =
+        typeof value === 'string' && value !== ''
+          ? { provinceCode: value, cityCode: payload.cityCode }
+          : undefined;
+    else if (field === 'checked') record.checked = value === 'Y';
+    else if (field === 'birthday') record.birthday = typeof value === 'string' ? value.slice(0, 10) : value;
+    else record[field] = value;
+  }
+  return record;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export function validateApplicationForm(
+  model: ProductModel,
+  payload: unknown,
+  options: ValidateOptions = {},
+): PayloadCheck {
+  const locale = options.locale ?? 'zh-CN';
+  const errors: PayloadError[] = [];
+  const root = asRecord(payload);
+  const formValue = Array.isArray(root.applicationForms) ? root.applicationForms[0] : root.applicationForms;
+  const form = asRecord(formValue) as Partial<ApplicationFormPayload> & Record<string, unknown>;
+  const base = Array.isArray(root.applicationForms) ? '/applicationForms/0' : '/applicationForms';
+  const add = (path: string, message: string): void => void errors.push({ path, message });
+  const named = (field: string, message: string): string =>
+    format('engine.submit.invalid', { field, message }, locale);
+
+  if (model.kind !== 'onSale')
+    return {
+      ok: false,
+      errors: [{ path: base, message: format('engine.submit.notForSale', undefined, locale) }],
+    };
+  if (form.productCode !== model.productCode)
+    add(`${base}/productCode`, format('engine.submit.wrongProduct', undefined, locale));
+
+  // Dates
+  const start = typeof form.startDate === 'string' ? form.startDate.slice(0, 10) : '';
+  const startOk =
+    /^\d{4}-\d{2}-\d{2} 00:00:00$/.test(String(form.startDate ?? '')) && parseCivilDate(start) !== undefined;
+  if (!startOk) add(`${base}/startDate`, format('engine.submit.badDate', { field: 'startDate' }, locale));
+  if (startOk && options.today && !isAllowedStart(model, start, options.today))
+    add(`${base}/startDate`, format('engine.submit.badDate', { field: 'startDate' }, locale));
+
+  // Plan, factors, premium
+  const planCode = typeof form.plan?.code === 'string' ? form.plan.code : '';
+  const plan = planForCode(model, planCode);
+  const factors = Array.isArray(form.factors) ? form.factors : [];
+  const chosen = Object.fromEntries(factors.map((f) => [String(f.factorCode), String(f.factorValue)]));
+  if (!plan) add(`${base}/plan/code`, format('engine.submit.unknownPlan', { code: planCode }, locale));
+  else {
+    const copies = Number(form.plan?.quantity ?? 1);
+    try {
+      const expected = calculatePremium(
+        model,
+        {
+          buyCopies: copies,
+          channelNo: 'edu',
+          factorInfos: factors.map((f) => ({
+            factorCode: String(f.factorCode),
+            factorValue: String(f.factorValue),
+          })),
+          // Each program is priced once per insured person.
+          insuranceVOS: plan.programs.map((p) => ({
+            count: Math.max(1, Array.isArray(form.insureds) ? form.insureds.length : 1),
+            programCode: p.code,
+            riskBeans: p.risks.map((r) => ({ riskCode: r.riskCode })),
+          })),
+          productCode: model.productCode,
+          renewalStatus: 1,
+        },
+        locale,
+      );
+      if (Math.abs(Number(form.plan?.prem) - expected) > 0.005)
+        add(
+          `${base}/plan/prem`,
+          format('engine.submit.premiumMismatch', { expected: expected.toFixed(2) }, locale),
+        );
+    } catch (error) {
+      if (!(error instanceof PremiumError)) throw error;
+      add(error.code === 'badCount' ? `${base}/plan/quantity` : `${base}/factors`, error.message);
+    }
+    if (startOk) {
+      const period = coverPeriodFrom(model, start, periodYears(model, { planCode, factors: chosen }));
+      if (form.endDate !== period.end)
+        add(`${base}/endDate`, format('engine.submit.badDate', { field: 'endDate' }, locale));
+    }
+  }
+
+  // Holder and insureds
+  const holder = partyRecordFromPayload('holder', asRecord(form.policyHolder));
+  const onDate = startOk ? start : (options.today ?? start);
+  const ctxBase: ConditionContext = { holder, factor: chosen, onDate };
+  for (const problem of checkPartyRecord(model, 'holder', holder, ctxBase, locale)) {
+    add(
+      `${base}/policyHolder/${PAYLOAD_KEYS.holder[problem.field.name] ?? problem.field.name}`,
+      named(problem.field.label, problem.message),
+    );
+  }
+  /** Birthday and sex come from the ID number when it is an ID card: a payload that says otherwise is rejected. */
+  const identity = (record: Record<string, unknown>, at: string): string => {
+    const facts = personFacts(record as PartyState);
+    const sent = String(record.birthday ?? '');
+    if (facts.birthday && sent && sent !== facts.birthday)
+      add(
+        `${at}/birthday`,
+        format(
+          'engine.submit.idMismatch',
+          { field: format('engine.field.birthday', undefined, locale) },
+          locale,
+        ),
+      );
+    if (
+      facts.sex &&
+      record.sexValue !== undefined &&
+      record.sexValue !== '' &&
+      String(record.sexValue) !== facts.sex
+    )
+      add(
+        `${at}/sex`,
+        format('engine.submit.idMismatch', { field: format('engine.field.sex', undefined, locale) }, locale),
+      );
+    return facts.birthday || sent;
+  };
+  const holderBirthday = identity(holder, `${base}/policyHolder`);
+  const holderAge = checkEligibility(model, {
+    party: 'holder',
+    birthday: holderBirthday,
+    onDate,
+    name: String(holder.name ?? ''),
+    locale,
+  });
+  if (model.eligibility.holderAge && !holderAge.ok) add(`${base}/policyHolder/birthday`, holderAge.message);
+
+  const insureds = Array.isArray(form.insureds) ? form.insureds : [];
+  const { min, max } = model.form.insuredCount;
+  if (insureds.length < min || insureds.length > max)
+    add(`${base}/insureds`, format('engine.submit.insuredCount', { min, max }, locale));
+  insureds.forEach((raw, index) => {
+    const insured = partyRecordFromPayload('insured', asRecord(raw));
+    for (const problem of checkPartyRecord(model, 'insured', insured, { ...ctxBase, insured }, locale)) {
+      add(
+        `${base}/insureds/${index}/${PAYLOAD_KEYS.insured[problem.field.name] ?? problem.field.name}`,
+        named(problem.field.label, problem.message),
+      );
+    }
+    const birthday = identity(insured, `${base}/insureds/${index}`);
+    const age = checkEligibility(model, {
+      party: 'insured',
+      birthday,
+      onDate,
+      name: String(insured.name ?? ''),
+      locale,
+    });
+    if (!age.ok) add(`${base}/insureds/${index}/birthday`, age.message);
+  });
+
+  return errors.length === 0 ? { ok: true } : { ok: false, errors };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/** The rating template of a node ('00' policy, '01' claim) for a product. */
+export const method = 'GET';
+export const path = '/comment-svc/api/v1/indicators/product';
+export const request = z.object({ productCode: z.string().min(1), commentNode: z.enum(['00', '01']).default('00') });
+export const templateItem = z.object({
+  commentType: z.string(),
+  list: z.array(z.object({ name: z.string(), code: z.string(), score: z.number(), num: z.number() })),
+});
+export const responseData = z.object({ list: z.array(templateItem), total: z.number() });
+export const response = envelope(responseData);
+export type Request = z.input<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/** The gateway's current time (China time, 'YYYY-MM-DD HH:mm:ss') and epoch milliseconds. */
+export const method = 'GET';
+export const path = '/edu-svc/remote/ins/getCurrentTime';
+export const responseData = z.object({ currentTime: z.string(), timestamp: z.number() });
+export const response = envelope(responseData);
+export type ResponseData = z.infer<typeof responseData>;

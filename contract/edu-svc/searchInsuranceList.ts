@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { paged, policySummary, policyStatus } from '../order/shapes';
+
+/** The user's orders and policies, optionally of some statuses, newest first, paged. */
+export const method = 'POST';
+export const path = '/edu-svc/remote/ins/searchInsuranceList';
+export const request = z.object({
+  status: z.union([policyStatus, z.array(policyStatus)]).optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(15),
+});
+export const responseData = paged(policySummary);
+export const response = envelope(responseData);
+export type Request = z.input<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/**
+ * One server article (rich text) by id, for /richTextPage?id= (spec §7 wxb/_bai/selectFileById).
+ * `content` is server HTML: the app sanitizes it (DOMPurify) before showing it.
+ * Written by the shell; the gateway-business owner refines it.
+ */
+export const method = 'GET';
+export const path = '/edu-svc/wxb/_bai/selectFileById';
+export const request = z.object({ id: z.string().min(1) });
+export const article = z.object({ id: z.string(), title: z.string(), content: z.string(), updateTime: z.string().optional() });
+export const response = envelope(article);
+export type Article = z.infer<typeof article>;

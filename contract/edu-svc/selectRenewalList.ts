@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { paged, policySummary } from '../order/shapes';
+
+/**
+ * Policies that can be renewed: the user's in-force and overdue policies of products with a
+ * renewal view; for staff, their customers' ones. Each item carries the renewal label.
+ */
+export const method = 'POST';
+export const path = '/edu-svc/policy/v1/selectRenewalList';
+export const request = z.object({
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(15),
+  scope: z.enum(['mine', 'customers']).default('mine'),
+});
+export const item = policySummary.extend({ renewalLabel: z.string() });
+export const responseData = paged(item);
+export const response = envelope(responseData);
+export type Request = z.input<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { market } from './queryIdByArea';
+
+/** One market by id, with the products it sells (catalogue entries). */
+export const method = 'POST';
+export const path = '/edu-svc/supermarket/_bai/selectSupermarket';
+export const request = z.object({ id: z.string().min(1) });
+export const responseData = market.extend({
+  netStatus: z.enum(['0', '1']),
+  bannerUrl: z.string().nullable(),
+  products: z.array(z.object({ productCode: z.string(), productName: z.string(), detailPath: z.string() })),
+});
+export const response = envelope(responseData);
+export type Request = z.infer<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { paged } from '../order/shapes';
+
+/** Staff only: orders with their sales-process record (recordings and trail linked by serial number), newest first. */
+export const method = 'POST';
+export const path = '/growth/sales-records';
+export const request = z.object({
+  orderCode: z.string().trim().max(64).optional(),
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(15),
+});
+export const item = z.object({
+  orderCode: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  holderName: z.string(),
+  serialNo: z.string().nullable(),
+  createTime: z.string(),
+  recordings: z.number(),
+  trailRecords: z.number(),
+});
+export const responseData = paged(item);
+export const response = envelope(responseData);
+export type Request = z.input<typeof request>;
+export type Item = z.infer<typeof item>;
+export type ResponseData = z.infer<typeof responseData>;

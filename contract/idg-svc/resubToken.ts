@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/**
+ * A one-time token for X-RESUB-TOKEN (order calls, endorsement submission). Login required; the
+ * token belongs to the caller, is valid 30 minutes and is used up by the first call that sends it.
+ */
+export const method = 'GET';
+export const path = '/idg-svc/api/v1/resub_token';
+export const response = envelope(z.string().min(1));
+export const RESUB_TOKEN_HEADER = 'X-RESUB-TOKEN';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/** Saves (or updates, by serialNo) a draft of the insure form: the saved-drafts list (/zancunList). */
+export const method = 'POST';
+export const path = '/order/saveTempForm/v2';
+export const request = z.object({
+  serialNo: z.string().min(1).max(64).optional(),
+  productCode: z.string().min(1),
+  productName: z.string().min(1),
+  form: z.record(z.string(), z.unknown()),
+});
+export const responseData = z.object({ serialNo: z.string() });
+export const response = envelope(responseData);
+export type Request = z.infer<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;
+/** Needs header X-RESUB-TOKEN (a one-time token from idg-svc); a retry with the same token replays the first answer. */
+export const resubToken = true;

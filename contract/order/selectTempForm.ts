@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/** The user's saved drafts, newest first; with serialNo, just that draft. */
+export const method = 'POST';
+export const path = '/order/selectTempForm';
+export const request = z.object({ serialNo: z.string().min(1).optional(), productCode: z.string().optional() }).default({});
+export const draft = z.object({
+  serialNo: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  form: z.record(z.string(), z.unknown()),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export const responseData = z.object({ list: z.array(draft), total: z.number() });
+export const response = envelope(responseData);
+export type Request = z.infer<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

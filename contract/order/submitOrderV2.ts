@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { applicationForm, readRecord } from './shapes';
+
+/**
+ * Submits the order (spec §3 application form). Needs header X-RESUB-TOKEN; a retry with the same
+ * token answers the first result. Success: code 0000 with orderCode and applicationFormCode.
+ */
+export const method = 'POST';
+export const path = '/order/submitOrder/v2';
+export const request = z.object({
+  source: z.string().default('01'),
+  entryType: z.string().default('00'),
+  operator: z.string().min(1),
+  /** One application form (an array of one is accepted too). */
+  applicationForms: z.union([applicationForm, z.array(applicationForm).length(1)]),
+  /** The manifest version (content hash) the buyer saw; a stale one is rejected. */
+  manifestVersion: z.string().optional(),
+  /** Clauses the buyer read and confirmed. */
+  readRecords: z.array(readRecord).optional(),
+});
+export const responseData = z.object({
+  orderCode: z.string(),
+  applicationFormCode: z.string(),
+  totalPremium: z.number(),
+  status: z.string(),
+});
+export const response = envelope(responseData);
+export type Request = z.input<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;
+/** Needs header X-RESUB-TOKEN (a one-time token from idg-svc); a retry with the same token replays the first answer. */
+export const resubToken = true;

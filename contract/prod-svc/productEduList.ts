@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/** The product catalogue (spec §3 catalogue entry: productCode, productName, detail path). */
+export const method = 'POST';
+export const path = '/prod-svc/api/v2/product/edu/list';
+export const request = z.object({ productCategory1: z.string().optional(), onSaleOnly: z.boolean().optional() }).default({});
+export const entry = z.object({
+  productCode: z.string(),
+  productName: z.string(),
+  detailPath: z.string(),
+  kind: z.string(),
+  productCategory1: z.string(),
+  renewalLabel: z.string(),
+});
+export const responseData = z.object({ list: z.array(entry), total: z.number() });
+export const response = envelope(responseData);
+export type Request = z.infer<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { mobile, smsCode } from './shapes';
+
+/** Registration (spec §3 registration payload). */
+export const method = 'POST';
+export const path = '/user-svc/api/v1/appRegister';
+export const request = z.object({
+  areaCode: z.string().default(''),
+  channelNo: z.string().default('edu'),
+  passWord: z.string().min(8).max(16),
+  phoneNum: mobile,
+  userSourceType: z.string().default('22'),
+  smsVerificationCode: smsCode,
+});
+export const response = envelope(z.unknown());
+export type Request = z.input<typeof request>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { mobile, sessionUser, smsCode } from './shapes';
+
+/**
+ * Login (spec §7 "POST api/v1/login: credentials in the body, header imgcode"), by password or by
+ * SMS code — exactly one of `passWord` / `smsVerificationCode`. A password login also needs the
+ * image code: header `imgcode` = the captcha key, `imageVerificationCode` = its characters.
+ * An SMS-code login needs no second captcha (the code was sent only after one).
+ */
+export const method = 'POST';
+export const path = '/user-svc/api/v1/login';
+export const request = z
+  .object({
+    loginAccount: mobile,
+    passWord: z.string().min(1).max(64).optional(),
+    smsVerificationCode: smsCode.optional(),
+    /** the characters of the captcha image fetched with the `imgcode` header's time key */
+    imageVerificationCode: z.string().optional(),
+  })
+  .refine((body) => (body.passWord === undefined) !== (body.smsVerificationCode === undefined), {
+    message: 'passWord 与 smsVerificationCode 须且仅须填写一项',
+    path: ['passWord'],
+  });
+export const response = envelope(sessionUser);
+export type Request = z.infer<typeof request>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { authInfo } from './queryPersonalUserAuthenInfo';
+
+/**
+ * Identity verification by name and ID number (spec §7 "POST api/v1/personalUserAuthen"): the name
+ * by the §5 name rule, the number by the engine's ID-card validator (pattern, province, date,
+ * checksum); birthday and sex are derived from it. idType '0' = resident ID card (the only one
+ * verified here). Once verified the identity cannot be replaced.
+ */
+export const method = 'POST';
+export const path = '/user-svc/api/v1/personalUserAuthen';
+export const request = z.object({
+  name: z.string().min(1).max(40),
+  idNo: z.string().min(1).max(32),
+  idType: z.literal('0').default('0'),
+});
+export const response = envelope(authInfo);
+export type Request = z.input<typeof request>;

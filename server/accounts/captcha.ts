@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../db/types';
+import { ApiError, Codes } from '../http/envelope';
+import { msg } from '../http/locale';
+
+/** A captcha is valid 5 minutes and survives 5 wrong answers. */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_MAX_ATTEMPTS = 5;
+
+/**
+ * How a captcha is tied to its client: the client picks a key — the `time` query of
+ * GET kaptcha?time=<key> (e.g. Date.now()) — and later names it in the `imgcode` request header,
+ * with the characters it read in `imageVerificationCode` (or `signcode` for vrifyKaptcha).
+ * Fetching again with the same key replaces the captcha. Keys are 1-64 characters [A-Za-z0-9_.-].
+ */
+export const CAPTCHA_KEY_PATTERN = /^[\w.-]{1,64}$/;
+
+/** Draws a new 4-character captcha for `key` and stores its answer; returns the SVG image. */
+export async function issueCaptcha(db: Db, key: string, now: Date): Promise<string> {
+  const captcha = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
+  await db.query(
+    `INSERT INTO captchas (key, answer, expires_at, attempts, used_at) VALUES ($1, $2, $3, 0, NULL)
+     ON CONFLICT (key) DO UPDATE SET answer = EXCLUDED.answer, expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL`,
+    [key, captcha.text.toLowerCase(), new Date(now.getTime() + CAPTCHA_TTL_MS)],
+  );
+  return captcha.data;
+}
+
+/**
+ * Checks the answer (case-insensitive) for `key`; with `consume` the captcha is used up on success.
+ * Throws the message the user sees: missing, wrong (counted) or expired/used/unknown.
+ */
+export async function checkCaptcha(
+  db: Db,
+  request: FastifyRequest,
+  key: string,
+  answer: string | undefined,
+  now: Date,
+  options: { consume: boolean },
+): Promise<void> {
+  if (!key || !answer) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaMissing'));
+  const row = await db.one<{ answer: string; expires_at: Date; attempts: number; used_at: Date | null }>(
+    'SELECT answer, expires_at, attempts, used_at FROM captchas WHERE key = $1',
+    [key],
+  );
+  const expired = !row || row.used_at !== null || row.expires_at.getTime() <= now.getTime() || row.attempts >= CAPTCHA_MAX_ATTEMPTS;
+  if (expired) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaExpired'));
+  if (row.answer !== answer.trim().toLowerCase()) {
+    await db.query('UPDATE captchas SET attempts = attempts + 1 WHERE key = $1', [key]);
+    throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaWrong'));
+  }
+  if (options.consume) {
+    const used = await db.query('UPDATE captchas SET used_at = $2 WHERE key = $1 AND used_at IS NULL RETURNING key', [key, now]);
+    if (used.length === 0) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaExpired'));
+  }
+}
+
+/** The stored answer of a live captcha (development-only endpoint for browser tests). */
+export async function peekCaptcha(db: Db, key: string, now: Date): Promise<string | null> {
+  const row = await db.one<{ answer: string }>('SELECT answer FROM captchas WHERE key = $1 AND used_at IS NULL AND expires_at > $2', [key, now]);
+  return row?.answer ?? null;
+}

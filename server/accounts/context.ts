@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_RATE_LIMITS, type AppDeps } from '../deps';
+import { RateLimiter } from '../http/rate-limit';
+import type { SmsProvider } from '../providers/sms/provider';
+import { SandboxSmsProvider } from '../providers/sms/sandbox';
+import { AccessTokens } from './tokens';
+
+const MINUTE = 60_000;
+
+/** What the platform services (user-svc, auth-svc, idg-svc, med-pc-api, _dev) share. */
+export interface PlatformContext {
+  deps: AppDeps;
+  tokens: AccessTokens;
+  sms: SmsProvider;
+  /** The sandbox inbox when SMS goes to the sandbox and the gateway is not in production. */
+  sandbox: SandboxSmsProvider | null;
+  limits: {
+    captchaPerIp: RateLimiter;
+    smsPerIp: RateLimiter;
+    loginPerIp: RateLimiter;
+    loginFailuresPerPhone: RateLimiter;
+  };
+}
+
+export function createPlatformContext(deps: AppDeps, log: FastifyBaseLogger): PlatformContext {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.config.rateLimits };
+  const production = deps.config.env === 'production';
+  const sandbox = deps.sms ? null : new SandboxSmsProvider((line) => (production ? log.warn(line) : log.info(line)), () => deps.clock.now(), !production);
+  return {
+    deps,
+    tokens: new AccessTokens(deps.config.secret, deps.clock),
+    sms: deps.sms ?? (sandbox as SandboxSmsProvider),
+    sandbox: production ? null : sandbox,
+    limits: {
+      captchaPerIp: new RateLimiter(deps.clock, limits.captchaPerIpPerMinute, MINUTE),
+      smsPerIp: new RateLimiter(deps.clock, limits.smsPerIpPerHour, 60 * MINUTE),
+      loginPerIp: new RateLimiter(deps.clock, limits.loginPerIpPerMinute, MINUTE),
+      loginFailuresPerPhone: new RateLimiter(deps.clock, limits.loginFailuresPerPhone, 15 * MINUTE),
+    },
+  };
+}

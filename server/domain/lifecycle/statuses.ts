@@ -1,0 +1,42 @@
+/**
+ * Policy statuses of spec §4, with the codes this gateway answers and the policy detail route
+ * (spec §2) the app opens for each. Documented in docs/policy-lifecycle.md.
+ */
+export const PolicyStatus = {
+  toBePaid: '01',
+  paymentTimeout: '02',
+  waitIssue: '03',
+  issueFail: '04',
+  waitInsurance: '05',
+  guarantee: '06',
+  overdue: '07',
+  surrender: '08',
+  cancel: '09',
+} as const;
+
+export type PolicyStatusCode = (typeof PolicyStatus)[keyof typeof PolicyStatus];
+
+export const allStatuses: readonly PolicyStatusCode[] = Object.values(PolicyStatus);
+
+export function isPolicyStatus(value: string): value is PolicyStatusCode {
+  return (allStatuses as readonly string[]).includes(value);
+}
+
+/** The policy detail route of spec §2 that shows an order in each status. */
+export const detailRouteOf: Record<PolicyStatusCode, string> = {
+  '01': '/policyDetailTobePaid',
+  '02': '/policyDetailPaymentTimeout',
+  '03': '/policyDetailWaitIssue',
+  '04': '/policyDetailIssueFail',
+  '05': '/policyDetailWaitInsurance',
+  '06': '/policyDetailGuarantee',
+  '07': '/policyDetailPolicyOverdue',
+  '08': '/policyDetailSurrender',
+  '09': '/PolicyDetailCancel',
+};
+
+/** Statuses after issue: the order carries a policy number. */
+export const issuedStatuses: readonly PolicyStatusCode[] = ['05', '06', '07', '08'];
+
+/** Statuses an order can be deleted from the user's list in (nothing is in force or pending). */
+export const deletableStatuses: readonly PolicyStatusCode[] = ['02', '04', '09'];

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/types';
+import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes';
+import { detailRouteOf, isPolicyStatus, PolicyStatus } from '../lifecycle/statuses';
+import { formatChinaTime } from '../gateway/time';
+
+export interface OrderRow {
+  order_code: string;
+  application_form_code: string;
+  policy_no: string | null;
+  user_code: string;
+  product_code: string;
+  product_name: string;
+  status: string;
+  serial_no: string | null;
+  manifest_version: string;
+  confirmed_clauses: unknown;
+  payload: unknown;
+  holder_name: string;
+  premium_cents: number;
+  start_date: Date;
+  end_date: Date;
+  pay_deadline: Date | null;
+  paid_at: Date | null;
+  issued_at: Date | null;
+  created_at: Date;
+  insured_names: string[] | null;
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const time = (d: Date | null) => (d ? formatChinaTime(new Date(d)) : null);
+
+export const ORDER_COLUMNS = `o.*, (SELECT array_agg(i.name ORDER BY i.seq) FROM biz_order_insureds i WHERE i.order_code = o.order_code) AS insured_names`;
+
+export function toSummary(row: OrderRow): PolicySummary {
+  const status = isPolicyStatus(row.status) ? row.status : PolicyStatus.toBePaid;
+  return {
+    orderCode: row.order_code,
+    applicationFormCode: row.application_form_code,
+    policyNo: row.policy_no,
+    productCode: row.product_code,
+    productName: row.product_name,
+    status,
+    detailPath: detailRouteOf[status],
+    holderName: row.holder_name,
+    insuredNames: row.insured_names ?? [],
+    totalPremium: row.premium_cents / 100,
+    startDate: formatChinaTime(new Date(row.start_date)),
+    endDate: formatChinaTime(new Date(row.end_date)),
+    createTime: formatChinaTime(new Date(row.created_at)),
+    payDeadline: time(row.pay_deadline),
+  };
+}
+
+export function toDetail(row: OrderRow): OrderDetail {
+  return {
+    ...toSummary(row),
+    serialNo: row.serial_no,
+    manifestVersion: row.manifest_version,
+    confirmedClauses: json(row.confirmed_clauses),
+    applicationForm: json(row.payload),
+    paidTime: time(row.paid_at),
+    issueTime: time(row.issued_at),
+  };
+}
+
+export type OrderKey = 'order_code' | 'application_form_code' | 'policy_no';
+
+/** One order of `userCode` (deleted ones excluded): another user's code reads as not found. */
+export async function findOwned(db: Db, userCode: string, key: OrderKey, value: string): Promise<OrderRow | undefined> {
+  return db.one<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM biz_orders o WHERE o.${key} = $1 AND o.user_code = $2 AND NOT o.deleted`, [value, userCode]);
+}
+
+export async function listOwned(
+  db: Db,
+  userCodes: string[],
+  statuses: string[] | null,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = `o.user_code = ANY($1::text[]) AND NOT o.deleted ${statuses ? 'AND o.status = ANY($2::text[])' : ''}`;
+  const params: unknown[] = statuses ? [userCodes, statuses] : [userCodes];
+  const count = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM biz_orders o WHERE ${where}`, params);
+  const rows = await db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM biz_orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_code DESC
+      LIMIT ${Number(page.pageSize)} OFFSET ${(Number(page.pageNum) - 1) * Number(page.pageSize)}`,
+    params,
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}

@@ -1,0 +1,53 @@
+import type { PlanGroup, Program, Protocol } from '../../../contract/prod-svc/shapes';
+import type { PremiumItem } from '../../../contract/prod-svc/calpremiums';
+import type { ApplicationForm } from '../../../contract/order/shapes';
+import type { Locale } from '../../../engine/messages';
+
+/** A clause the buyer confirms, with its full text (stored on the order). */
+export interface ClauseText {
+  resourceName: string;
+  displayNo: number;
+  valueMark: string;
+  content: string;
+}
+
+/** What the gateway needs to know of one product; everything comes from its manifest through the engine. */
+export interface ProductFacts {
+  productCode: string;
+  productName: string;
+  projectCode: string;
+  projectName: string;
+  kind: string;
+  manifestVersion: string;
+  detailPath: string;
+  renewalLabel: string;
+  category: { level1: string; level2: string; level3: string };
+  insurers: { partyRole: string; logoUrl: string; insuringAreaCode: string; name: string }[];
+  labels: string[];
+  sections: Record<string, unknown>[];
+  attributes: Record<string, unknown>;
+  regionCodes: string[];
+  planGroups: PlanGroup[];
+  programs: Program[];
+  rules: Protocol[];
+  clauses: Protocol[];
+  duplicateCheck: boolean;
+  collectsPremium: boolean;
+}
+
+export type PremiumResult = { ok: true; totalPremium: number } | { ok: false; field: string; reason: string };
+export type FormCheck = { ok: true } | { ok: false; errors: { path: string; message: string }[] };
+
+/**
+ * The product catalogue as the gateway sees it. The one implementation wraps the engine
+ * (engine-port.ts): the gateway never computes premiums or product rules itself.
+ */
+export interface ProductPort {
+  get(productCode: string): ProductFacts | undefined;
+  list(): ProductFacts[];
+  premium(item: PremiumItem, locale: Locale): PremiumResult;
+  /** The premium of a whole application form, as the engine prices its plan, factors and copies. */
+  formPremium(form: ApplicationForm, locale: Locale): PremiumResult;
+  /** The engine's whole-form check of a submit payload (fields, eligibility, plan, premium, dates). */
+  validateSubmit(payload: unknown, today: string, locale: Locale): FormCheck;
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, Codes } from './envelope';
+import { msg } from './locale';
+
+/**
+ * Every failure leaves the gateway as an envelope `{ code, msg }` with a meaningful HTTP status:
+ * ApiError as thrown; Fastify's own input errors (bad JSON, body too large, wrong content type)
+ * as 400/413/415 with a catalogue message; unknown routes 404. An unexpected error is logged with
+ * its stack and answered 500 with a generic message — never the stack itself.
+ */
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return send(reply, error.httpStatus, error.code, error.message);
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return send(reply, 413, Codes.badInput, msg(request, 'gw.platform.bodyTooLarge', { limit: Math.round(bodyLimit / 1024) }));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return send(reply, 415, Codes.badInput, msg(request, 'gw.platform.unsupportedMedia'));
+    }
+    if (isJsonSyntaxError(error)) {
+      return send(reply, 400, Codes.badInput, msg(request, 'gw.platform.badJson'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's remaining client errors (e.g. bad content-length, an empty JSON body) carry a plain message.
+      return send(reply, status, Codes.badInput, error.message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, '5000', msg(request, 'gw.platform.internal'));
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path: request.url.split('?')[0] ?? '' })),
+  );
+}
+
+function isJsonSyntaxError(error: FastifyError): boolean {
+  return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
+}
+
+function send(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ code, msg: message });
+}

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import { format, type Locale, type MessageKey } from '../../engine/messages';
+
+/** The answer language: en-US when the caller asks for English first, zh-CN (the UI language) otherwise. */
+export function localeOf(request: Pick<FastifyRequest, 'headers'>): Locale {
+  const header = request.headers['accept-language'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en-US' : 'zh-CN';
+}
+
+/** A message of the catalogue (engine/messages) in the caller's language. */
+export function msg(request: Pick<FastifyRequest, 'headers'>, key: MessageKey, params?: Record<string, string | number>): string {
+  return format(key, params, localeOf(request));
+}

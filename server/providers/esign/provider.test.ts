@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { asciiSafe, sandboxESign } from './provider';
+
+const terms = {
+  contractNo: 'C1', productCode: '19PR799624', productName: '成长守护', signerName: '张三', signerIdMasked: '110***1234',
+  orderCode: 'O1', startDate: '2026-09-01', endDate: '2027-08-31', signedAt: new Date('2026-08-01T00:00:00Z'), clauses: ['1. 保险条款'],
+};
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes.slice() }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join('');
+}
+
+describe('sandbox e-signature', () => {
+  it('keeps Chinese names exact as code points when no CJK font can be used', () => {
+    expect(asciiSafe('张三 A')).toBe('U+5F20U+4E09 A');
+  });
+
+  it('produces a real one-page PDF titled with the contract number, naming the signer', async () => {
+    const bytes = await sandboxESign.sign(terms);
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Contract C1');
+    const text = await pdfText(bytes);
+    const hasCjkFont = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') || Boolean(process.env.ESIGN_CJK_FONT);
+    if (hasCjkFont) {
+      expect(text).toContain('委托协议');
+      expect(text).toContain('签署人：张三');
+    } else {
+      expect(text).toContain('U+5F20U+4E09');
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { loadCatalogue } from '../../engine/node';
+import { optionalUser, requireUser } from '../http/auth';
+import { consumeResubToken } from '../http/resub';
+import { userProfile } from '../accounts/users';
+import type { BizContext } from '../domain/gateway/context';
+import { engineProductPort } from '../domain/products/engine-port';
+import { sandboxIssuer } from '../domain/lifecycle/issuer';
+import { defaultLifecycleConfig } from '../domain/lifecycle/transitions';
+import { sweep } from '../domain/lifecycle/sweeper';
+import { httpNotifySender, sandboxPaymentProvider } from '../providers/payment/provider';
+import { sandboxESign } from '../providers/esign/provider';
+import { sandboxFace } from '../providers/face/provider';
+import { sandboxTicketSource } from '../providers/share/signature';
+import { registerProdSvc } from './prod-svc';
+import { registerEduSvc } from './edu-svc';
+import { registerOrder } from './order';
+import { registerInsOrder } from './ins-order';
+import { registerInsSvc } from './ins-svc';
+import { registerPolSvc } from './pol-svc';
+import { registerPaySvc } from './pay-svc';
+import { registerCommentSvc } from './comment-svc';
+import { registerOpLog } from './op-log';
+
+/** How often the lifecycle sweeper brings every order up to date with the clock (reads also sweep their owner's orders). */
+const SWEEP_INTERVAL_MS = 15_000;
+
+/** The payment window: config.paymentWindowMinutes, else PAYMENT_WINDOW_MINUTES, else 30 minutes. */
+function paymentWindowMs(deps: AppDeps): number {
+  const minutes = Number(deps.config.paymentWindowMinutes ?? process.env.PAYMENT_WINDOW_MINUTES);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : defaultLifecycleConfig.paymentWindowMs;
+}
+
+export async function createBizContext(deps: AppDeps): Promise<BizContext> {
+  const catalogue = await loadCatalogue(deps.config.productsDir);
+  return {
+    deps,
+    products: engineProductPort(catalogue),
+    requireUser,
+    optionalUser,
+    userName: (userCode) => userProfile(deps.db, userCode),
+    resub: (token, userCode) => consumeResubToken(deps.db, token, userCode, deps.clock.now()),
+    issuer: sandboxIssuer(),
+    lifecycle: { paymentWindowMs: paymentWindowMs(deps) },
+    payment: sandboxPaymentProvider,
+    sendNotify: httpNotifySender,
+    esign: sandboxESign,
+    face: sandboxFace,
+    shareTickets: sandboxTicketSource(deps.config.secret),
+  };
+}
+
+/** Business services: prod-svc, edu-svc, ins-order/order, pay-svc, pol-svc, ins-svc, comment-svc, op-log — all under /_gw. */
+export async function registerBusinessServices(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ctx = await createBizContext(deps);
+  await app.register(
+    async (scope) => {
+      await registerProdSvc(scope, ctx);
+      await registerEduSvc(scope, ctx);
+      await registerOrder(scope, ctx);
+      await registerInsOrder(scope, ctx);
+      await registerInsSvc(scope, ctx);
+      await registerPolSvc(scope, ctx);
+      await registerPaySvc(scope, ctx);
+      await registerCommentSvc(scope, ctx);
+      await registerOpLog(scope, ctx);
+    },
+    { prefix: '/_gw' },
+  );
+
+  // Time-driven transitions for everyone (payment timeouts, issuing, cover start/end), off the request path.
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep(deps.db, ctx.issuer, deps.clock.now())
+      .catch((error: unknown) => app.log.error({ err: error }, 'lifecycle sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { BizContext } from '../../domain/gateway/context';
+import { registerPolicyReads } from './policies';
+import { registerEduPayments } from './payments';
+import { registerMarketsAndSchools } from './markets';
+import { registerPromoters } from './promoters';
+import { registerSchedule } from './schedule';
+import { registerAgreements } from './agreements';
+import { registerArticles } from './articles';
+
+/** edu-svc: the education service's calls (spec §7), grouped by concern. */
+export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
+  await registerPolicyReads(app, ctx);
+  await registerEduPayments(app, ctx);
+  await registerMarketsAndSchools(app, ctx);
+  await registerPromoters(app, ctx);
+  await registerSchedule(app, ctx);
+  await registerAgreements(app, ctx);
+  await registerArticles(app, ctx);
+}

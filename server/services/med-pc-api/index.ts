@@ -1,0 +1,36 @@
+import { createSecretKey } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { jwtVerify } from 'jose';
+import * as channelLogin from '../../../contract/med-pc-api/channelLogin';
+import type { PlatformContext } from '../../accounts/context';
+import { openSession } from '../../accounts/login';
+import { createUser, findUserByPhone } from '../../accounts/users';
+import { ApiError, Codes, ok } from '../../http/envelope';
+import { msg } from '../../http/locale';
+import { clientIp } from '../../http/rate-limit';
+import { parseBody } from '../../http/validate';
+import { gw } from '../paths';
+
+const MAX_CHANNEL_TOKEN_AGE = '10m';
+const PHONE = /^1[3-9]\d{9}$/;
+
+/** med-pc-api: channel login — a partner that knows the user's phone vouches for it with a signed token. */
+export function registerMedPcApi(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db, clock, config } = ctx.deps;
+  const key = createSecretKey(Buffer.from(config.secret, 'utf8'));
+
+  app.post(gw(channelLogin.path), async (request) => {
+    const body = parseBody(channelLogin.request, request);
+    ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
+    const phone = await jwtVerify(body.channelToken, key, { algorithms: ['HS256'], currentDate: clock.now(), maxTokenAge: MAX_CHANNEL_TOKEN_AGE })
+      .then(({ payload }) => payload.sub)
+      .catch(() => undefined);
+    if (!phone || !PHONE.test(phone)) throw new ApiError(Codes.login, msg(request, 'gw.platform.channelLoginBad'));
+    const user =
+      (await findUserByPhone(db, phone)) ??
+      (await createUser(db, { phone, channelNo: body.channelCode ?? 'edu' }, clock.now())) ??
+      (await findUserByPhone(db, phone));
+    if (!user) throw new ApiError(Codes.login, msg(request, 'gw.platform.channelLoginBad'));
+    return ok(await openSession(ctx, user), msg(request, 'gw.platform.loggedIn'));
+  });
+}

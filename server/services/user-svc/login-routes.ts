@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import * as login from '../../../contract/user-svc/login';
+import * as loginOut from '../../../contract/user-svc/loginOut';
+import * as registerAndLogin from '../../../contract/user-svc/registerAndLogin';
+import * as appRegister from '../../../contract/user-svc/appRegister';
+import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
+import type { PlatformContext } from '../../accounts/context';
+import { checkCaptcha } from '../../accounts/captcha';
+import { checkSmsCode } from '../../accounts/sms-codes';
+import { dummyHash, hashPassword, verifyPassword } from '../../accounts/passwords';
+import { createUser, findUserByPhone, type UserRow } from '../../accounts/users';
+import { openSession } from '../../accounts/login';
+import { revokeSession } from '../../accounts/sessions';
+import { ApiError, Codes, ok } from '../../http/envelope';
+import { msg } from '../../http/locale';
+import { checkNewPassword } from '../../accounts/password-rule';
+import { clientIp } from '../../http/rate-limit';
+import { requireUser } from '../../http/auth';
+import { headerOf, parseBody } from '../../http/validate';
+import { gw } from '../paths';
+
+export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db, clock } = ctx.deps;
+  const { loginPerIp, loginFailuresPerPhone } = ctx.limits;
+
+  app.post(gw(login.path), async (request) => {
+    const body = parseBody(login.request, request);
+    loginPerIp.hit(request, `login:${clientIp(request)}`);
+    const phoneKey = `login-fail:${body.loginAccount}`;
+    loginFailuresPerPhone.check(request, phoneKey);
+    const now = clock.now();
+    let user: UserRow | undefined;
+    if (body.passWord !== undefined) {
+      await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), body.imageVerificationCode, now, { consume: true });
+      user = await findUserByPhone(db, body.loginAccount);
+      // Same work whether or not the account exists, so timing does not tell.
+      const matches = await verifyPassword(body.passWord, user?.password_hash ?? (await dummyHash()));
+      if (!user || !matches) {
+        loginFailuresPerPhone.record(phoneKey);
+        const key = user && !user.password_hash ? 'gw.platform.noPassword' : 'gw.platform.loginFailed';
+        throw new ApiError(Codes.badInput, msg(request, key));
+      }
+    } else {
+      try {
+        await checkSmsCode(db, request, body.loginAccount, body.smsVerificationCode ?? '', now, { consume: true });
+      } catch (error) {
+        loginFailuresPerPhone.record(phoneKey);
+        throw error;
+      }
+      user = await findUserByPhone(db, body.loginAccount);
+      if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
+    }
+    loginFailuresPerPhone.reset(phoneKey);
+    return ok(await openSession(ctx, user), msg(request, 'gw.platform.loggedIn'));
+  });
+
+  app.post(gw(registerAndLogin.path), async (request) => {
+    const body = parseBody(registerAndLogin.request, request);
+    loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
+    const user =
+      (await findUserByPhone(db, body.phoneNum)) ??
+      (await createUser(db, { phone: body.phoneNum, areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType }, clock.now())) ??
+      (await findUserByPhone(db, body.phoneNum));
+    if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
+    return ok(await openSession(ctx, user), msg(request, 'gw.platform.loggedIn'));
+  });
+
+  app.post(gw(appRegister.path), async (request) => {
+    const body = parseBody(appRegister.request, request);
+    loginPerIp.hit(request, `login:${clientIp(request)}`);
+    checkNewPassword(request, body.passWord);
+    if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
+    await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
+    const user = await createUser(
+      db,
+      { phone: body.phoneNum, passwordHash: await hashPassword(body.passWord), areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType },
+      clock.now(),
+    );
+    if (!user) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
+    return ok(await openSession(ctx, user), msg(request, 'gw.platform.registered'));
+  });
+
+  app.post(gw(loginOut.path), async (request) => {
+    const user = await requireUser(request);
+    await revokeSession(db, user.sessionId, 'logout', clock.now());
+    return ok(null, msg(request, 'gw.platform.loggedOut'));
+  });
+}

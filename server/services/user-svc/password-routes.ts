@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import * as changePassword from '../../../contract/user-svc/changePassword';
+import * as pwdfind from '../../../contract/user-svc/pwdfind';
+import type { PlatformContext } from '../../accounts/context';
+import { checkNewPassword } from '../../accounts/password-rule';
+import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { revokeUserSessions } from '../../accounts/sessions';
+import { checkSmsCode } from '../../accounts/sms-codes';
+import { findUserById, findUserByPhone } from '../../accounts/users';
+import { requireUser } from '../../http/auth';
+import { ApiError, Codes, ok } from '../../http/envelope';
+import { msg } from '../../http/locale';
+import { clientIp } from '../../http/rate-limit';
+import { parseBody } from '../../http/validate';
+import { gw } from '../paths';
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db, clock } = ctx.deps;
+
+  /** Change: the old password proves it is the owner; other logins of the account end. */
+  app.post(gw(changePassword.path), async (request) => {
+    const caller = await requireUser(request);
+    const body = parseBody(changePassword.request, request);
+    if (body.userCode !== caller.userCode || body.loginAccount !== caller.phone) {
+      throw new ApiError(Codes.notFound, msg(request, 'gw.platform.userNotFound'));
+    }
+    const failKey = `login-fail:${caller.phone}`;
+    ctx.limits.loginFailuresPerPhone.check(request, failKey);
+    checkNewPassword(request, body.newPwd, body.secondPwd);
+    const user = await findUserById(db, caller.userId);
+    if (!user?.password_hash || !(await verifyPassword(body.oldPwd, user.password_hash))) {
+      ctx.limits.loginFailuresPerPhone.record(failKey);
+      throw new ApiError(Codes.badInput, msg(request, 'gw.platform.oldPasswordWrong'));
+    }
+    const now = clock.now();
+    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
+    await revokeUserSessions(db, user.id, 'password-change', now, caller.sessionId);
+    return ok(null, msg(request, 'gw.platform.passwordChanged'));
+  });
+
+  /** Forgotten password: an SMS code to the phone proves it; every login of the account ends. */
+  app.post(gw(pwdfind.path), async (request) => {
+    const body = parseBody(pwdfind.request, request);
+    ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
+    checkNewPassword(request, body.newPwd, body.secondPwd);
+    const user = await findUserByPhone(db, body.phoneNum);
+    if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
+    const now = clock.now();
+    await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, now, { consume: true });
+    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
+    await revokeUserSessions(db, user.id, 'password-reset', now);
+    ctx.limits.loginFailuresPerPhone.reset(`login-fail:${user.phone}`);
+    return ok(null, msg(request, 'gw.platform.passwordReset'));
+  });
+}

@@ -1,0 +1,43 @@
+/** date: a YYYY-MM-DD date picker (birthday; usually filled from the ID number). */
+import { DatePicker } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { format } from '../../engine/messages';
+import { rankWith, widgetIs } from '../registry/tester';
+import type { FieldEntry, FieldRendererProps } from '../registry/types';
+import { FieldShell, fieldId } from './FieldShell';
+
+export function DateWidget({ field, name }: FieldRendererProps) {
+  const { field: control, fieldState } = useController({ name });
+  const [open, setOpen] = useState(false);
+  const value = typeof control.value === 'string' && control.value ? control.value : '';
+  const date = useMemo(() => (value ? dayjs(value).toDate() : undefined), [value]);
+  return (
+    <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
+      <button
+        id={fieldId(name)}
+        type="button"
+        aria-label={field.label}
+        disabled={field.readOnly}
+        onClick={() => setOpen(true)}
+        style={{ width: '100%', textAlign: 'left', border: 0, background: 'none', padding: 0, fontSize: 15, color: value ? '#333' : '#ccc' }}
+      >
+        {value || (field.placeholder ?? format('screens.insure.select'))}
+      </button>
+      <DatePicker
+        visible={open}
+        min={new Date(1900, 0, 1)}
+        max={new Date()}
+        {...(date ? { value: date } : {})}
+        onClose={() => {
+          setOpen(false);
+          control.onBlur();
+        }}
+        onConfirm={(date) => control.onChange(dayjs(date).format('YYYY-MM-DD'))}
+      />
+    </FieldShell>
+  );
+}
+
+export const dateFieldEntry: FieldEntry = { key: 'date', tester: rankWith(1, widgetIs('date')), renderer: DateWidget };

@@ -1,0 +1,48 @@
+/** region: province/city/county cascader; the value is the engine's RegionValue (codes and names). */
+import { Cascader } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { format } from '../../engine/messages';
+import { rankWith, widgetIs } from '../registry/tester';
+import type { FieldEntry, FieldRendererProps } from '../registry/types';
+import { FieldShell, fieldId } from './FieldShell';
+import type { RegionValue } from '../../engine/model';
+import { regionCodesOf, regionOptions, regionText, regionValueOf } from './region-options';
+
+export function RegionWidget({ field, name }: FieldRendererProps) {
+  const { field: control, fieldState } = useController({ name });
+  const [open, setOpen] = useState(false);
+  const options = useMemo(() => (open ? regionOptions() : []), [open]);
+  const current = control.value && typeof control.value === 'object' ? (control.value as RegionValue) : undefined;
+  // Stable across re-renders: the cascader resets its half-made choice whenever `value` changes identity.
+  const codes = useMemo(() => regionCodesOf(current), [current]);
+  const label = regionText(current);
+  return (
+    <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
+      <button
+        id={fieldId(name)}
+        type="button"
+        aria-label={field.label}
+        disabled={field.readOnly}
+        onClick={() => setOpen(true)}
+        style={{ width: '100%', textAlign: 'left', border: 0, background: 'none', padding: 0, fontSize: 15, color: label ? '#333' : '#ccc' }}
+      >
+        {label || (field.placeholder ?? format('screens.insure.select'))}
+      </button>
+      {open ? (
+        <Cascader
+          visible
+          options={options}
+          value={codes}
+          onClose={() => {
+            setOpen(false);
+            control.onBlur();
+          }}
+          onConfirm={(value) => control.onChange(regionValueOf(value.filter((code): code is string => typeof code === 'string')))}
+        />
+      ) : null}
+    </FieldShell>
+  );
+}
+
+export const regionFieldEntry: FieldEntry = { key: 'region', tester: rankWith(1, widgetIs('region')), renderer: RegionWidget };

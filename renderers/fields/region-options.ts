@@ -1,0 +1,61 @@
+/**
+ * Province → city → county options from @vant/area-data (the real administrative division table),
+ * and the engine's RegionValue (codes and names) of a chosen code path.
+ */
+import { areaList } from '@vant/area-data';
+import type { RegionValue } from '../../engine/model';
+
+export interface RegionOption {
+  label: string;
+  value: string;
+  children?: RegionOption[];
+}
+
+let cached: RegionOption[] | undefined;
+
+/** The cascader tree; county codes share the first four digits with their city, cities two with their province. */
+export function regionOptions(): RegionOption[] {
+  if (cached) return cached;
+  const counties = Object.entries(areaList.county_list);
+  const cities = Object.entries(areaList.city_list);
+  cached = Object.entries(areaList.province_list).map(([provinceCode, provinceName]) => ({
+    label: provinceName,
+    value: provinceCode,
+    children: cities
+      .filter(([cityCode]) => cityCode.slice(0, 2) === provinceCode.slice(0, 2))
+      .map(([cityCode, cityName]) => ({
+        label: cityName,
+        value: cityCode,
+        children: counties
+          .filter(([countyCode]) => countyCode.slice(0, 4) === cityCode.slice(0, 4))
+          .map(([countyCode, countyName]) => ({ label: countyName, value: countyCode })),
+      })),
+  }));
+  return cached;
+}
+
+/** The region value of a [province, city, county] code path. */
+export function regionValueOf(codes: readonly string[]): RegionValue | undefined {
+  const [provinceCode, cityCode, countyCode] = codes;
+  if (!provinceCode) return undefined;
+  const value: RegionValue = {
+    provinceCode,
+    provinceName: areaList.province_list[provinceCode] ?? '',
+    cityCode: cityCode ?? '',
+    cityName: cityCode ? (areaList.city_list[cityCode] ?? '') : '',
+  };
+  if (countyCode) {
+    value.countyCode = countyCode;
+    value.countyName = areaList.county_list[countyCode] ?? '';
+  }
+  return value;
+}
+
+export function regionCodesOf(value: RegionValue | undefined): string[] {
+  if (!value) return [];
+  return [value.provinceCode, value.cityCode, value.countyCode].filter((code): code is string => Boolean(code));
+}
+
+export function regionText(value: RegionValue | undefined): string {
+  return value ? [value.provinceName, value.cityName, value.countyName].filter(Boolean).join(' ') : '';
+}

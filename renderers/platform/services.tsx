@@ -1,0 +1,54 @@
+/**
+ * What the screens need from the app around them — navigation, asset URLs, review loading — passed
+ * in by the shell (or a story) through context, so section renderers deep in the tree can use them
+ * without prop drilling and without importing the shell or the network.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LoadReviews } from '../widgets/estimate/types';
+import { bundledAssetUrl } from './bundled-assets';
+
+export type Navigate = (path: string, query?: Record<string, string>) => void;
+
+export interface ScreenServices {
+  /** In-app navigation: a hash-route path plus query fields. */
+  navigate: Navigate;
+  /** Turns a manifest image (assets/….svg or an https URL) into a URL the browser can load. */
+  resolveAsset: (image: string) => string;
+  /** Loads one page of reviews (the estimate widget and /estimateList). */
+  loadReviews: LoadReviews;
+  /** Searches schools by name (edu-svc schoolinfo), for the school picker's choose modes. */
+  searchSchools: (query: { keyword: string; region?: readonly string[] }) => Promise<SchoolOption[]>;
+}
+
+export interface SchoolOption {
+  name: string;
+  /** Optional address or district shown under the name. */
+  address?: string;
+}
+
+const emptyReviews: LoadReviews = async () => ({ list: [], total: 0 });
+
+/** https URLs pass through; manifest paths (assets/x.svg) resolve to the bundled file. */
+export function defaultResolveAsset(image: string): string {
+  if (/^https:\/\//.test(image)) return image;
+  const bundled = bundledAssetUrl(image);
+  if (bundled) return bundled;
+  console.error(`[renderers] no bundled asset for manifest image "${image}"`);
+  return image;
+}
+
+const ServicesContext = createContext<ScreenServices>({
+  navigate: (path) => console.error(`[renderers] no navigate service; wanted ${path}`),
+  resolveAsset: defaultResolveAsset,
+  loadReviews: emptyReviews,
+  searchSchools: async () => [],
+});
+
+export function ScreenServicesProvider({ services, children }: { services: Partial<ScreenServices>; children: ReactNode }) {
+  const parent = useContext(ServicesContext);
+  return <ServicesContext.Provider value={{ ...parent, ...services }}>{children}</ServicesContext.Provider>;
+}
+
+export function useScreenServices(): ScreenServices {
+  return useContext(ServicesContext);
+}

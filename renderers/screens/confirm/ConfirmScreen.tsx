@@ -1,0 +1,142 @@
+/**
+ * The confirm page (/confirm by productCode, /confirmIndex, /confirmIndexOneConfig,
+ * /confirmIndexForMulti; spec §4 "Confirm page"): the summary, an acknowledgement, and the submit
+ * button — disabled for the first 2 s, locked 2000 ms per tap and while a submit is in flight.
+ * Submit: warnings, duplicate check, the engine's application form, the shell's submit callback,
+ * toasts, tracking on failure, then the engine's payment route.
+ */
+import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { buildApplicationForm, coverPeriod, paymentRoute, periodYears, type SubmittedOrder } from '../../../engine';
+import { format } from '../../../engine/messages';
+import type { AgentConfig, ApplicationPayload, PartyState, ProductModel } from '../../../engine/model';
+import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { useConfirmLock } from '../../widgets/confirm-button/use-confirm-lock';
+import { runPaymentRoute, type PaymentCallbacks } from '../payment/run-payment';
+import type { PurchaseDraft } from '../purchase/draft';
+import { ConfirmSummary } from './ConfirmSummary';
+
+/** Who buys and through whom: what the shell knows beyond the form. */
+export interface OrderContext {
+  /** The holder's user code (operator, holderCode). */
+  operator: string;
+  /** A fresh serial number (idg-svc idg3) for idempotentSerialNo. */
+  idempotentSerialNo: string;
+  /** The agent chosen by the engine's chooseAgent (promoter, fixed agent, staff, promo code). */
+  agent?: AgentConfig;
+  schanelCode?: string;
+}
+
+export interface ConfirmScreenProps {
+  product: ProductModel;
+  services: Partial<ScreenServices>;
+  draft: PurchaseDraft;
+  order: OrderContext;
+  /** Duplicate-insurance check (wxb/repeatInsurance) per insured; resolves the first duplicate's name or null. */
+  onCheckDuplicate: (query: { insureds: PartyState[]; startDate: string }) => Promise<string | null>;
+  /** Submits (order/submitOrder/v2 with a fresh X-RESUB-TOKEN; saves the payout record). Rejects with the server msg. */
+  onSubmitOrder: (payload: ApplicationPayload) => Promise<{ orderCode: string; applicationFormCode: string }>;
+  /** A tracking record (op-log) with this opDetail. */
+  onTrack: (opDetail: string) => void;
+  /** Clears the saved form data (after a duplicate). */
+  onClearSavedForm: () => void;
+  payment: Omit<PaymentCallbacks, 'navigate'>;
+  /** Test hooks for the 2 s / 2000 ms timing. */
+  openDelayMs?: number;
+  tapLockMs?: number;
+}
+
+const SUBMITTING_TOAST_MS = 3000;
+
+export function ConfirmScreen(props: ConfirmScreenProps) {
+  const { product, services, draft, order } = props;
+  const [acknowledged, setAcknowledged] = useState(false);
+  const lock = useConfirmLock(props.openDelayMs, props.tapLockMs);
+  const period = useMemo(
+    () => coverPeriod(product, { ...(draft.chosenStart ? { chosenStart: draft.chosenStart } : {}), years: periodYears(product, draft.selection) }),
+    [product, draft.chosenStart, draft.selection],
+  );
+  const navigate = (path: string, query?: Record<string, string>) => services.navigate?.(path, query);
+
+  async function submit() {
+    if (!lock.tryTap()) return;
+    if (!acknowledged) {
+      Toast.show({ content: format('screens.confirm.unconfirmed') });
+      return;
+    }
+    const people = draft.insureds.map((insured) => (insured.checked ? { ...insured, idNumber: draft.holder.idNumber ?? '', name: draft.holder.name ?? '' } : insured));
+    if (people.some((insured) => !insured.idNumber?.trim())) {
+      Toast.show({ content: format('screens.confirm.missingInsuredId') });
+      return;
+    }
+    lock.hold();
+    try {
+      if (product.duplicateCheck) {
+        const duplicate = await props.onCheckDuplicate({ insureds: people, startDate: period.startDate });
+        if (duplicate) {
+          props.onTrack(format('screens.confirm.trackDuplicate'));
+          props.onClearSavedForm();
+          await showDuplicate(duplicate, navigate);
+          return;
+        }
+      }
+      Toast.show({ content: format('screens.confirm.submitting'), duration: SUBMITTING_TOAST_MS });
+      const payload = buildApplicationForm(product, {
+        holder: draft.holder,
+        insureds: draft.insureds,
+        selection: draft.selection,
+        startDate: period.startDate,
+        totalPremium: draft.premium ?? 0,
+        operator: order.operator,
+        idempotentSerialNo: order.idempotentSerialNo,
+        ...(order.agent ? { agent: order.agent } : {}),
+        ...(order.schanelCode ? { schanelCode: order.schanelCode } : {}),
+        ...(draft.renewal ? { renewal: draft.renewal } : {}),
+      });
+      const created = await props.onSubmitOrder(payload);
+      Toast.show({ icon: 'success', content: format('screens.confirm.success') });
+      const submitted: SubmittedOrder = { ...created, totalPremium: draft.premium ?? 0 };
+      await runPaymentRoute(paymentRoute(product, submitted), { ...props.payment, navigate: (path, query) => navigate(path, query) });
+    } catch (error) {
+      Toast.clear();
+      Toast.show({ icon: 'fail', content: error instanceof Error && error.message ? error.message : format('screens.confirm.failed') });
+      props.onTrack(format('screens.confirm.trackFailed'));
+    } finally {
+      lock.release();
+    }
+  }
+
+  return (
+    <ScreenServicesProvider services={services}>
+      <main data-testid="confirm-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 96 }}>
+        <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>{product.confirm.title ?? format('screens.confirm.title')}</h1>
+        <ConfirmSummary product={product} draft={draft} period={period} blocks={product.confirm.blocks} />
+        <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '8px 16px 12px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
+          <Checkbox checked={acknowledged} onChange={setAcknowledged} style={{ '--font-size': '13px', '--icon-size': '16px', marginBottom: 8 }}>
+            {format('screens.confirm.acknowledge')}
+          </Checkbox>
+          <Button block color="primary" disabled={lock.locked} onClick={() => void submit()}>
+            {format('screens.confirm.submit')}
+          </Button>
+        </footer>
+      </main>
+    </ScreenServicesProvider>
+  );
+}
+
+/** The duplicate-insurance alert: personal centre (/myIndex) or OK (home). */
+async function showDuplicate(name: string, navigate: (path: string) => void): Promise<void> {
+  await new Promise<void>((resolve) => {
+    Dialog.show({
+      content: format('screens.confirm.duplicate', { name }),
+      closeOnAction: true,
+      onClose: resolve,
+      actions: [
+        [
+          { key: 'myIndex', text: format('screens.confirm.goMyIndex'), onClick: () => navigate('/myIndex') },
+          { key: 'ok', text: format('screens.confirm.ok'), bold: true, onClick: () => navigate('/') },
+        ],
+      ],
+    });
+  });
+}

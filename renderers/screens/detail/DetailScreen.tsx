@@ -1,0 +1,66 @@
+/**
+ * Every product detail route (spec §2): the manifest's sections in order through the registry,
+ * under a header with the name, labels and the rating tag with share; a buy bar at the bottom.
+ * A title-only product shows only its title.
+ */
+import { Button } from 'antd-mobile';
+import { format } from '../../../engine/messages';
+import type { ProductModel } from '../../../engine/model';
+import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { SectionDispatch } from '../../registry/Dispatch';
+import { RatingTag, type RatingSummary } from './RatingTag';
+
+export interface DetailScreenProps {
+  product: ProductModel;
+  /** Navigation, asset URLs, review loading (see docs/renderers.md). */
+  services: Partial<ScreenServices>;
+  /** Buy: the shell goes to the insure route (the guard sends a visitor to login first). */
+  onBuy: () => void;
+  /** Opens the share-poster modal. */
+  onShare?: () => void;
+  /** Average score and count for the rating tag. */
+  loadRatingSummary?: () => Promise<RatingSummary>;
+}
+
+export function DetailScreen({ product, services, onBuy, onShare, loadRatingSummary }: DetailScreenProps) {
+  if (product.kind === 'titleOnly') {
+    return (
+      <main data-testid="detail-title-only" style={{ padding: 24, textAlign: 'center' }}>
+        <h1 style={{ fontSize: 20 }}>{product.route.title || product.name}</h1>
+      </main>
+    );
+  }
+  // A leading banner sits above the header; every other section follows it, in manifest order.
+  const leading = product.sections[0]?.type === 'banner' ? 1 : 0;
+  return (
+    <ScreenServicesProvider services={services}>
+      <main data-testid="detail-screen" style={{ background: '#f5f6f8', paddingBottom: 72, minHeight: '100vh' }}>
+        {product.sections.slice(0, leading).map((section) => (
+          <SectionDispatch key={section.key} section={section} product={product} />
+        ))}
+        <header style={{ background: '#fff', padding: '12px 16px' }}>
+          <h1 style={{ margin: 0, fontSize: 19 }}>{product.name}</h1>
+          {product.labels.length > 0 ? (
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
+              {product.labels.map((label) => (
+                <span key={label} style={{ fontSize: 12, color: '#1677ff', background: '#e8f1ff', borderRadius: 4, padding: '1px 6px' }}>
+                  {label}
+                </span>
+              ))}
+            </div>
+          ) : null}
+          {product.attributes.applicationScope ? <p style={{ margin: '6px 0 0', fontSize: 13, color: '#666' }}>{product.attributes.applicationScope}</p> : null}
+          <RatingTag loadSummary={loadRatingSummary} onShare={onShare} />
+        </header>
+        {product.sections.slice(leading).map((section) => (
+          <SectionDispatch key={section.key} section={section} product={product} />
+        ))}
+        <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
+          <Button block color="primary" onClick={onBuy}>
+            {format('screens.detail.buy')}
+          </Button>
+        </footer>
+      </main>
+    </ScreenServicesProvider>
+  );
+}

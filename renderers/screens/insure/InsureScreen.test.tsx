@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PremiumRequestItem, ProductModel } from '../../../engine/model';
+import { installAntdRenderShim } from '../../platform/antd-render-shim';
+import { productWhere } from '../../test-support/catalogue';
+import { InsureScreen } from './InsureScreen';
+
+beforeAll(() => installAntdRenderShim());
+afterEach(() => cleanup());
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+describe('InsureScreen plan selection and premium', () => {
+  let product: ProductModel;
+  beforeAll(async () => {
+    product = await productWhere((p) => p.kind === 'onSale' && p.plans.length >= 2);
+  });
+
+  it('asks for the premium on every plan change and keeps the previous figure when a call fails', async () => {
+    const calls: { request: [PremiumRequestItem]; answer: ReturnType<typeof deferred<number>> }[] = [];
+    const onCalculatePremium = vi.fn((request: [PremiumRequestItem]) => {
+      const answer = deferred<number>();
+      calls.push({ request, answer });
+      return answer.promise;
+    });
+    const onDraftChange = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<InsureScreen product={product} services={{}} onDraftChange={onDraftChange} onCalculatePremium={onCalculatePremium} />);
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.answer.resolve(123.4));
+    expect(screen.getByTestId('premium').textContent).toBe('¥123.40');
+
+    const [first, second] = product.plans;
+    const other = product.plans.find((plan) => plan.code !== calls[0]!.request[0].insuranceVOS[0]!.programCode) ?? second!;
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(other.name) }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.request[0].insuranceVOS[0]!.programCode).toBe(other.code);
+    expect(calls[1]!.request[0]).toMatchObject({ channelNo: 'edu', renewalStatus: 1, productCode: product.productCode });
+    await act(async () => calls[1]!.answer.reject(new Error('gateway down')));
+    expect(screen.getByTestId('premium').textContent).toBe('¥123.40');
+    expect(warn).toHaveBeenCalled();
+
+    const back = other.code === first!.code ? second! : first!;
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(back.name) }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await act(async () => calls[2]!.answer.resolve(60));
+    expect(screen.getByTestId('premium').textContent).toBe('¥60.00');
+    expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ premium: 60, selection: expect.objectContaining({ planCode: back.code }) }));
+    warn.mockRestore();
+  });
+
+  it('ignores an older answer that arrives after a newer one', async () => {
+    const answers: ReturnType<typeof deferred<number>>[] = [];
+    render(
+      <InsureScreen product={product} services={{}} onDraftChange={() => {}}
+        onCalculatePremium={() => { const answer = deferred<number>(); answers.push(answer); return answer.promise; }} />,
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    const other = product.plans.find((plan) => plan.code !== (product.defaultPlanCode ?? product.plans[0]!.code))!;
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(other.name) }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]!.resolve(200));
+    await act(async () => answers[0]!.resolve(999));
+    expect(screen.getByTestId('premium').textContent).toBe('¥200.00');
+  });
+
+  it('shows the spec message on a bad phone after the field is touched, not before', async () => {
+    render(<InsureScreen product={product} services={{}} onDraftChange={() => {}} onCalculatePremium={async () => 1} />);
+    const phone = document.getElementById('field-holder-telephone') as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '12345' } });
+    expect(screen.queryByText('请填写正确的手机号!')).toBeNull();
+    fireEvent.blur(phone);
+    expect(await screen.findByText('请填写正确的手机号!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The insure page (/insure, /newProductInsure, /maincenter): plan panel with a live premium, the
+ * holder and one or more insured (react-hook-form + the engine's rules), the protocol checklist and
+ * a bottom bar with the premium, "save draft" and "next". Every change goes out through
+ * onDraftChange so the shell can keep it across reloads and navigation.
+ */
+import { Button, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { format } from '../../../engine/messages';
+import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
+import { formatPremium } from '../../../engine/rules/premium';
+import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
+import { clearReads, markAllRead, mayProceed } from '../../widgets/protocols/protocol-reads';
+import { draftFor, emptyInsured, type PurchaseDraft } from '../purchase/draft';
+import { purchaseResolver, type PurchaseFormValues } from './form-resolver';
+import { PartyFields, RootError } from './PartyFields';
+import { PlanPanel } from './PlanPanel';
+import { usePremium, type CalculatePremium } from './use-premium';
+
+export interface InsureScreenProps {
+  product: ProductModel;
+  services: Partial<ScreenServices>;
+  /** The stored draft (ignored when it belongs to another product). */
+  initialDraft?: PurchaseDraft | null | undefined;
+  /** Called on every change of the draft: plan, premium, any field, protocols read. */
+  onDraftChange: (draft: PurchaseDraft) => void;
+  /** Premium of a calpremiums request: resolves to data.totalPremium, rejects on failure. */
+  onCalculatePremium: CalculatePremium;
+  /** "Save draft": stores the draft as a temp form; rejects with the server msg. */
+  onSaveDraft?: ((draft: PurchaseDraft) => Promise<void>) | undefined;
+}
+
+/** The first message in an error tree, depth first (holder before insured, fields in order). */
+function firstErrorMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const message = (node as { message?: unknown }).message;
+  if (typeof message === 'string' && message) return message;
+  for (const child of Object.values(node as Record<string, unknown>)) {
+    if (child && typeof child === 'object' && !(child instanceof Element)) {
+      const found = firstErrorMessage(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function InsureScreen({ product, services, initialDraft, onDraftChange, onCalculatePremium, onSaveDraft }: InsureScreenProps) {
+  // The stored draft seeds the page once; later values of the prop (the shell echoing our own
+  // changes back) must not reset anything or re-render the fields.
+  const [start] = useState(() => draftFor(product, initialDraft));
+  const draft = useRef<PurchaseDraft>(start);
+  const [selection, setSelection] = useState<PlanSelection>(start.selection);
+  const [readProtocols, setReadProtocols] = useState<string[]>(start.readProtocols);
+  const emit = useCallback((patch: Partial<PurchaseDraft>) => {
+    draft.current = { ...draft.current, ...patch };
+    onDraftChange(draft.current);
+  }, [onDraftChange]);
+
+  const factorsKey = JSON.stringify(selection.factors ?? {});
+  const resolver = useMemo(
+    () => purchaseResolver(product, { planCode: '', factors: JSON.parse(factorsKey) as Record<string, string> }, start.chosenStart),
+    [product, factorsKey, start.chosenStart],
+  );
+  const form = useForm<PurchaseFormValues>({
+    mode: 'onTouched',
+    resolver,
+    defaultValues: { holder: start.holder, insureds: start.insureds },
+  });
+  const insureds = useFieldArray({ control: form.control, name: 'insureds' });
+
+  // Field values flow out through a subscription: the page itself does not re-render per keystroke.
+  useEffect(() => {
+    const subscription = form.watch((values) => emit({ holder: (values.holder ?? {}) as PartyState, insureds: (values.insureds ?? []) as PartyState[] }));
+    return () => subscription.unsubscribe();
+  }, [form, emit]);
+
+  // The premium is per insured person: adding or removing one asks the gateway again.
+  const pricedSelection = useMemo(() => ({ ...selection, insuredCount: insureds.fields.length }), [selection, insureds.fields.length]);
+  const { premium, pending } = usePremium(product, pricedSelection, onCalculatePremium, start.premium, (value) => emit({ premium: value }));
+
+  function changeSelection(next: PlanSelection) {
+    setSelection(next);
+    emit({ selection: next });
+  }
+  function changeReads(ids: string[]) {
+    setReadProtocols(ids);
+    emit({ readProtocols: ids });
+  }
+
+  async function next() {
+    const valid = await form.trigger();
+    if (!valid) {
+      // The first problem in page order (e.g. the age rule), not always the generic "fill in" text.
+      Toast.show({ content: firstErrorMessage(form.formState.errors) ?? format('screens.insure.fillForm') });
+      return;
+    }
+    if (!mayProceed(product.protocols, readProtocols)) {
+      Toast.show({ content: format('screens.insure.protocolsUnread') });
+      return;
+    }
+    emit({ ...form.getValues() });
+    services.navigate?.(product.confirm.route, { productCode: product.productCode });
+  }
+
+  async function saveDraft() {
+    if (!onSaveDraft) return;
+    try {
+      await onSaveDraft({ ...draft.current, ...form.getValues() });
+      Toast.show({ icon: 'success', content: format('screens.insure.draftSaved') });
+    } catch (error) {
+      Toast.show({ icon: 'fail', content: error instanceof Error && error.message ? error.message : format('screens.insure.draftFailed') });
+    }
+  }
+
+  const idSubject = product.form.insuredSubject;
+  return (
+    <ScreenServicesProvider services={services}>
+      <FormProvider {...form}>
+        <main data-testid="insure-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 80 }}>
+          <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>{product.name}</h1>
+          <PlanPanel product={product} selection={selection} onChange={changeSelection} />
+          <section style={{ marginTop: 8 }} aria-label={format('screens.insure.holder')}>
+            <h3 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>{product.form.holder.title || format('screens.insure.holder')}</h3>
+            <PartyFields product={product} fields={product.form.holder.fields} recordPath="holder" idSubject="holder" />
+          </section>
+          {insureds.fields.map((item, index) => (
+            <section key={item.id} style={{ marginTop: 8 }} aria-label={format('screens.insure.insuredIndex', { index: index + 1 })}>
+              <h3 style={{ display: 'flex', justifyContent: 'space-between', margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>
+                <span>
+                  {product.form.insured.title || format('screens.insure.insured')}
+                  {insureds.fields.length > 1 ? ` ${index + 1}` : ''}
+                </span>
+                {insureds.fields.length > product.form.insuredCount.min ? (
+                  <button type="button" onClick={() => insureds.remove(index)} style={{ border: 0, background: 'none', color: '#e53935', fontSize: 14 }}>
+                    {format('screens.insure.removeInsured')}
+                  </button>
+                ) : null}
+              </h3>
+              <PartyFields product={product} fields={product.form.insured.fields} recordPath={`insureds.${index}`} idSubject={idSubject} />
+            </section>
+          ))}
+          <RootError name="insureds" />
+          {insureds.fields.length < product.form.insuredCount.max ? (
+            <Button block fill="outline" style={{ marginTop: 8 }} onClick={() => insureds.append(emptyInsured(product))}>
+              {format('screens.insure.addInsured')}
+            </Button>
+          ) : null}
+          <div style={{ marginTop: 8 }}>
+            <ProtocolChecklist
+              groups={product.protocols}
+              read={readProtocols}
+              onOpen={(item) => services.navigate?.('/viewClause', { productCode: product.productCode, id: item.id })}
+              onReadAll={() => changeReads(markAllRead(product.protocols))}
+              onClear={() => changeReads(clearReads())}
+            />
+          </div>
+          <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
+            <div style={{ flex: 1 }}>
+              <span style={{ fontSize: 13, color: '#666' }}>{format('screens.insure.premium')} </span>
+              <strong data-testid="premium" style={{ fontSize: 20, color: '#ff6b00' }}>
+                {premium === null ? format('screens.insure.premiumPending') : format('screens.insure.premiumValue', { premium: formatPremium(premium) })}
+              </strong>
+              {pending && premium !== null ? <span aria-hidden style={{ fontSize: 12, color: '#bbb' }}> …</span> : null}
+            </div>
+            {onSaveDraft ? (
+              <Button fill="outline" onClick={() => void saveDraft()}>
+                {format('screens.insure.saveDraft')}
+              </Button>
+            ) : null}
+            <Button color="primary" onClick={() => void next()}>
+              {format('screens.insure.next')}
+            </Button>
+          </footer>
+        </main>
+      </FormProvider>
+    </ScreenServicesProvider>
+  );
+}

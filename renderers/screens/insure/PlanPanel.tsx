@@ -1,0 +1,64 @@
+/**
+ * The plan part of the insure page: plans (grouped by weight), premium factors, copies, the period
+ * and the guarantee table for the chosen plan × copies (the engine's guarantee display rule).
+ */
+import { Selector, Stepper } from 'antd-mobile';
+import { format } from '../../../engine/messages';
+import type { PlanSelection, ProductModel } from '../../../engine/model';
+import { guaranteeRows } from '../../../engine/rules/guarantee';
+import { periodYears, planForCode } from '../../../engine/rules/plan-selection';
+import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
+import { PlanSelector } from '../../widgets/plan/PlanSelector';
+
+export interface PlanPanelProps {
+  product: ProductModel;
+  selection: PlanSelection;
+  onChange: (selection: PlanSelection) => void;
+}
+
+const rowStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '10px 0', fontSize: 15 } as const;
+
+export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
+  const plan = planForCode(product, selection.planCode);
+  const copies = selection.copies ?? 1;
+  return (
+    <section data-testid="plan-panel" style={{ background: '#fff', padding: '12px 16px' }}>
+      <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{format('screens.insure.plan')}</h3>
+      <PlanSelector
+        groups={product.planGroups}
+        layout={product.planLayout}
+        value={selection.planCode}
+        onChange={(next) => onChange({ ...selection, planCode: next.code })}
+      />
+      {product.factors
+        .filter((factor) => factor.options.length > 1)
+        .map((factor) => (
+          <div key={factor.code} style={{ padding: '8px 0' }}>
+            <div style={{ fontSize: 14, color: '#666', marginBottom: 6 }}>{factor.name}</div>
+            <Selector
+              columns={3}
+              options={factor.options}
+              value={[selection.factors?.[factor.code] ?? factor.default]}
+              onChange={([value]) => value && onChange({ ...selection, factors: { ...selection.factors, [factor.code]: value } })}
+            />
+          </div>
+        ))}
+      <div style={rowStyle}>
+        <span>{format('screens.insure.period')}</span>
+        <span>{format('screens.insure.periodYears', { years: periodYears(product, selection) })}</span>
+      </div>
+      {product.maxCopies > 1 ? (
+        <div style={rowStyle}>
+          <span>{format('screens.insure.copies')}</span>
+          <Stepper min={1} max={product.maxCopies} value={copies} onChange={(value) => onChange({ ...selection, copies: value })} aria-label={format('screens.insure.copies')} />
+        </div>
+      ) : null}
+      {plan ? (
+        <div data-testid="insure-guarantees">
+          <h4 style={{ margin: '8px 0 4px', fontSize: 15 }}>{format('screens.insure.guarantee')}</h4>
+          <GuaranteeTable rows={guaranteeRows(plan, copies)} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

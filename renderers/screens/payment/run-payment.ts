@@ -1,0 +1,71 @@
+/**
+ * Carries out the engine's payment decision (spec §4 "Payment routing"): no premium → /paySuccess;
+ * a pay-URL lookup tried up to `maxLookups` times, then a retry dialog; an external pay URL
+ * (payment type 4); or the messaging-app OAuth step that returns to /payoff. A product notice
+ * (e.g. pay within 7 days in the local education fee system) is shown first.
+ */
+import { Dialog } from 'antd-mobile';
+import { format } from '../../../engine/messages';
+import type { PaymentNotice, PaymentRoute } from '../../../engine/model';
+
+export interface PaymentCallbacks {
+  navigate: (path: string, query?: Record<string, string>) => void;
+  /** One pay-URL lookup (edu-svc payUrl/queryPayUrl?appCode); resolves null when there is none yet. */
+  lookupPayUrl: (query: { appCode: string; payType?: number }) => Promise<string | null>;
+  /** Leaves the app for a payment page (window.location in the shell). */
+  redirect: (url: string) => void;
+  /** Starts the messaging-app OAuth redirect that comes back to /payoff?productCode=. */
+  startOAuth: (query: { productCode: string }) => void;
+}
+
+/** Tries the lookup up to `attempts` times; null when every attempt failed or found nothing. */
+export async function lookupWithRetries(lookup: () => Promise<string | null>, attempts: number): Promise<string | null> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      const url = await lookup();
+      if (url) return url;
+    } catch (error) {
+      console.warn('[renderers] pay-url lookup failed', error);
+    }
+  }
+  return null;
+}
+
+async function showNotice(notice: PaymentNotice | undefined): Promise<void> {
+  if (!notice) return;
+  await Dialog.alert({ title: notice.title, content: notice.text, confirmText: format('screens.confirm.ok') });
+}
+
+async function redirectToPayUrl(route: Extract<PaymentRoute, { kind: 'payUrl' | 'external' }>, callbacks: PaymentCallbacks): Promise<void> {
+  const query = route.kind === 'external' ? { appCode: route.appCode, payType: route.payType } : { appCode: route.appCode };
+  for (;;) {
+    const url = await lookupWithRetries(() => callbacks.lookupPayUrl(query), route.maxLookups);
+    if (url) {
+      callbacks.redirect(url);
+      return;
+    }
+    const retry = await Dialog.confirm({
+      content: format('screens.pay.networkError'),
+      confirmText: format('screens.pay.retry'),
+      cancelText: format('screens.pay.cancel'),
+    });
+    if (!retry) return;
+  }
+}
+
+export async function runPaymentRoute(route: PaymentRoute, callbacks: PaymentCallbacks): Promise<void> {
+  switch (route.kind) {
+    case 'paySuccess':
+      callbacks.navigate(route.path, route.query);
+      return;
+    case 'payUrl':
+    case 'external':
+      await showNotice(route.notice);
+      await redirectToPayUrl(route, callbacks);
+      return;
+    case 'oauth':
+      await showNotice(route.notice);
+      callbacks.startOAuth(route.query);
+      return;
+  }
+}

@@ -1,0 +1,23 @@
+/** phoneCall: a tel: link the phone dials. */
+import { format } from '../../engine/messages';
+import type { PhoneCallSection } from '../../engine/generated/manifest';
+import { rankWith, sectionTypeIs } from '../registry/tester';
+import type { SectionEntry, SectionRendererProps } from '../registry/types';
+import { SectionFrame } from './SectionFrame';
+
+export function PhoneCallSectionView({ section }: SectionRendererProps) {
+  const call = section as PhoneCallSection;
+  return (
+    <SectionFrame title={call.title} testId="section-phoneCall">
+      <a href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} style={{ fontSize: 15, color: '#1677ff' }}>
+        {format('screens.detail.call')} {call.phone}
+      </a>
+    </SectionFrame>
+  );
+}
+
+export const phoneCallSectionEntry: SectionEntry = {
+  key: 'phoneCall',
+  tester: rankWith(1, sectionTypeIs('phoneCall')),
+  renderer: PhoneCallSectionView,
+};

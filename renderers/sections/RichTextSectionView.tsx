@@ -1,0 +1,20 @@
+/** insuranceNotice, cooperationAuthorization, richText: sanitized rich text under a heading. */
+import { format } from '../../engine/messages';
+import type { RichTextSectionModel } from '../../engine/model';
+import { rankWith, sectionTypeIs } from '../registry/tester';
+import type { SectionEntry, SectionRendererProps } from '../registry/types';
+import { SafeHtml } from '../widgets/html/SafeHtml';
+import { SectionFrame } from './SectionFrame';
+
+export function RichTextSectionView({ section }: SectionRendererProps) {
+  const rich = section as RichTextSectionModel;
+  const title = rich.title ?? (rich.type === 'insuranceNotice' ? format('screens.detail.notices') : undefined);
+  return (
+    <SectionFrame title={title} testId={`section-${rich.type}`}>
+      <SafeHtml html={rich.html} />
+    </SectionFrame>
+  );
+}
+
+const entry = (type: string): SectionEntry => ({ key: type, tester: rankWith(1, sectionTypeIs(type)), renderer: RichTextSectionView });
+export const richTextSectionEntries: SectionEntry[] = [entry('insuranceNotice'), entry('cooperationAuthorization'), entry('richText')];

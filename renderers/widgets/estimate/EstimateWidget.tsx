@@ -1,0 +1,67 @@
+/**
+ * The estimate widget of a product page (spec §2): tabs for insurance service (1) and claims
+ * service (2) reviews, two reviews per page, the count (999+ above three digits) and a view-more
+ * link to /estimateList.
+ */
+import { Tabs } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { format } from '../../../engine/messages';
+import { formatReviewCount } from '../rating/rating-rules';
+import { ReviewCard } from './ReviewCard';
+import { COMMENT_NODE_OF_TAB, type EstimateTab, type LoadReviews, type ReviewPage } from './types';
+
+export interface EstimateWidgetProps {
+  productCode: string;
+  tabs?: readonly EstimateTab[];
+  pageSize?: number;
+  loadReviews: LoadReviews;
+  /** Opens /estimateList for the product and tab. */
+  onViewMore: (query: { productCode: string; tab: EstimateTab }) => void;
+  title?: string;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; page: ReviewPage } | { status: 'error' };
+
+export function EstimateWidget({ productCode, tabs = [1, 2], pageSize = 2, loadReviews, onViewMore, title }: EstimateWidgetProps) {
+  const [tab, setTab] = useState<EstimateTab>(tabs[0] ?? 1);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadReviews({ productCode, tab, commentNode: COMMENT_NODE_OF_TAB[tab], pn: 1, ps: pageSize }).then(
+      (page) => live && setState({ status: 'ready', page }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [productCode, tab, pageSize, loadReviews]);
+
+  return (
+    <section data-testid="estimate-widget" style={{ background: '#fff', padding: '12px 16px', marginTop: 8 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h3 style={{ margin: 0, fontSize: 16 }}>{title ?? format('screens.estimate.title')}</h3>
+        {state.status === 'ready' ? (
+          <span style={{ fontSize: 13, color: '#999' }}>{format('screens.estimate.count', { count: formatReviewCount(state.page.total) })}</span>
+        ) : null}
+      </div>
+      <Tabs activeKey={String(tab)} onChange={(key) => setTab(Number(key) as EstimateTab)}>
+        {tabs.map((value) => (
+          <Tabs.Tab key={value} title={format(value === 1 ? 'screens.estimate.tab.insure' : 'screens.estimate.tab.claim')} />
+        ))}
+      </Tabs>
+      {state.status === 'loading' ? <p style={{ color: '#999' }}>{format('screens.rating.loading')}</p> : null}
+      {state.status === 'error' ? <p style={{ color: '#e53935' }}>{format('screens.estimate.failed')}</p> : null}
+      {state.status === 'ready' && state.page.list.length === 0 ? <p style={{ color: '#999' }}>{format('screens.estimate.empty')}</p> : null}
+      {state.status === 'ready' ? state.page.list.slice(0, pageSize).map((item, index) => <ReviewCard key={`${item.bizNo}-${index}`} item={item} />) : null}
+      <button
+        type="button"
+        onClick={() => onViewMore({ productCode, tab })}
+        style={{ display: 'block', width: '100%', border: 0, background: 'none', color: '#1677ff', padding: '10px 0 0', fontSize: 14 }}
+      >
+        {format('screens.estimate.viewMore')}
+      </button>
+    </section>
+  );
+}

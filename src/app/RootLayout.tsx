@@ -1,0 +1,68 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useT } from '../messages/useT';
+import { appBack } from './navigation';
+import type { RouteHandle } from './router';
+import { shellPages } from '../routes/shellPages';
+import type { ProductRouteData } from '../products/productLoader';
+import { PageSkeleton } from '../ui/PageSkeleton';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { GrowthMounts } from '../growth/mounts';
+
+const HomePage = lazy(shellPages.home);
+
+/**
+ * The frame of every page: nav bar (title and back button from the route table), the kept-alive
+ * home page, the routed page, scroll restoration (top on navigation, restored on back).
+ */
+export function RootLayout() {
+  const t = useT();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const route = (last?.handle as RouteHandle | undefined)?.route;
+  const product = (last?.data as Partial<ProductRouteData> | undefined)?.entry;
+  const isHome = location.pathname === '/';
+  const [homeMounted, setHomeMounted] = useState(isHome);
+  if (isHome && !homeMounted) setHomeMounted(true);
+
+  const title = route ? t(route.title) : (product?.title ?? t('shell.common.notFound'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className="app-frame">
+      {navigation.state === 'loading' && <div className="app-progress" role="progressbar" aria-label={t('shell.common.loading')} />}
+      <header className="app-nav">
+        {route?.back && (
+          <button type="button" className="app-nav-back" onClick={appBack} aria-label={t('shell.common.back')}>
+            ‹
+          </button>
+        )}
+        <h1 className="app-nav-title">{title}</h1>
+      </header>
+      <main className="app-main">
+        {homeMounted && (
+          <div hidden={!isHome} data-keep-alive="home">
+            <ErrorBoundary>
+              <Suspense fallback={<PageSkeleton />}>
+                <HomePage />
+              </Suspense>
+            </ErrorBoundary>
+          </div>
+        )}
+        {!isHome && (
+          <ErrorBoundary key={location.pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </main>
+      <GrowthMounts />
+      <ScrollRestoration />
+    </div>
+  );
+}

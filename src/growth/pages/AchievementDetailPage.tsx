@@ -1,0 +1,3 @@
+import { AchievementDetailPage } from './OrderDetailPages';
+
+export default AchievementDetailPage;

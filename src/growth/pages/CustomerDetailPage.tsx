@@ -1,0 +1,3 @@
+import { CustomerDetailPage } from './CustomerPages';
+
+export default CustomerDetailPage;

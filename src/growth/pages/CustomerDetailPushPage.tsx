@@ -1,0 +1,3 @@
+import { CustomerDetailPushPage } from './CustomerPages';
+
+export default CustomerDetailPushPage;

@@ -1,0 +1,3 @@
+import { CustomerListPage } from './CustomerPages';
+
+export default CustomerListPage;

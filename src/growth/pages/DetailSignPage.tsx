@@ -1,0 +1,3 @@
+import { DetailSignPage } from './SignPages';
+
+export default DetailSignPage;

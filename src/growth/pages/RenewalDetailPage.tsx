@@ -1,0 +1,3 @@
+import { RenewalDetailPage } from './OrderDetailPages';
+
+export default RenewalDetailPage;

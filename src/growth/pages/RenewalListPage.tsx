@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { InfiniteList } from '../../ui/InfiniteList';
+import type { ResponseData } from '../../../contract/edu-svc/selectRenewalList';
+import { selectRenewalList } from '../api/selectRenewalList';
+import { promoterLinks } from '../promoter/links';
+import { useGt } from '../text-hook';
+import { renewalText } from '../promoter/renewal-label';
+import { useAtomValue } from 'jotai/react';
+import { localeAtom } from '../../state/locale';
+import { StaffOnly } from './StaffOnly';
+
+type Renewal = ResponseData['list'][number];
+
+/** /renewalList (staff): the customers' policies due for renewal (edu-svc selectRenewalList, scope customers), paged. */
+export default function RenewalListPage() {
+  const g = useGt();
+  const locale = useAtomValue(localeAtom);
+  return (
+    <StaffOnly>
+      <InfiniteList<Renewal>
+        pageSize={15}
+        loadPage={async (pageNum, pageSize) => (await selectRenewalList({ scope: 'customers', pageNum, pageSize }, { silent: true })).data?.list ?? []}
+        itemKey={(r) => r.orderCode}
+        emptyText={g('growth.promoter.emptyRenewals')}
+        renderItem={(r) => (
+          <Link className="section growth-card" to={promoterLinks.renewalDetail(r.orderCode)} data-testid="renewal-item">
+            <span className="growth-card-title">
+              <span>{r.productName}</span>
+              <span className="growth-amount">{renewalText(r.renewalLabel, locale)}</span>
+            </span>
+            <p>
+              {g('growth.promoter.holder')}：{r.holderName}{" "}{g('growth.promoter.insured')}：{r.insuredNames.join('、')}
+            </p>
+            <p className="muted">{g('growth.promoter.period', { start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) })}</p>
+          </Link>
+        )}
+      />
+    </StaffOnly>
+  );
+}

@@ -1,0 +1,3 @@
+import { RewardDetailPage } from './OrderListPages';
+
+export default RewardDetailPage;

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as recordCall from '../../../contract/growth/salesRecord';
+import type { Item } from '../../../contract/growth/salesRecordList';
+import { AsyncView } from '../../ui/AsyncView';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { useAsync } from '../../ui/useAsync';
+import { salesRecord } from '../api/salesRecord';
+import { salesRecordList } from '../api/salesRecordList';
+import { ReplayView } from '../replay/ReplayView';
+import { useGt } from '../text-hook';
+import { StaffOnly } from './StaffOnly';
+import { SALES_REPLAY_PATH } from '../paths';
+
+/**
+ * /salesReplay (staff): find an order, then see its sales-process record — the sales-page version
+ * and the clause texts the buyer confirmed, the operation trail, and the screen recording replayed.
+ */
+export default function SalesReplayPage() {
+  const [query] = useSearchParams();
+  const orderCode = query.get('orderCode') ?? '';
+  return <StaffOnly>{orderCode ? <OrderRecord orderCode={orderCode} /> : <RecordFinder />}</StaffOnly>;
+}
+
+function RecordFinder() {
+  const g = useGt();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const open = (orderCode: string) => navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
+  return (
+    <>
+      <form
+        className="section growth-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) open(code.trim());
+        }}
+      >
+        <input value={code} onChange={(e) => setCode(e.target.value)} placeholder={g('growth.replay.searchPlaceholder')} aria-label={g('growth.replay.order')} />
+        <button type="submit" className="btn btn-small">
+          {g('growth.replay.open')}
+        </button>
+      </form>
+      <section className="section">
+        <h2 className="section-title">{g('growth.replay.recent')}</h2>
+        <InfiniteList<Item>
+          pageSize={15}
+          loadPage={async (pageNum, pageSize) => (await salesRecordList({ pageNum, pageSize }, { silent: true })).data?.list ?? []}
+          itemKey={(item) => item.orderCode}
+          emptyText={g('growth.replay.empty')}
+          renderItem={(item) => (
+            <Link className="list-link" to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(item.orderCode)}`} data-testid="replay-item">
+              <span>
+                {item.productName} · {item.holderName}
+                <br />
+                <span className="muted">
+                  {item.orderCode} · {item.createTime}
+                </span>
+              </span>
+              <span className="muted">{g('growth.replay.recordings', { count: item.recordings, events: item.trailRecords })}</span>
+            </Link>
+          )}
+        />
+      </section>
+    </>
+  );
+}
+
+function OrderRecord({ orderCode }: { orderCode: string }) {
+  const g = useGt();
+  const state = useAsync(async () => (await salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data, [orderCode]);
+  return (
+    <AsyncView state={state} onRetry={state.reload} isEmpty={(r) => !r}>
+      {(record) =>
+        record && (
+          <>
+            <section className="section" data-testid="replay-order">
+              <div className="row"><span>{g('growth.replay.order')}</span><span>{record.orderCode}</span></div>
+              <div className="row"><span>{g('growth.replay.product')}</span><span>{record.productName}</span></div>
+              <div className="row"><span>{g('growth.replay.holder')}</span><span>{record.holderName}</span></div>
+              <div className="row"><span>{g('growth.replay.createTime')}</span><span>{record.createTime}</span></div>
+              <div className="row"><span>{g('growth.replay.serialNo')}</span><span>{record.serialNo ?? ''}</span></div>
+              <div className="row"><span>{g('growth.replay.manifestVersion')}</span><span data-testid="manifest-version">{record.manifestVersion}</span></div>
+            </section>
+            <section className="section">
+              <h2 className="section-title">{g('growth.replay.recordings', { count: record.recordings.length, events: record.recordings.reduce((n, r) => n + r.events, 0) })}</h2>
+              {record.recordings.length > 0 ? <ReplayView orderCode={record.orderCode} /> : <p className="muted">{g('growth.replay.noRecording')}</p>}
+            </section>
+            <section className="section">
+              <h2 className="section-title">{g('growth.replay.trail')}</h2>
+              <ol className="growth-trail" data-testid="replay-trail">
+                {record.trail.map((t) => (
+                  <li key={t.id}>
+                    <span className="muted">{t.createTime}</span> {t.opNode} · {t.opDetail}
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section className="section">
+              <h2 className="section-title">{g('growth.replay.clauses')}</h2>
+              {record.confirmedClauses.map((c) => (
+                <details key={`${c.displayNo}-${c.resourceName}`} className="growth-clause">
+                  <summary>
+                    {c.displayNo}. {c.resourceName}
+                  </summary>
+                  <SafeHtml html={c.content} className="rich-text growth-clause-text" />
+                </details>
+              ))}
+            </section>
+          </>
+        )
+      }
+    </AsyncView>
+  );
+}

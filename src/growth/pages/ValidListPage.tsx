@@ -1,0 +1,3 @@
+import { ValidListPage } from './OrderListPages';
+
+export default ValidListPage;

@@ -1,0 +1,3 @@
+import { WatchSignPage } from './SignPages';
+
+export default WatchSignPage;

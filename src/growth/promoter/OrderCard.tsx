@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import type { Item } from '../../../contract/growth/promoterOrders';
+import { useGt } from '../text-hook';
+
+/** One attributed order in the promoter lists: product, holder and insured, premium (and reward), dates. */
+export function OrderCard({ order, to, showReward = false }: { order: Item; to: string; showReward?: boolean }) {
+  const g = useGt();
+  return (
+    <Link className="section growth-card" to={to} data-testid="promoter-order">
+      <span className="growth-card-title">
+        <span>{order.productName}</span>
+        <span className="growth-amount">{showReward ? g('growth.promoter.rewardOf', { amount: order.reward.toFixed(2) }) : g('growth.promoter.premiumOf', { amount: order.totalPremium.toFixed(2) })}</span>
+      </span>
+      <p>
+        {g('growth.promoter.holder')}：{order.holderName}{" "}{g('growth.promoter.insured')}：{order.insuredNames.join('、')}
+      </p>
+      <p className="muted">{g('growth.promoter.period', { start: order.startDate.slice(0, 10), end: order.endDate.slice(0, 10) })}</p>
+      <p className="muted">{g('growth.promoter.createTime', { time: order.createTime })}</p>
+    </Link>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai/react';
+import { recordAtom } from '../../state/record';
+import { flowAction, flowOrderCode } from './flow';
+import { hasSavedRecording, hasUnsentRecording } from './unsent';
+import type * as SalesRecordingModule from './salesRecording';
+
+/** The recording machinery (rrweb, fflate, the API calls) loads on the first flow page, not with the app. */
+type Machinery = typeof SalesRecordingModule;
+let machinery: Promise<Machinery> | null = null;
+let loaded: Machinery | null = null;
+const load = (): Promise<Machinery> =>
+  (machinery ??= import('./salesRecording').then((m) => {
+    loaded = m;
+    return m;
+  }));
+
+/**
+ * Mounted once in the app frame (inside the router): drives the sales-process recording from the
+ * route and the flow record — start on a purchase page, a tracking record per flow page, finish and
+ * upload once the flow has an order, clear on exit; saves the recording on pagehide (break flag).
+ */
+export function SalesRecordingBoundary() {
+  const { pathname, search } = useLocation();
+  const record = useAtomValue(recordAtom);
+  const query = new URLSearchParams(search);
+  const productCode = query.get('productCode') ?? record.productCode;
+  const orderCode = flowOrderCode(pathname, query, record.orderCode);
+
+  useEffect(() => {
+    const onHide = () => void loaded?.salesRecorder.persist();
+    window.addEventListener('pagehide', onHide);
+    if (hasUnsentRecording()) void load().then((m) => m.salesRecorder.flushUnsent()).catch(() => undefined);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
+
+  useEffect(() => {
+    const action = flowAction({ pathname, productCode: productCode ?? undefined, orderCode, recording: loaded?.salesRecorder.serialNo !== undefined || hasSavedRecording() });
+    if (action.kind === 'none') return;
+    void load()
+      .then((m) => {
+        if (action.kind === 'start') return m.startSalesRecording(action.productCode).then(() => m.trackFlowPage(pathname, action.productCode));
+        if (action.kind === 'finish') return m.finishSalesRecording(action.orderCode);
+        m.clearSalesRecording();
+        return undefined;
+      })
+      .catch(() => undefined);
+  }, [pathname, productCode, orderCode]);
+
+  return null;
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { record } from 'rrweb';
+import { SalesRecorder, type RecordFn, type RecordingUpload } from './recorder';
+import { loadRecording, SAVED_RECORDING_KEY } from './saved';
+import { packInParts, unpackEvents } from './pack';
+
+const realRecord = record as unknown as RecordFn;
+
+function setup(upload: (part: RecordingUpload) => Promise<void> = async () => undefined) {
+  const sent: RecordingUpload[] = [];
+  const recorder = new SalesRecorder({
+    loadRecord: async () => realRecord,
+    upload: async (part) => {
+      await upload(part);
+      sent.push(part);
+    },
+    storage: window.sessionStorage,
+    now: () => 1_700_000_000_000,
+  });
+  return { recorder, sent };
+}
+
+const typeInto = async (text: string) => {
+  const input = document.createElement('input');
+  document.body.appendChild(input);
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await new Promise((r) => setTimeout(r, 20));
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+});
+
+describe('SalesRecorder (real rrweb in jsdom)', () => {
+  it('records the page and uploads the events compressed on finish, under the serial number', async () => {
+    const { recorder, sent } = setup();
+    expect(await recorder.start('SN1', '19PR979745')).toBe('started');
+    expect(await recorder.start('SN1', '19PR979745')).toBe('running');
+    await typeInto('张三');
+    const count = await recorder.finish();
+    expect(count).toBeGreaterThan(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ serialNo: 'SN1', name: '19PR979745', startTime: 1_700_000_000_000 });
+    const events = unpackEvents(sent[0]!.content) as { type: number }[];
+    expect(events.length).toBe(count);
+    // rrweb's meta (4) and full snapshot (2) events are there for the Replayer.
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining([4, 2]));
+    expect(window.sessionStorage.getItem(SAVED_RECORDING_KEY)).toBeNull();
+  });
+
+  it('survives a page unload: persist raises the break flag, the next start of the same sale resumes with the saved events', async () => {
+    const first = setup();
+    await first.recorder.start('SN2', 'P1');
+    await typeInto('a');
+    const before = first.recorder.eventCount;
+    expect(first.recorder.persist()).toBe(true);
+    expect(loadRecording(window.sessionStorage)).toMatchObject({ serialNo: 'SN2', broken: true });
+
+    // A new page load: a new recorder, same sessionStorage.
+    const second = setup();
+    expect(await second.recorder.start('SN2', 'P1')).toBe('resumed');
+    expect(second.recorder.eventCount).toBeGreaterThan(before);
+    const total = await second.recorder.finish();
+    expect(unpackEvents(second.sent[0]!.content)).toHaveLength(total);
+    expect(total).toBeGreaterThan(before);
+  });
+
+  it('uploads a recording broken off by an unload when the flow ends on the next page load', async () => {
+    const first = setup();
+    await first.recorder.start('SN6', 'P1');
+    await typeInto('b');
+    first.recorder.persist();
+    const next = setup();
+    expect(await next.recorder.finish('SN-ORDER6')).toBeGreaterThan(0);
+    expect(next.sent.map((p) => p.serialNo)).toEqual(['SN-ORDER6']);
+    expect(window.sessionStorage.getItem(SAVED_RECORDING_KEY)).toBeNull();
+  });
+
+  it('does not resume another sale and clears on exit without uploading', async () => {
+    const first = setup();
+    await first.recorder.start('SN3', 'P1');
+    first.recorder.persist();
+    const second = setup();
+    expect(await second.recorder.start('SN4', 'P1')).toBe('started');
+    second.recorder.clear();
+    expect(await second.recorder.finish()).toBe(0);
+    expect(second.sent).toHaveLength(0);
+    expect(window.sessionStorage.getItem(SAVED_RECORDING_KEY)).toBeNull();
+  });
+
+  it('keeps the events when the upload fails and sends them on the next start (flushUnsent)', async () => {
+    const failing = setup(async () => {
+      throw new Error('network');
+    });
+    await failing.recorder.start('SN5', 'P1');
+    await expect(failing.recorder.finish('SN-ORDER')).rejects.toThrow('network');
+    expect(loadRecording(window.sessionStorage)).toMatchObject({ serialNo: 'SN-ORDER', unsent: true });
+    const next = setup();
+    expect(await next.recorder.flushUnsent()).toBeGreaterThan(0);
+    expect(next.sent[0]?.serialNo).toBe('SN-ORDER');
+    expect(await next.recorder.flushUnsent()).toBe(0);
+  });
+});
+
+describe('packInParts', () => {
+  it('splits events into uploads under the limit that together hold every event', () => {
+    const events = Array.from({ length: 200 }, (_, i) => ({ type: 3, timestamp: i, data: { text: `${i}`.repeat(50) + Math.random() } }));
+    const parts = packInParts(events, 4_000);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(4_000);
+    expect(parts.flatMap((p) => unpackEvents(p))).toEqual(events);
+  });
+});

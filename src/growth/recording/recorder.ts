@@ -1,0 +1,141 @@
+import { packInParts } from './pack';
+import { clearRecording, loadRecording, saveRecording } from './saved';
+
+/** rrweb's record(): starts recording the page, emitting events; answers a stop function. */
+export type RecordFn = (options: { emit: (event: unknown) => void; maskAllInputs?: boolean }) => (() => void) | undefined;
+
+export interface RecordingUpload {
+  serialNo: string;
+  name: string;
+  startTime: number;
+  content: string;
+}
+
+export interface RecorderDeps {
+  /** Loads rrweb's record (a dynamic import: rrweb never goes into the entry chunk). */
+  loadRecord: () => Promise<RecordFn>;
+  /** op-log raw/json. */
+  upload: (part: RecordingUpload) => Promise<void>;
+  /** sessionStorage (null when the browser refuses it: nothing survives an unload then). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  now: () => number;
+}
+
+interface Session {
+  serialNo: string;
+  productCode: string;
+  startTime: number;
+  events: unknown[];
+  stop: (() => void) | undefined;
+}
+
+export type StartResult = 'started' | 'resumed' | 'running';
+
+/**
+ * The sales-process recording (spec §4 screen recording): starts when a purchase flow starts, stops
+ * and uploads compressed on finish, is cleared on exit, and survives a page unload — persist() (on
+ * pagehide) saves the events with a break flag; the next start() of the same serial number picks
+ * them up and records on (rrweb takes a new full snapshot, so the replay continues seamlessly).
+ */
+export class SalesRecorder {
+  private session: Session | null = null;
+  private starting: Promise<StartResult> | null = null;
+
+  constructor(private readonly deps: RecorderDeps) {}
+
+  get serialNo(): string | undefined {
+    return this.session?.serialNo;
+  }
+
+  get eventCount(): number {
+    return this.session?.events.length ?? 0;
+  }
+
+  start(serialNo: string, productCode: string): Promise<StartResult> {
+    if (this.session?.serialNo === serialNo) return Promise.resolve('running');
+    this.starting ??= this.begin(serialNo, productCode).finally(() => {
+      this.starting = null;
+    });
+    return this.starting;
+  }
+
+  private async begin(serialNo: string, productCode: string): Promise<StartResult> {
+    if (this.session) this.clear();
+    const saved = this.deps.storage ? loadRecording(this.deps.storage) : null;
+    const resumed = saved?.serialNo === serialNo && saved.broken;
+    // A stale recording of another sale goes; an unsent finished one waits for flushUnsent.
+    if (!resumed && saved && !saved.unsent && this.deps.storage) clearRecording(this.deps.storage);
+    const session: Session = {
+      serialNo,
+      productCode,
+      startTime: resumed ? saved.startTime : this.deps.now(),
+      events: resumed ? [...saved.events] : [],
+      stop: undefined,
+    };
+    this.session = session;
+    const record = await this.deps.loadRecord();
+    // Cleared (exit) while rrweb was loading: do not start.
+    if (this.session !== session) return 'started';
+    session.stop = record({ emit: (event) => session.events.push(event) });
+    return resumed ? 'resumed' : 'started';
+  }
+
+  /** The page is going away (pagehide): keep the events and raise the break flag. */
+  persist(): boolean {
+    const s = this.session;
+    if (!s || !this.deps.storage) return false;
+    return saveRecording(this.deps.storage, { serialNo: s.serialNo, productCode: s.productCode, startTime: s.startTime, broken: true, events: s.events });
+  }
+
+  /**
+   * The flow finished (order submitted): stop, upload compressed, forget. `serialNo` overrides the
+   * serial number the parts are filed under (the order's own, when it differs). Answers the events sent.
+   */
+  async finish(serialNo?: string): Promise<number> {
+    if (this.starting) await this.starting;
+    const s = this.session ?? this.savedSession();
+    if (!s) return 0;
+    s.stop?.();
+    this.session = null;
+    const target = serialNo ?? s.serialNo;
+    try {
+      const sent = await this.send(target, s.productCode, s.startTime, s.events);
+      if (this.deps.storage) clearRecording(this.deps.storage);
+      return sent;
+    } catch (error) {
+      // Nothing is lost: keep the events for the next start of the app (flushUnsent).
+      if (this.deps.storage) saveRecording(this.deps.storage, { serialNo: target, productCode: s.productCode, startTime: s.startTime, broken: false, unsent: true, events: s.events });
+      throw error;
+    }
+  }
+
+  /** A finished recording whose upload failed earlier: send it now. Answers the events sent. */
+  async flushUnsent(): Promise<number> {
+    const saved = this.deps.storage ? loadRecording(this.deps.storage) : null;
+    if (!saved?.unsent || !this.deps.storage) return 0;
+    const sent = await this.send(saved.serialNo, saved.productCode, saved.startTime, saved.events);
+    clearRecording(this.deps.storage);
+    return sent;
+  }
+
+  private async send(serialNo: string, name: string, startTime: number, events: unknown[]): Promise<number> {
+    const parts = packInParts(events);
+    for (const content of parts) await this.deps.upload({ serialNo, name, startTime, content });
+    return parts.length > 0 ? events.length : 0;
+  }
+
+  /** A recording broken off by a page unload (the flow then ended on the next page load). */
+  private savedSession(): Session | null {
+    const saved = this.deps.storage ? loadRecording(this.deps.storage) : null;
+    if (!saved?.broken) return null;
+    return { serialNo: saved.serialNo, productCode: saved.productCode, startTime: saved.startTime, events: saved.events, stop: undefined };
+  }
+
+  /** The buyer left the flow without an order: stop and throw the recording away. */
+  clear(): void {
+    this.session?.stop?.();
+    this.session = null;
+    // A finished recording waiting for its upload is not this flow's to throw away.
+    if (this.deps.storage && !loadRecording(this.deps.storage)?.unsent) clearRecording(this.deps.storage);
+  }
+}

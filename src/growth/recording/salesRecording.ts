@@ -1,0 +1,116 @@
+import { format } from '../../../engine/messages';
+import { routeFor } from '../../routes/allRoutes';
+import { idg3 } from '../../api/idg-svc/idg3';
+import { opIns } from '../../api/op-log/opIns';
+import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
+import { catalogue } from '../../products/catalogue';
+import { appStore } from '../../state/store';
+import { recordAtom } from '../../state/record';
+import { rawJson } from '../api/rawJson';
+import { gt } from '../text';
+import { SalesRecorder, type RecordFn } from './recorder';
+
+/** Spec §9 constants carried by every tracking record. */
+export const TRACKING_SYS_CODE = 'sys_edu_wxb_wx';
+export const TRACKING_CHANNEL = 'edu';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's one recorder: rrweb loads on the first flow page only, uploads go to op-log raw/json. */
+export const salesRecorder = new SalesRecorder({
+  loadRecord: async () => (await import('rrweb')).record as unknown as RecordFn,
+  upload: async (part) => {
+    await rawJson(part, { silent: true });
+  },
+  storage: sessionStore(),
+  now: () => Date.now(),
+});
+
+/**
+ * The serial number of the sale in progress (spec §3 trajectory): kept in the flow record (saved with
+ * the app state across reloads), fetched from idg-svc idg3 on the first flow page.
+ */
+export async function ensureSalesSerial(): Promise<string> {
+  const current = appStore.get(recordAtom).serialNo;
+  if (current) return current;
+  const serialNo = (await idg3(undefined, { silent: true })).data ?? '';
+  if (serialNo) appStore.set(recordAtom, { ...appStore.get(recordAtom), serialNo });
+  return serialNo;
+}
+
+/** Tracking records sent in this sale, re-filed under the order's serial number if it differs. */
+let trail: Parameters<typeof opIns>[0][] = [];
+
+/**
+ * A tracking record (op-log op/ins) of the sale in progress: serial number, sales-page version (the
+ * manifest version), system code sys_edu_wxb_wx, channel edu, op name/node/detail. Never throws: a
+ * lost tracking record must not stop a purchase.
+ */
+export async function trackSaleStep(step: { opName: string; opNode: string; opDetail: string; productCode?: string }): Promise<void> {
+  try {
+    const serialNo = await ensureSalesSerial();
+    const productCode = step.productCode ?? appStore.get(recordAtom).productCode;
+    const ver = productCode ? (await catalogue.load(productCode).catch(() => undefined))?.manifestVersion : undefined;
+    const record = {
+      serialNo,
+      ...(ver ? { ver } : {}),
+      ...(productCode ? { productCode, verId: productCode } : {}),
+      sysCode: TRACKING_SYS_CODE,
+      channelCode: TRACKING_CHANNEL,
+      opName: step.opName,
+      opNode: step.opNode,
+      opDetail: step.opDetail,
+    };
+    trail.push(record);
+    await opIns(record, { silent: true });
+  } catch {
+    // logged only (spec §8 "logged only"): the sale goes on
+  }
+}
+
+/** A tracking record for a flow page: its zh-CN title (tracking records keep the spec's language). */
+export function trackFlowPage(pathname: string, productCode: string): Promise<void> {
+  const route = routeFor(pathname);
+  return trackSaleStep({ opName: productCode, opNode: pathname, opDetail: route ? format(route.title, undefined, 'zh-CN') : pathname, productCode });
+}
+
+/** Starts (or resumes, after a page unload) the recording of the sale of `productCode`. */
+export async function startSalesRecording(productCode: string): Promise<void> {
+  const serialNo = await ensureSalesSerial();
+  if (!serialNo) return;
+  if (salesRecorder.serialNo !== serialNo) trail = [];
+  appStore.set(recordAtom, { ...appStore.get(recordAtom), productCode });
+  const result = await salesRecorder.start(serialNo, productCode);
+  if (result !== 'running') {
+    await trackSaleStep({ opName: productCode, opNode: 'start', opDetail: gt(result === 'resumed' ? 'growth.track.resumed' : 'growth.track.flowStart', undefined, 'zh-CN'), productCode });
+  }
+}
+
+/**
+ * The sale ended in an order: stop and upload the recording filed under the order's serial number
+ * (read back from the order, so the link holds even if the order was given another serial).
+ */
+export async function finishSalesRecording(orderCode: string): Promise<void> {
+  const flowSerial = salesRecorder.serialNo;
+  const order = await searchOrderDetailForPro({ orderCode }, { silent: true }).catch(() => undefined);
+  const orderSerial = order?.data?.serialNo ?? flowSerial;
+  await trackSaleStep({ opName: order?.data?.productCode ?? '', opNode: 'submitted', opDetail: gt('growth.track.orderSubmitted', { orderCode }, 'zh-CN') });
+  if (orderSerial && flowSerial && orderSerial !== flowSerial) {
+    for (const record of trail) await opIns({ ...record, serialNo: orderSerial }, { silent: true }).catch(() => undefined);
+  }
+  trail = [];
+  await salesRecorder.finish(orderSerial ?? undefined);
+}
+
+/** The buyer left the flow without an order: the recording is cleared (spec §4). */
+export function clearSalesRecording(): void {
+  if (salesRecorder.serialNo) void trackSaleStep({ opName: appStore.get(recordAtom).productCode ?? '', opNode: 'exit', opDetail: gt('growth.track.flowExit', undefined, 'zh-CN') });
+  trail = [];
+  salesRecorder.clear();
+}

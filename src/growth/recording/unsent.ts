@@ -1,0 +1,19 @@
+import { SAVED_RECORDING_KEY } from './saved-key';
+
+/** Whether a finished recording waits to be uploaded (cheap: no unpacking, no fflate). */
+export function hasUnsentRecording(): boolean {
+  try {
+    return (window.sessionStorage.getItem(SAVED_RECORDING_KEY) ?? '').includes('"unsent":true');
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a recording is saved (broken off by an unload, or unsent): the flow may end or exit on this page load. */
+export function hasSavedRecording(): boolean {
+  try {
+    return window.sessionStorage.getItem(SAVED_RECORDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

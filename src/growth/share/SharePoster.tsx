@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
+import { getHref } from '../../routes/table';
+import { toastFail } from '../../platform/toast';
+import { copyLink } from './copy';
+import { useGt } from '../text-hook';
+import type { PosterModel, ShareProduct } from './poster-model';
+import { download, drawPoster, themeOf } from './poster-image';
+import '../growth.css';
+
+/** Spec §9: share QR size 320, margin 2. */
+export const QR_OPTIONS = { width: 320, margin: 2 } as const;
+
+export interface SharePosterProps {
+  product: ShareProduct;
+  model: PosterModel;
+  /** where the login link comes back to */
+  currentPath: string;
+  onClose: () => void;
+}
+
+/**
+ * The share-poster modal (spec §2 shared UI): the product's QR code carrying the promoter's code,
+ * saved as an image; 'long-press the QR code to share'; a visitor is asked to log in first; staff get
+ * their own background, blue styling and their name and licence number; another person's code shows
+ * the 'recommender' label. Copy link → 操作成功！; QR or copy failures → 生成二维码失败 (danger).
+ */
+export function SharePoster({ product, model, currentPath, onClose }: SharePosterProps) {
+  const g = useGt();
+  const [qr, setQr] = useState<string | null>(null);
+  const theme = themeOf(model);
+
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(model.link, { ...QR_OPTIONS, color: { dark: theme.qrDark, light: '#ffffff' } }).then(
+      (url) => live && setQr(url),
+      () => live && toastFail(g('growth.share.qrFailed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [model.link, theme.qrDark, g]);
+
+  const lines: string[] = [];
+  if (model.staff) lines.push(g('growth.share.staffText', { broker: g('growth.share.brokerName'), name: model.staff.name, licence: model.staff.licence }));
+  if (model.recommender) lines.push(g('growth.share.recommender', { name: model.recommender }));
+  lines.push(g('growth.share.longPress'));
+
+  const save = async () => {
+    try {
+      if (!qr) throw new Error('qr');
+      download(await drawPoster({ product, model, qrDataUrl: qr, lines }), `${product.name}.png`);
+    } catch {
+      toastFail(g('growth.share.qrFailed'));
+    }
+  };
+
+  return (
+    <div className="growth-poster-mask" onClick={onClose} data-testid="share-poster-mask">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={g('growth.share.title')}
+        className={`growth-poster growth-poster-${model.variant}`}
+        style={{ background: `linear-gradient(${theme.from}, ${theme.to})`, color: theme.text }}
+        onClick={(e) => e.stopPropagation()}
+        data-testid="share-poster"
+      >
+        <h2 className="growth-poster-title">{product.name}</h2>
+        <p className="growth-poster-tagline">{product.tagline}</p>
+        <div className="growth-poster-qr">
+          {qr ? <img src={qr} width={160} height={160} alt={g('growth.share.qrAlt', { product: product.name })} data-link={model.link} /> : <span>{g('growth.share.generating')}</span>}
+        </div>
+        {lines.map((line) => (
+          <p key={line} className="growth-poster-line">
+            {line}
+          </p>
+        ))}
+        {model.variant === 'visitor' && (
+          <p className="growth-poster-login">
+            {g('growth.share.loginFirst')}{' '}
+            <a href={`#${getHref('login', { fullPath: currentPath, ...(model.code ? { promoCode: model.code } : {}) })}`}>{g('growth.share.login')}</a>
+          </p>
+        )}
+        <div className="growth-poster-actions">
+          <button type="button" className="btn btn-small" onClick={() => void save()}>
+            {g('growth.share.save')}
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => void copyLink(model.link)}>
+            {g('growth.share.copy')}
+          </button>
+          <button type="button" className="btn btn-small" onClick={onClose}>
+            {g('growth.share.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

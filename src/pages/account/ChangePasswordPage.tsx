@@ -1,0 +1,54 @@
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { changePassword } from '../../api/user-svc/changePassword';
+import { appNavigate } from '../../app/navigation';
+import { useT } from '../../messages/useT';
+import { toastSuccess } from '../../platform/toast';
+import { getHref } from '../../routes/table';
+import { session } from '../../state/user';
+import { FormProblem } from './parts/FormProblem';
+import { firstProblem, passwordProblem, requiredProblem } from './parts/fieldChecks';
+import { useAccountForm } from './parts/useAccountForm';
+
+/** /resetNewPassword: change password (old, new, new again); then log in again with the new one. */
+export default function ChangePasswordPage() {
+  const t = useT();
+  const form = useAccountForm();
+  const [oldPwd, setOld] = useState('');
+  const [newPwd, setNew] = useState('');
+  const [secondPwd, setSecond] = useState('');
+
+  const save = () =>
+    form.submit(
+      firstProblem([
+        requiredProblem(oldPwd, t('shell.account.oldPassword')),
+        passwordProblem(newPwd, form.locale),
+        () => (newPwd === secondPwd ? null : t('shell.account.passwordMismatch')),
+      ]),
+      async () => {
+        const user = session.read();
+        await changePassword({ loginAccount: user.loginAccount ?? user.phone ?? '', userCode: user.userCode ?? '', oldPwd, newPwd, secondPwd });
+        toastSuccess(t('shell.account.passwordChanged'));
+        session.clear();
+        appNavigate(getHref('passwordLogin'), { replace: true });
+      },
+    );
+
+  return (
+    <form className="account-page" onSubmit={(e) => (e.preventDefault(), void save())}>
+      <div className="field">
+        <Input aria-label={t('shell.account.oldPassword')} placeholder={t('shell.account.oldPassword')} value={oldPwd} onChange={setOld} type="password" autoComplete="current-password" />
+      </div>
+      <div className="field">
+        <Input aria-label={t('shell.account.newPassword')} placeholder={t('shell.account.newPassword')} value={newPwd} onChange={setNew} type="password" autoComplete="new-password" />
+      </div>
+      <div className="field">
+        <Input aria-label={t('shell.account.confirmPassword')} placeholder={t('shell.account.confirmPassword')} value={secondPwd} onChange={setSecond} type="password" autoComplete="new-password" />
+      </div>
+      <FormProblem text={form.problem} />
+      <Button block color="primary" type="submit" loading={form.busy}>
+        {t('shell.common.save')}
+      </Button>
+    </form>
+  );
+}

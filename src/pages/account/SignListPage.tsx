@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { contractList } from '../../api/edu-svc/contractList';
+import { GATEWAY_PREFIX } from '../../api/instance';
+import { useT } from '../../messages/useT';
+import { toBase64Url } from '../../policies/ePolicy';
+import { getHref } from '../../routes/table';
+import { session } from '../../state/user';
+import { AsyncView } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+
+/** /signList ('Signed agreements'): each agreement with the holder name and signing date; tap to view opens /pdf. */
+export default function SignListPage() {
+  const t = useT();
+  const state = useAsync(async () => (await contractList({ userCode: session.read().userCode ?? '' })).data?.list ?? [], []);
+  return (
+    <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0} emptyText={t('shell.sign.empty')}>
+      {(list) => (
+        <section className="section" data-testid="sign-list">
+          {list.map((item) => (
+            <div key={item.contractNo} className="list-link" data-testid="sign-item">
+              <span>
+                {item.userName}
+                <br />
+                <span className="muted">
+                  {t('shell.sign.signTime')}：{item.signTime}
+                </span>
+              </span>
+              <Link to={getHref('pdf', { url: toBase64Url(`${GATEWAY_PREFIX}${item.contractUrl}`) })}>{t('shell.sign.view')}</Link>
+            </div>
+          ))}
+        </section>
+      )}
+    </AsyncView>
+  );
+}

@@ -1,0 +1,65 @@
+import { useSetAtom } from 'jotai/react';
+import { useMemo } from 'react';
+import { selectTempForm } from '../../api/order/selectTempForm';
+import { deleteTempForm } from '../../api/order/deleteTempForm';
+import { pathFor } from '../../../contract/order/deleteTempForm';
+import { appNavigate } from '../../app/navigation';
+import { useT } from '../../messages/useT';
+import { confirmDialog } from '../../platform/dialog';
+import { toastFail, toastSuccess } from '../../platform/toast';
+import { getHref } from '../../routes/table';
+import { formAtom } from '../../state/form';
+import { AsyncView } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+
+/**
+ * /zancunList: the user's saved drafts. Resume puts the draft into the product's stored form
+ * (slots `values` and `serialNo`, see docs/app-shell.md) and opens the insure page; delete asks first.
+ */
+export default function ZancunListPage() {
+  const t = useT();
+  const setForm = useSetAtom(formAtom);
+  const state = useAsync(async () => (await selectTempForm({})).data?.list ?? [], []);
+  const drafts = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
+
+  const resume = (serialNo: string) => {
+    const draft = drafts.find((d) => d.serialNo === serialNo);
+    if (!draft) return;
+    setForm((all) => ({ ...all, [draft.productCode]: { ...(all[draft.productCode] ?? {}), values: draft.form, serialNo: draft.serialNo } }));
+    appNavigate(getHref('insure', { productCode: draft.productCode, serialNo: draft.serialNo }));
+  };
+
+  const remove = async (serialNo: string) => {
+    if (!(await confirmDialog(t('shell.draft.confirmDelete'), t('shell.common.confirm'), t('shell.common.cancel')))) return;
+    try {
+      await deleteTempForm(undefined, { path: pathFor(serialNo), silent: true });
+      toastSuccess(t('shell.draft.deleted'));
+      state.reload();
+    } catch (error) {
+      toastFail(error instanceof Error && error.message ? error.message : t('shell.common.deleteFailed'));
+    }
+  };
+
+  return (
+    <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0} emptyText={t('shell.draft.empty')}>
+      {(list) => (
+        <div>
+          {list.map((draft) => (
+            <section key={draft.serialNo} className="section" data-testid="draft">
+              <h3 className="section-title">{draft.productName}</h3>
+              <p className="muted">
+                {t('shell.draft.savedAt')}：{draft.updateTime}
+              </p>
+              <button type="button" className="btn btn-primary" onClick={() => resume(draft.serialNo)} style={{ marginRight: 8 }}>
+                {t('shell.draft.resume')}
+              </button>
+              <button type="button" className="btn" onClick={() => void remove(draft.serialNo)}>
+                {t('shell.common.delete')}
+              </button>
+            </section>
+          ))}
+        </div>
+      )}
+    </AsyncView>
+  );
+}

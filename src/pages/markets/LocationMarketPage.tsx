@@ -1,0 +1,75 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { queryIdByArea } from '../../api/edu-svc/queryIdByArea';
+import { decideArea, decideChosen } from '../../markets/marketDecision';
+import { applyMarketDecision, summaryOf } from '../../markets/marketFlow';
+import { useT } from '../../messages/useT';
+import { getHref } from '../../routes/table';
+import { appStore } from '../../state/store';
+import { marketAtom } from '../../state/market';
+import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+
+/**
+ * /locationMarketHome: the markets of the user's area (query areaCode, else the stored one).
+ * On arrival the §4 rules run once: exactly one market → straight in; already initialised with
+ * another market → the extra-market prompt. Tapping a market checks it is online (§4 offline prompt).
+ */
+export default function LocationMarketPage() {
+  const t = useT();
+  const [query] = useSearchParams();
+  const stored = useAtomValue(marketAtom);
+  const areaCode = query.get('areaCode') ?? stored.areaCode ?? '';
+  const state = useAsync(async () => (areaCode ? ((await queryIdByArea({ areaCode })).data?.list ?? []) : []), [areaCode]);
+  const decided = useRef(false);
+
+  useEffect(() => {
+    if (state.status !== 'ready' || decided.current) return;
+    decided.current = true;
+    const current = appStore.get(marketAtom);
+    const decision = decideArea(state.data.map(summaryOf), current.market, current.inited);
+    appStore.set(marketAtom, { ...current, areaCode });
+    if (decision.kind !== 'choose') void applyMarketDecision(decision, areaCode);
+  }, [state, areaCode]);
+
+  if (!areaCode) {
+    return (
+      <div className="page-state">
+        <p className="page-state-title">{t('shell.market.noArea')}</p>
+        <Link className="btn" to={getHref('selectCompany')}>
+          {t('shell.market.changeArea')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="location-market">
+      <div className="link-row">
+        <span>{t('shell.market.area', { name: stored.areaName ?? areaCode })}</span>
+        <Link to={getHref('selectCompany')}>{t('shell.market.changeArea')}</Link>
+      </div>
+      <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0} emptyText={t('shell.market.none')}>
+        {(list) => (
+          <section className="section">
+            <h2 className="section-title">{t('shell.market.choose')}</h2>
+            {list.map((m) => (
+              <button
+                key={m.id}
+                type="button"
+                className="list-link market-choice"
+                data-testid="market-choice"
+                style={{ width: '100%', background: 'none', border: 0, borderBottom: '1px solid #f0f0f0', cursor: 'pointer' }}
+                onClick={() => void applyMarketDecision(decideChosen(summaryOf(m), list.map(summaryOf)), areaCode)}
+              >
+                <span>{m.name}</span>
+                <span className="policy-status">{m.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}</span>
+              </button>
+            ))}
+          </section>
+        )}
+      </AsyncView>
+      {state.status === 'ready' && state.data.length === 0 && <EmptyState text={t('shell.market.none')} />}
+    </div>
+  );
+}

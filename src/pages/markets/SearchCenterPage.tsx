@@ -1,0 +1,38 @@
+import { SearchBar } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { productEduList } from '../../api/prod-svc/productEduList';
+import { useT } from '../../messages/useT';
+import { withQuery } from '../../routes/table';
+import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+
+/** /searchCenter: find a product on sale by name. */
+export default function SearchCenterPage() {
+  const t = useT();
+  const [term, setTerm] = useState('');
+  const state = useAsync(async () => (await productEduList({ onSaleOnly: true })).data?.list ?? [], []);
+  return (
+    <div>
+      <div className="section">
+        <SearchBar placeholder={t('shell.market.search')} value={term} onChange={setTerm} />
+      </div>
+      <AsyncView state={state} onRetry={state.reload}>
+        {(list) => {
+          const found = list.filter((p) => p.productName.includes(term.trim()));
+          if (found.length === 0) return <EmptyState text={t('shell.market.searchEmpty')} />;
+          return (
+            <section className="section">
+              {found.map((p) => (
+                <Link key={p.productCode} className="list-link" to={withQuery(p.detailPath, { productCode: p.productCode })}>
+                  <span>{p.productName}</span>
+                  <span aria-hidden="true">›</span>
+                </Link>
+              ))}
+            </section>
+          );
+        }}
+      </AsyncView>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { productEduList } from '../../api/prod-svc/productEduList';
+import { useT } from '../../messages/useT';
+import { getHref } from '../../routes/table';
+import { AsyncView } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+
+/** /cooperationList: the products sold under cooperation authorizations, each opening its insurers. */
+export default function CooperationListPage() {
+  const t = useT();
+  const state = useAsync(async () => (await productEduList({})).data?.list ?? [], []);
+  return (
+    <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0}>
+      {(list) => (
+        <section className="section" data-testid="cooperation-list">
+          {list.map((p) => (
+            <Link key={p.productCode} className="list-link" to={getHref('insureCompanies', { productCode: p.productCode })}>
+              <span>{p.productName}</span>
+              <span className="muted">{t('shell.title.insureCompanies')} ›</span>
+            </Link>
+          ))}
+        </section>
+      )}
+    </AsyncView>
+  );
+}

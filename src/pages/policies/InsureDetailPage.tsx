@@ -1,0 +1,52 @@
+import { useSearchParams } from 'react-router-dom';
+import { searchAppDetailPro } from '../../api/ins-svc/searchAppDetailPro';
+import { useT } from '../../messages/useT';
+import { statusInfo } from '../../policies/statuses';
+import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+import { Row } from './PolicyDetailPage';
+import { partiesOf } from './policyParties';
+
+/** /insureDetail?appCode=: the application form as submitted, ID numbers masked, and its clauses. */
+export default function InsureDetailPage() {
+  const t = useT();
+  const [query] = useSearchParams();
+  const appCode = query.get('appCode') ?? '';
+  const state = useAsync(async () => (appCode ? (await searchAppDetailPro({ appCode })).data : undefined), [appCode]);
+  if (!appCode) return <EmptyState text={t('shell.policy.noOrderCode')} />;
+  return (
+    <AsyncView state={state} onRetry={state.reload} isEmpty={(order) => !order}>
+      {(order) => {
+        if (!order) return null;
+        const { holder, insureds } = partiesOf(order.applicationForm);
+        return (
+          <div data-testid="insure-detail">
+            <section className="section">
+              <h2 className="section-title">{order.productName}</h2>
+              <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
+              <Row label={t('shell.title.policyList')} value={t(statusInfo[order.status].label)} />
+              <Row label={t('shell.policy.period')} value={`${order.startDate} ~ ${order.endDate}`} />
+              <Row label={t('shell.policy.premium')} value={`¥${order.totalPremium.toFixed(2)}`} />
+            </section>
+            <section className="section">
+              {holder && <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />}
+              {insureds.map((p, i) => (
+                <Row key={i} label={t('shell.policy.insured')} value={`${p.name}（${p.maskedId}）`} />
+              ))}
+            </section>
+            {order.confirmedClauses.length > 0 && (
+              <section className="section">
+                <h3 className="section-title">{t('shell.policy.clauses')}</h3>
+                <ul>
+                  {order.confirmedClauses.map((c) => (
+                    <li key={`${c.valueMark}-${c.displayNo}`}>{c.resourceName}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        );
+      }}
+    </AsyncView>
+  );
+}

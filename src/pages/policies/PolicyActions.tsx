@@ -1,0 +1,115 @@
+import { lazy, Suspense, useState } from 'react';
+import type { OrderDetail } from '../../../contract/order/shapes';
+import { cancelOrder } from '../../api/order/cancelOrder';
+import { deleteOrder } from '../../api/order/deleteOrder';
+import { payOrderWeixin } from '../../api/ins-order/payOrderWeixin';
+import { indicatorsProduct } from '../../api/comment-svc/indicatorsProduct';
+import { commentSubmit } from '../../api/comment-svc/commentSubmit';
+import { appNavigate } from '../../app/navigation';
+import { useT } from '../../messages/useT';
+import { confirmDialog } from '../../platform/dialog';
+import { toastFail, toastSuccess } from '../../platform/toast';
+import { ePolicyUrl, toBase64Url } from '../../policies/ePolicy';
+import { statusInfo, type PolicyAction } from '../../policies/statuses';
+import { getHref } from '../../routes/table';
+import { session } from '../../state/user';
+import { isSafePayUrl } from './payUrl';
+
+const RatingPopup = lazy(() => import('../../../renderers/widgets/rating').then((m) => ({ default: m.RatingPopup })));
+
+/** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy). */
+export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [rating, setRating] = useState(false);
+  const actions = statusInfo[order.status].actions;
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      // The client has already shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handlers: Record<PolicyAction, () => void> = {
+    pay: () =>
+      void run(async () => {
+        const reply = await payOrderWeixin({ orderCode: order.orderCode });
+        const url = reply.data?.payUrl ?? '';
+        if (!isSafePayUrl(url, window.location.origin)) return toastFail(t('shell.policy.payUrlRefused'));
+        window.location.assign(url);
+      }),
+    cancel: () =>
+      void run(async () => {
+        if (!(await confirmDialog(t('shell.policy.confirmCancel'), t('shell.common.confirm'), t('shell.common.cancel')))) return;
+        await cancelOrder({ orderCode: order.orderCode });
+        toastSuccess(t('shell.policy.cancelled'));
+        appNavigate(getHref('PolicyDetailCancel', { orderCode: order.orderCode }), { replace: true });
+        onChanged();
+      }),
+    delete: () =>
+      void run(async () => {
+        if (!(await confirmDialog(t('shell.policy.confirmDelete'), t('shell.common.confirm'), t('shell.common.cancel')))) return;
+        try {
+          await deleteOrder({ orderCode: order.orderCode }, { silent: true });
+        } catch (error) {
+          toastFail(error instanceof Error && error.message ? error.message : t('shell.common.deleteFailed'));
+          throw error;
+        }
+        toastSuccess(t('shell.policy.deleted'));
+        appNavigate(getHref('policyList'), { replace: true });
+      }),
+    renew: () => appNavigate(getHref('insurerenew', { productCode: order.productCode, orderCode: order.orderCode })),
+    rate: () => setRating(true),
+    ePolicy: () => order.policyNo && appNavigate(getHref('pdf', { url: toBase64Url(ePolicyUrl(order.policyNo)) })),
+  };
+
+  if (actions.length === 0) return null;
+  const user = session.read();
+  return (
+    <div className="form-actions policy-actions">
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={action === 'pay' || action === 'renew' ? 'btn btn-primary' : 'btn'}
+          disabled={busy || (action === 'ePolicy' && !order.policyNo)}
+          onClick={handlers[action]}
+          style={{ marginRight: 8, marginBottom: 8 }}
+        >
+          {t(`shell.policy.action.${action}`)}
+        </button>
+      ))}
+      {rating && (
+        <Suspense fallback={null}>
+          <RatingPopup
+            visible={rating}
+            subject={{
+              productCode: order.productCode,
+              productName: order.productName,
+              bizNo: order.policyNo ?? order.orderCode,
+              bizType: order.policyNo ? '01' : '00',
+              commentNode: '00',
+              userCode: user.userCode ?? '',
+              userName: user.userName ?? '',
+              loginAccount: user.loginAccount ?? user.phone ?? '',
+            }}
+            loadTemplate={async ({ productCode, commentNode }) => {
+              const reply = await indicatorsProduct({ productCode, commentNode: commentNode === '01' ? '01' : '00' }, { silent: true });
+              return reply.data?.list ?? [];
+            }}
+            onSubmit={async (body) => {
+              await commentSubmit([{ ...body, commentNode: body.commentNode === '01' ? '01' : '00' }], { silent: true });
+            }}
+            onClose={() => setRating(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { PolicySummary } from '../../../contract/order/shapes';
+import { useT } from '../../messages/useT';
+import { statusInfo } from '../../policies/statuses';
+import { withQuery } from '../../routes/table';
+
+/** One order in the policy list; taps open the status page of its status. */
+export function PolicyCard({ policy }: { policy: PolicySummary }) {
+  const t = useT();
+  return (
+    <Link
+      className="section policy-card"
+      to={withQuery(policy.detailPath, { orderCode: policy.orderCode })}
+      data-testid="policy-card"
+      data-status={policy.status}
+      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+        <strong>{policy.productName}</strong>
+        <span className="policy-status">{t(statusInfo[policy.status].label)}</span>
+      </div>
+      <p className="muted">
+        {t('shell.policy.holder')}：{policy.holderName} · {t('shell.policy.insured')}：{policy.insuredNames.join('、')}
+      </p>
+      <p className="muted">
+        {t('shell.policy.period')}：{policy.startDate} ~ {policy.endDate}
+      </p>
+      <p className="muted">
+        {t('shell.policy.premium')}：¥{policy.totalPremium.toFixed(2)}
+        {policy.policyNo ? ` · ${t('shell.policy.policyNo')}：${policy.policyNo}` : ''}
+      </p>
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useMatches, useSearchParams } from 'react-router-dom';
+import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
+import type { RouteHandle } from '../../app/router';
+import { useT } from '../../messages/useT';
+import { statusInfo, statusOfRoute } from '../../policies/statuses';
+import { getHref, routes, withQuery, type RouteName } from '../../routes/table';
+import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+import { PolicyActions } from './PolicyActions';
+import { partiesOf } from './policyParties';
+
+/** Every policy status page of spec §2: the order (query orderCode) and what its status allows. */
+export default function PolicyDetailPage() {
+  const t = useT();
+  const [query] = useSearchParams();
+  const orderCode = query.get('orderCode') ?? '';
+  const matches = useMatches();
+  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
+  const routeName = (Object.keys(routes) as RouteName[]).find((name) => routes[name] === route);
+  const pageStatus = routeName ? statusOfRoute(routeName) : undefined;
+  const state = useAsync(async () => (orderCode ? (await searchOrderDetailForPro({ orderCode })).data : undefined), [orderCode]);
+
+  if (!orderCode) return <EmptyState text={t('shell.policy.noOrderCode')} />;
+  return (
+    <AsyncView state={state} onRetry={state.reload} isEmpty={(order) => !order}>
+      {(order) => {
+        if (!order) return null;
+        const { holder, insureds } = partiesOf(order.applicationForm);
+        const moved = pageStatus !== undefined && order.status !== pageStatus;
+        return (
+          <div data-testid="policy-detail" data-status={order.status}>
+            {moved && (
+              <div className="section notice" role="status">
+                {t('shell.policy.wrongStatus', { status: t(statusInfo[order.status].label) })}{' '}
+                <Link to={withQuery(order.detailPath, { orderCode })} replace>
+                  {t('shell.policy.viewCurrent')}
+                </Link>
+              </div>
+            )}
+            <section className="section">
+              <h2 className="section-title">{order.productName}</h2>
+              <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
+              {order.policyNo && <Row label={t('shell.policy.policyNo')} value={order.policyNo} />}
+              <Row label={t('shell.policy.period')} value={`${order.startDate} ~ ${order.endDate}`} />
+              <Row label={t('shell.policy.premium')} value={`¥${order.totalPremium.toFixed(2)}`} />
+              <Row label={t('shell.policy.createTime')} value={order.createTime} />
+              {order.payDeadline && order.status === '01' && <Row label={t('shell.policy.payDeadline')} value={order.payDeadline} />}
+              {order.paidTime && <Row label={t('shell.policy.paidTime')} value={order.paidTime} />}
+            </section>
+            <section className="section">
+              {holder && <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />}
+              {insureds.map((p, i) => (
+                <Row key={i} label={t('shell.policy.insured')} value={`${p.name}（${p.maskedId}）`} />
+              ))}
+              <Link to={getHref('insureDetail', { appCode: order.applicationFormCode })}>{t('shell.policy.action.detail')}</Link>
+            </section>
+            <PolicyActions order={order} onChanged={state.reload} />
+          </div>
+        );
+      }}
+    </AsyncView>
+  );
+}
+
+export function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="row">
+      <span className="muted">{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { searchInsuranceList } from '../../api/edu-svc/searchInsuranceList';
+import { useT } from '../../messages/useT';
+import { POLICY_TABS, statusInfo, type PolicyStatusCode } from '../../policies/statuses';
+import { InfiniteList } from '../../ui/InfiniteList';
+import { PolicyCard } from './PolicyCard';
+
+const PAGE_SIZE = 15;
+
+/** /policyList: tabs by status (query `status`), each an infinite list of the user's orders. */
+export default function PolicyListPage() {
+  const t = useT();
+  const [query, setQuery] = useSearchParams();
+  const current = (POLICY_TABS as readonly string[]).includes(query.get('status') ?? '') ? (query.get('status') as PolicyStatusCode) : 'all';
+
+  const loadPage = useCallback(
+    async (pageNum: number, pageSize: number) => {
+      const reply = await searchInsuranceList({ pageNum, pageSize, ...(current === 'all' ? {} : { status: current }) });
+      return reply.data?.list ?? [];
+    },
+    [current],
+  );
+
+  return (
+    <div>
+      <nav className="tabs" role="tablist">
+        {POLICY_TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={tab === current}
+            className={tab === current ? 'tab tab-active' : 'tab'}
+            onClick={() => setQuery(tab === 'all' ? {} : { status: tab }, { replace: true })}
+          >
+            {tab === 'all' ? t('shell.policy.all') : t(statusInfo[tab].label)}
+          </button>
+        ))}
+      </nav>
+      <InfiniteList
+        key={current}
+        loadPage={loadPage}
+        pageSize={PAGE_SIZE}
+        itemKey={(p) => p.orderCode}
+        renderItem={(p) => <PolicyCard policy={p} />}
+        emptyText={t('shell.policy.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { maskId } from '../../../engine/validators';
+
+/**
+ * The people on an order's application form, with ID numbers masked (spec §5: first 3 and last 4
+ * kept). The form is stored as the gateway received it, so fields are read defensively.
+ */
+export type Party = { name: string; maskedId: string };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function partyOf(value: unknown): Party | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const name = text(record.name);
+  if (!name) return undefined;
+  return { name, maskedId: maskId(text(record.licenceNo)) };
+}
+
+export function partiesOf(applicationForm: Record<string, unknown>): { holder?: Party; insureds: Party[] } {
+  const holder = partyOf(applicationForm.policyHolder);
+  const list = Array.isArray(applicationForm.insureds) ? applicationForm.insureds : [];
+  const insureds = list.map(partyOf).filter((p): p is Party => p !== undefined);
+  return holder ? { holder, insureds } : { insureds };
+}

@@ -1,0 +1,132 @@
+import { useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { ConfirmScreen } from '../../../renderers/screens/confirm/ConfirmScreen';
+import type { ProductModel } from '../../../engine/model';
+import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
+import { repeatInsurance } from '../../api/edu-svc/repeatInsurance';
+import { savePayOut } from '../../api/edu-svc/savePayOut';
+import { submitOrderV2 } from '../../api/order/submitOrderV2';
+import { trackSaleStep } from '../../growth/recording/salesRecording';
+import { useT } from '../../messages/useT';
+import { insureHrefFor } from '../../products/purchaseRoutes';
+import { screenServices } from '../../products/screenServices';
+import { appStore } from '../../state/store';
+import { clearFormAtom } from '../../state/form';
+import { recordAtom } from '../../state/record';
+import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+import { orderContextFor } from './orderContext';
+import { paymentCallbacks } from './paymentCallbacks';
+import { useDraft, useProduct } from './useProduct';
+
+/**
+ * /confirm, /confirmIndex, /confirmIndexOneConfig, /confirmIndexForMulti?productCode=: the screens'
+ * ConfirmScreen (the manifest picks the layout) with duplicate check, submit, payout record,
+ * tracking and payment routing over the gateway.
+ */
+export default function ConfirmPage() {
+  const t = useT();
+  const [query] = useSearchParams();
+  const productCode = query.get('productCode') ?? '';
+  const state = useProduct(productCode);
+  const [draft] = useDraft(productCode);
+  return (
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(p) => !p}
+      emptyText={t('shell.purchase.unknownProduct')}
+    >
+      {(product) =>
+        product && draft ? (
+          <ConfirmWithOrder product={product} draft={draft} />
+        ) : (
+          <div className="page-state">
+            <EmptyState text={t('shell.purchase.noDraft')} />
+            {product && (
+              <Link className="btn btn-primary" to={insureHrefFor(product)}>
+                {t('shell.purchase.toInsure')}
+              </Link>
+            )}
+          </div>
+        )
+      }
+    </AsyncView>
+  );
+}
+
+function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: PurchaseDraft }) {
+  const t = useT();
+  const order = useAsync(() => orderContextFor(product), [product.productCode]);
+  // Failure records (投保失败未生成订单 / 投保失败重复投保) join the sale's trail under its serial number.
+  const track = (opDetail: string) =>
+    void trackSaleStep({
+      opName: product.productCode,
+      opNode: 'confirm',
+      opDetail,
+      productCode: product.productCode,
+    });
+  return (
+    <AsyncView state={order} onRetry={order.reload}>
+      {(context) => (
+        <ConfirmScreen
+          product={product}
+          services={screenServices}
+          draft={draft}
+          order={context}
+          onCheckDuplicate={async ({ insureds, startDate }) => {
+            for (const insured of insureds) {
+              const reply = await repeatInsurance(
+                {
+                  cardId: insured.idNumber ?? '',
+                  cardType: insured.idType ?? '0',
+                  productCode: product.productCode,
+                  startDate,
+                  name: insured.name ?? '',
+                },
+                { silent: true },
+              );
+              if (reply.data?.repeat) return insured.name ?? '';
+            }
+            return null;
+          }}
+          onSubmitOrder={async (payload) => {
+            const reply = await submitOrderV2(
+              // The engine's payload types are exact interfaces; the contract checks the same shape at run time.
+              { ...payload, readRecords: readRecordsOf(product, draft) } as unknown as Parameters<
+                typeof submitOrderV2
+              >[0],
+              { silent: true },
+            );
+            if (!reply.data) throw new Error(t('shell.purchase.submitFailed'));
+            const { orderCode, applicationFormCode } = reply.data;
+            appStore.set(recordAtom, {
+              ...appStore.get(recordAtom),
+              productCode: product.productCode,
+              orderCode,
+              applicationFormCode,
+            });
+            const start = payload.applicationForms.startDate;
+            await savePayOut(
+              { appCode: applicationFormCode, payOutStartTime: `${start.slice(0, 10)} 00:00:00` },
+              { silent: true },
+            ).catch(() => undefined);
+            return { orderCode, applicationFormCode };
+          }}
+          onTrack={track}
+          onClearSavedForm={() => appStore.set(clearFormAtom)}
+          payment={paymentCallbacks}
+        />
+      )}
+    </AsyncView>
+  );
+}
+
+/** The read records (spec §3: displayNo, resourceName, type) of the protocol documents the buyer read. */
+function readRecordsOf(product: ProductModel, draft: PurchaseDraft) {
+  const read = new Set(draft.readProtocols);
+  return product.protocols
+    .flatMap((group) => group.items)
+    .filter((item) => read.has(item.id))
+    .map((item) => ({ displayNo: item.displayNo, resourceName: item.resourceName, type: item.type }));
+}

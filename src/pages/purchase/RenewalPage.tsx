@@ -1,0 +1,56 @@
+import { useSearchParams } from 'react-router-dom';
+import { RenewalScreen, type LastPolicy } from '../../../renderers/screens/renewal/RenewalScreen';
+import type { PartyState } from '../../../engine/model';
+import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
+import { appNavigate } from '../../app/navigation';
+import { insureHrefFor } from '../../products/purchaseRoutes';
+import { appStore } from '../../state/store';
+import { productFormAtom } from '../../state/form';
+import { AsyncView } from '../../ui/AsyncView';
+import { useAsync } from '../../ui/useAsync';
+import { useProduct } from './useProduct';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** An application-form party (gateway shape) as the form's PartyState. */
+function partyOf(value: unknown): PartyState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const p = value as Record<string, unknown>;
+  return { name: text(p.name), idType: text(p.licenceType), idNumber: text(p.licenceNo), telephone: text(p.phone), birthday: text(p.birthday).slice(0, 10), sexValue: text(p.sex) } as PartyState;
+}
+
+/** /insurerenew?productCode=[&orderCode=]: the screens' renewal view; an unknown code shows nothing. */
+export default function RenewalPage() {
+  const [query] = useSearchParams();
+  const productCode = query.get('productCode') ?? '';
+  const orderCode = query.get('orderCode') ?? '';
+  const product = useProduct(productCode);
+  const last = useAsync(async (): Promise<LastPolicy | undefined> => {
+    if (!orderCode) return undefined;
+    const order = (await searchOrderDetailForPro({ orderCode }, { silent: true })).data;
+    if (!order?.policyNo) return undefined;
+    const form = order.applicationForm;
+    const holder = partyOf(form.policyHolder);
+    const insureds = (Array.isArray(form.insureds) ? form.insureds : []).map(partyOf).filter((p): p is PartyState => p !== undefined);
+    return { policyNo: order.policyNo, renewalTimes: typeof form.renewalTimes === 'number' ? form.renewalTimes : 0, ...(holder ? { holder } : {}), insureds };
+  }, [orderCode]);
+  return (
+    <AsyncView state={product} onRetry={product.reload}>
+      {(model) => (
+        <AsyncView state={last} onRetry={last.reload}>
+          {(lastPolicy) => (
+            <RenewalScreen
+              product={model}
+              lastPolicy={lastPolicy}
+              onStart={(draft) => {
+                if (!model) return;
+                appStore.set(productFormAtom(model.productCode), 'values', draft);
+                appNavigate(insureHrefFor(model));
+              }}
+            />
+          )}
+        </AsyncView>
+      )}
+    </AsyncView>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ProductModel } from '../../../engine/model';
+import type { AgentConfig } from '../../../engine/model';
+import { chooseAgent } from '../../../engine/rules/agent';
+import type { OrderContext } from '../../../renderers/screens/confirm/ConfirmScreen';
+import { idg3 } from '../../api/idg-svc/idg3';
+import { queryPromotersInfo } from '../../api/edu-svc/queryPromotersInfo';
+import { session } from '../../state/user';
+import { storedPromoCode } from '../../growth/attribution/attribution';
+
+/**
+ * What the confirm screen needs beyond the form: the operator, a fresh serial number for
+ * idempotentSerialNo, and the agent the engine chooses (fixed agent, promoter, staff, promo code).
+ */
+export async function orderContextFor(product: ProductModel): Promise<OrderContext> {
+  const user = session.read();
+  const serial = await idg3(undefined, { silent: true });
+  const promoter = await queryPromotersInfo(undefined, { silent: true }).catch(() => undefined);
+  const agentOf = (code: string | undefined, name: string | undefined): AgentConfig | undefined =>
+    code
+      ? {
+          branchCode: user.branchCode ?? product.branch.code,
+          branchName: user.branchName ?? product.branch.name,
+          agentCode: code,
+          agentName: name ?? '',
+          departCode: '',
+          departName: '',
+        }
+      : undefined;
+  const fromPromoter = agentOf(promoter?.data?.managerUserCode, promoter?.data?.managerName);
+  const fromStaff =
+    user.isStaff === '1' ? agentOf(user.userCode, user.staffName ?? user.userName) : undefined;
+  const promoCode = storedPromoCode();
+  const fromPromoCode = promoCode ? agentOf(promoCode, '') : undefined;
+  const agent = chooseAgent(product, {
+    ...(fromPromoter ? { promoter: fromPromoter } : {}),
+    ...(fromStaff ? { staff: fromStaff } : {}),
+    ...(fromPromoCode ? { promoCode: fromPromoCode } : {}),
+  });
+  const schanelCode = promoter?.data?.schanelCode ?? user.schanelCode;
+  return {
+    operator: user.userCode ?? '',
+    idempotentSerialNo: serial.data ?? '',
+    ...(agent ? { agent } : {}),
+    ...(schanelCode ? { schanelCode } : {}),
+  };
+}

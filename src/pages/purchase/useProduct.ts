@@ -1,0 +1,27 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useCallback, useMemo } from 'react';
+import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
+import { catalogue } from '../../products/catalogue';
+import { productFormAtom } from '../../state/form';
+import { useAsync } from '../../ui/useAsync';
+
+/** The ProductModel of a product code (its manifest chunk loads on demand). */
+export function useProduct(productCode: string) {
+  return useAsync(async () => {
+    if (!productCode || !catalogue.entryForCode(productCode)) return undefined;
+    return catalogue.load(productCode);
+  }, [productCode]);
+}
+
+/**
+ * The stored purchase draft of a product (form slot `values`), kept across reload and navigation
+ * by the app state snapshot and cleared where a route says clearForm.
+ */
+export function useDraft(productCode: string): [PurchaseDraft | undefined, (draft: PurchaseDraft) => void, (slot: 'serialNo', value: string) => void] {
+  const slotAtom = useMemo(() => productFormAtom(productCode), [productCode]);
+  const form = useAtomValue(slotAtom);
+  const write = useSetAtom(slotAtom);
+  const setDraft = useCallback((draft: PurchaseDraft) => write('values', draft), [write]);
+  const setSlot = useCallback((slot: 'serialNo', value: string) => write(slot, value), [write]);
+  return [form.values as PurchaseDraft | undefined, setDraft, setSlot];
+}

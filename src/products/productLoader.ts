@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
+import type { RouteFlags } from '../routes/table';
+
+/**
+ * The product detail routes come from the engine's catalogue, resolved when navigated to: the
+ * catch-all route loads the index chunk, finds the product of the path (a shared path picks the
+ * member by query productCode) and runs the guard with the manifest's flags. A new manifest adds
+ * its route with no code, and the entry chunk does not grow with the catalogue.
+ */
+export type ProductRouteData = { entry: ProductIndexEntry | null };
+
+export const flagsOf = (entry: ProductIndexEntry): RouteFlags => ({
+  requiresLogin: entry.requiresLogin,
+  clearRecord: entry.clearRecord,
+  clearForm: entry.clearForm,
+  back: false,
+});
+
+export async function productEntryFor({ request }: LoaderFunctionArgs): Promise<ProductIndexEntry | null> {
+  const url = new URL(request.url);
+  const { catalogue } = await import('./catalogue');
+  return catalogue.entryForPath(url.pathname, url.searchParams.get('productCode') ?? undefined) ?? null;
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { gatewayCall, loggedInPage, requireGrowthGateway, PARENT, shot, STAFF, submitSampleOrder } from './support';
+
+requireGrowthGateway();
+
+const JINING = { code: '19PR979745', path: '/jiningDetails' };
+
+/**
+ * Issue 6 journey 3: a purchase is recorded — the recording and the trail are stored with the order
+ * and replay on the staff replay page, showing the insure screen as the buyer saw it.
+ */
+test('a sale is recorded on the insure screen and replays for staff', async ({ browser, baseURL }) => {
+  const buyer = await loggedInPage(browser, baseURL!, PARENT);
+  await buyer.goto(`/#${JINING.path}`);
+  await buyer.getByRole('button', { name: '立即投保' }).click();
+  await expect(buyer.getByRole('region', { name: '投保人信息' })).toBeVisible();
+  // What the buyer does on the insure screen is what staff will see.
+  await buyer.getByRole('radio', { name: '基础版' }).click();
+  await buyer.getByRole('region', { name: '投保人信息' }).getByRole('textbox', { name: '投保人姓名' }).fill(PARENT.name);
+  await buyer.getByRole('region', { name: '投保人信息' }).getByRole('textbox', { name: '手机号码' }).fill(PARENT.phone);
+  await buyer.waitForTimeout(800);
+  await shot(buyer, 'replay-1-buyer-insure');
+
+  // The order is submitted with the buyer's own session; the flow ends on the payment result page.
+  const order = await submitSampleOrder(buyer, JINING.code);
+  await buyer.goto(`/#/paySuccess?orderCode=${order.orderCode}&productCode=${JINING.code}&applicationFormCode=${order.applicationFormCode}`);
+
+  const staff = await loggedInPage(browser, baseURL!, STAFF);
+  await expect
+    .poll(async () => (await gatewayCall<{ recordings: unknown[] }>(staff, 'GET', `/growth/sales-records/${order.orderCode}`)).data?.recordings.length ?? 0, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+
+  await staff.goto(`/#/salesReplay?orderCode=${order.orderCode}`);
+  await expect(staff.getByTestId('replay-order')).toContainText(order.orderCode);
+  await expect(staff.getByTestId('manifest-version')).not.toBeEmpty();
+  await expect(staff.getByTestId('replay-trail')).toContainText('进入投保流程');
+  await expect(staff.getByTestId('replay-trail')).toContainText(`投保成功，订单号${order.orderCode}`);
+  const replayed = staff.frameLocator('.growth-replay-host iframe');
+  await expect(replayed.getByText('投保人信息').first()).toBeVisible({ timeout: 20_000 });
+  await staff.waitForTimeout(2500);
+  await staff.getByTestId('replay').scrollIntoViewIfNeeded();
+  await shot(staff, 'replay-2-staff-replay');
+
+  // Buyers cannot open the replay: the gateway refuses them.
+  await buyer.goto(`/#/salesReplay?orderCode=${order.orderCode}`);
+  await expect(buyer.getByText('仅限推广人员查看')).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { FIELD_WIDGETS, SECTION_TYPES } from '../../engine/registry-keys';
+import schema from '../../schemas/product-manifest.schema.json';
+import { referencePath, renderReference } from '../../scripts/gen-manifest-reference';
+import {
+  indexPath,
+  renderManifestTypes,
+  renderProductIndex,
+  renderValidatorCode,
+  typesPath,
+  validatorPath,
+} from '../../scripts/gen-manifest-types';
+
+describe('generated files are up to date (run `npm run gen:types` when this fails)', () => {
+  it('engine/generated/manifest.ts matches the schema', async () => {
+    expect(await readFile(typesPath, 'utf8')).toBe(await renderManifestTypes());
+  });
+
+  it('engine/generated/manifest-validator.js is the schema precompiled', async () => {
+    expect(await readFile(validatorPath, 'utf8')).toBe(await renderValidatorCode());
+  });
+
+  it('docs/manifest-reference.md matches the schema (run `npm run gen:docs`)', async () => {
+    expect(await readFile(referencePath, 'utf8')).toBe(await renderReference());
+  });
+
+  it('engine/generated/product-index.ts matches products/', async () => {
+    expect(await readFile(indexPath, 'utf8')).toBe(await renderProductIndex());
+  });
+});
+
+describe('registry keys', () => {
+  it('the schema’s section types are exactly the registry’s section types', () => {
+    const defs = schema.$defs as Record<string, { properties?: { type?: { enum?: string[] } } }>;
+    const refs = schema.$defs.section.oneOf.map((r) => r.$ref.replace('#/$defs/', ''));
+    const types = refs.flatMap((name) => defs[name]?.properties?.type?.enum ?? []);
+    expect([...types].sort()).toEqual([...SECTION_TYPES].sort());
+  });
+
+  it('lists each widget once', () => {
+    expect(new Set(FIELD_WIDGETS).size).toBe(FIELD_WIDGETS.length);
+  });
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import { type Client, JINING, login, PARENT, SECOND_PARENT, submitOrder } from './support/client';
+
+describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl }) => {
+  let gw: StartedGateway;
+  let parent: Client;
+  let other: Client;
+  let orderCode: string;
+
+  beforeAll(async () => {
+    gw = await startGateway({ databaseUrl });
+    parent = await login(gw.url, PARENT);
+    other = await login(gw.url, SECOND_PARENT);
+    orderCode = (await submitOrder(parent, gw.clock.now())).orderCode;
+  }, 60_000);
+  afterAll(async () => gw?.close());
+
+  const template = async (node: '00' | '01') =>
+    (await parent.get<{ list: { commentType: string; list: { name: string; code: string }[] }[] }>(`/comment-svc/api/v1/indicators/product?productCode=${JINING}&commentNode=${node}`)).data;
+
+  const rating = (stars: { name: string; code: string }[], score: (i: number) => number | null, extra: Record<string, unknown> = {}) => [
+    {
+      productCode: JINING,
+      productName: '济宁市学生成长保障计划',
+      bizNo: orderCode,
+      bizType: '00',
+      commentNode: '00',
+      commentList: [{ commentType: '00', list: stars.map((s, i) => ({ ...s, score: score(i) })) }],
+      ...extra,
+    },
+  ];
+
+  it('answers a rating template per node (policy and claim differ) and a clear error without a product code', async () => {
+    const policy = await template('00');
+    const claim = await template('01');
+    expect(policy.list[0]?.commentType).toBe('00');
+    expect(policy.list[0]?.list.length).toBeGreaterThan(0);
+    expect(claim.list[0]?.list.map((i) => i.code)).not.toEqual(policy.list[0]?.list.map((i) => i.code));
+    const missing = await parent.get('/comment-svc/api/v1/indicators/product');
+    expect(missing.status).toBe(400);
+    expect(missing.msg).toBe('缺少获取节点的产品编码和评价节点');
+  });
+
+  it('applies the §5 checks with their messages, in Chinese and English', async () => {
+    const stars = (await template('00')).list[0]!.list;
+    for (const [field, zh, en] of [
+      ['productCode', '缺少产品编码参数', 'missing product code parameter'],
+      ['productName', '缺少产品名称参数', 'missing product name parameter'],
+      ['bizNo', '缺少业务编码参数', 'missing business code parameter'],
+      ['bizType', '缺少业务类型参数', 'missing business type parameter'],
+    ] as const) {
+      const body = rating(stars, () => 5, { [field]: '' });
+      expect((await parent.post('/comment-svc/api/v1/comment/submit', body)).msg).toBe(zh);
+      expect((await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', body)).msg).toBe(en);
+    }
+    const partial = await parent.post('/comment-svc/api/v1/comment/submit', rating(stars, (i) => (i === 0 ? null : 4)));
+    expect(partial.status).toBe(400);
+    expect(partial.msg).toBe('请全部评价');
+    expect((await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', rating(stars, () => 9))).msg).toBe('Please rate all');
+    const notArray = await parent.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5)[0]);
+    expect(notArray.status).toBe(400);
+  });
+
+  it("rates the user's own order once ('Rating succeeded'), not another user's", async () => {
+    const stars = (await template('00')).list[0]!.list;
+    const theirs = await other.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5));
+    expect(theirs.status).toBe(404);
+    const ok = await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', rating(stars, (i) => (i === 0 ? 4 : 5)));
+    expect(ok.code).toBe('0000');
+    expect(ok.msg).toBe('Rating succeeded');
+    const again = await parent.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5));
+    expect(again.status).toBe(409);
+
+    const status = await parent.post<{ list: { bizNo: string; rated: boolean }[] }>(
+      '/comment-svc/api/v1/comment/status/00/00?channelNo=edu&sysCode=sys_edu_wxb_wx',
+      { bizNos: [orderCode, 'OD-none'] },
+    );
+    expect(status.data.list).toEqual([
+      { bizNo: orderCode, rated: true },
+      { bizNo: 'OD-none', rated: false },
+    ]);
+    expect((await parent.post('/comment-svc/api/v1/comment/status/02/00', { bizNos: [] })).status).toBe(400);
+    const details = await parent.post<{ bizNo: string; commentStatistics: { score: number } } | null>('/comment-svc/api/v1/comment/details', { bizNo: orderCode });
+    expect(details.data?.bizNo).toBe(orderCode);
+    expect(details.data?.commentStatistics.score).toBeGreaterThan(4);
+    expect((await other.post('/comment-svc/api/v1/comment/details', { bizNo: orderCode })).data).toBeNull();
+    const mine = await parent.post<{ list: { bizNo: string }[]; total: number }>('/comment-svc/api/v1/comments/user', {});
+    expect(mine.data.list.map((c) => c.bizNo)).toContain(orderCode);
+    const theirList = await other.post<{ list: { bizNo: string }[] }>('/comment-svc/api/v1/comments/user', {});
+    expect(theirList.data.list.map((c) => c.bizNo)).not.toContain(orderCode);
+  });
+
+  it('pages the published ratings of a product (status 1, pn, ps, commentNode → list, total) with phones masked, and sums statistics', async () => {
+    const page1 = await parent.post<{ list: { loginAccount: string; commentStatistics: { score: number } }[]; total: number }>(
+      '/comment-svc/api/v1/_bai/comments/product',
+      { status: 1, productCode: JINING, pn: 1, ps: 1, commentNode: '00' },
+    );
+    expect(page1.data.total).toBeGreaterThanOrEqual(1);
+    expect(page1.data.list).toHaveLength(1);
+    expect(page1.data.list[0]!.loginAccount).toMatch(/^\d{3}\*+\d{4}$/);
+    expect((page1.data.list[0] as unknown as { bizNo: string }).bizNo).toContain('*');
+    const beyond = await parent.post<{ list: unknown[] }>('/comment-svc/api/v1/_bai/comments/product', { productCode: JINING, pn: 999, ps: 15, commentNode: '00' });
+    expect(beyond.data.list).toEqual([]);
+    const claims = await parent.post<{ total: number }>('/comment-svc/api/v1/_bai/comments/product', { productCode: JINING, pn: 1, ps: 15, commentNode: '01' });
+    expect(claims.data.total).toBe(0);
+    const stats = await parent.post<{ total: number; score: number; items: { code: string; score: number }[] }>('/comment-svc/api/v1/_bai/statistics/product', { productCode: JINING });
+    expect(stats.data.total).toBe(page1.data.total);
+    expect(stats.data.score).toBeGreaterThan(0);
+    expect(stats.data.score).toBeLessThanOrEqual(5);
+    const badPage = await parent.post('/comment-svc/api/v1/_bai/comments/product', { productCode: JINING, pn: 0 });
+    expect(badPage.status).toBe(400);
+    expect(badPage.msg).toContain('pn');
+  });
+});

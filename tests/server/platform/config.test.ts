@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadServerOptions } from '../../../server/config';
+import { contentSecurityPolicy } from '../../../server/http/security';
+
+describe('gateway configuration from the environment', () => {
+  it('defaults: port 8080, all interfaces, ./data, development', () => {
+    const options = loadServerOptions({ DATA_DIR: ':memory:' }, '/srv/app');
+    expect(options).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: ':memory:', databaseUrl: undefined });
+    expect(options.config).toMatchObject({ env: 'development', productsDir: '/srv/app/products', staticDir: '/srv/app/dist' });
+    expect(options.config.secret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('requires a secret in production and takes DATABASE_URL', () => {
+    expect(() => loadServerOptions({ NODE_ENV: 'production', DATA_DIR: ':memory:' })).toThrow('GATEWAY_SECRET');
+    const options = loadServerOptions({ NODE_ENV: 'production', GATEWAY_SECRET: 's'.repeat(40), DATABASE_URL: 'postgres://db/x', PORT: '9090' });
+    expect(options).toMatchObject({ port: 9090, databaseUrl: 'postgres://db/x' });
+    expect(options.config.env).toBe('production');
+  });
+
+  it('rejects a PORT that is not a port', () => {
+    expect(() => loadServerOptions({ PORT: 'eighty', DATA_DIR: ':memory:' })).toThrow('PORT');
+  });
+
+  it('reads rate-limit overrides and only https origins for the CSP', () => {
+    const options = loadServerOptions({
+      DATA_DIR: ':memory:',
+      GATEWAY_RATE_LIMITS: '{"loginPerIpPerMinute":500,"smsPerIpPerHour":-1}',
+      CSP_CONNECT_SRC: "https://apis.map.qq.com, http://plain.example 'unsafe-eval' https://x.example:8443",
+    });
+    expect(options.config.rateLimits).toEqual({ loginPerIpPerMinute: 500 });
+    expect(options.config.cspConnectSrc).toEqual(['https://apis.map.qq.com', 'https://x.example:8443']);
+    expect(contentSecurityPolicy(options.config.cspConnectSrc)).toContain("connect-src 'self' https://apis.map.qq.com https://x.example:8443;");
+  });
+});

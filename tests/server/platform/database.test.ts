@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../../server/db/migrate';
+import { seedDatabase } from '../../../server/seed';
+import { gatewayBackends, PRODUCTS_DIR, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+
+describe.each(gatewayBackends())('database layer ($name)', ({ databaseUrl }) => {
+  let gw: StartedGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ databaseUrl });
+  }, START_TIMEOUT_MS);
+  afterAll(() => gw?.close());
+
+  it('records migrations in filename order, platform (0xx) before business (1xx), and applies each once', async () => {
+    const applied = (await gw.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY applied_at, name')).map((r) => r.name);
+    expect(applied[0]).toBe('001_accounts.sql');
+    expect([...applied].sort()).toEqual(applied);
+    expect(await migrate(gw.db)).toEqual([]);
+  });
+
+  it('runs each seeder once per database', async () => {
+    expect(await seedDatabase({ db: gw.db, now: gw.clock.now(), productsDir: PRODUCTS_DIR })).toEqual([]);
+    const users = await gw.db.query<{ phone: string }>("SELECT phone FROM users WHERE phone IN ('13800138000', '13900139000', '13700137000')");
+    expect(users).toHaveLength(3);
+  });
+
+  it('stores passwords as salted scrypt hashes, never in clear', async () => {
+    const rows = await gw.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE phone IN ('13800138000', '13700137000')");
+    const [a, b] = rows.map((r) => r.password_hash);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).not.toContain('Edu@2026pass');
+    expect(a).not.toBe(b); // same password, different salts
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      gw.db.tx(async (tx) => {
+        await tx.query("UPDATE users SET contact_address = 'rolled back' WHERE phone = '13700137000'");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const row = await gw.db.one<{ contact_address: string | null }>("SELECT contact_address FROM users WHERE phone = '13700137000'");
+    expect(row?.contact_address).not.toBe('rolled back');
+  });
+
+  it('reads int8 as numbers and dates as YYYY-MM-DD on every backend', async () => {
+    const row = await gw.db.one<{ n: number; d: string }>("SELECT 42::int8 AS n, '2026-01-02'::date AS d");
+    expect(row).toEqual({ n: 42, d: '2026-01-02' });
+  });
+});
+
+describe('a PGlite data directory', () => {
+  it('is created on first open, keeps its data across reopenings, and is refused to a second opener', async () => {
+    const { mkdtempSync, rmSync, existsSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openPglite } = await import('../../../server/db/pglite');
+    const root = mkdtempSync(join(tmpdir(), 'gw-data-'));
+    const dir = join(root, 'pg');
+    try {
+      const first = await openPglite(dir);
+      expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+      await migrate(first);
+      await first.query("INSERT INTO seed_runs (name, ran_at) VALUES ('kept', now())");
+      await expect(openPglite(dir)).rejects.toThrow('already open');
+      await first.close();
+      const again = await openPglite(dir);
+      expect(await migrate(again)).toEqual([]);
+      expect(await again.one("SELECT name FROM seed_runs WHERE name = 'kept'")).toEqual({ name: 'kept' });
+      await again.close();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, START_TIMEOUT_MS);
+});

@@ -42,7 +42,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', NODE_ENV: 'test' },
+    // DATABASE_URL is blanked: .ci/run exports it for the PostgreSQL tests, and a journey gateway on a
+    // shared server database would see the data earlier runs left behind instead of a fresh seed.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -34,7 +34,7 @@ if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) {
 }
 // node itself (not an npx wrapper), so that killing it stops the gateway.
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', NODE_ENV: 'test' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test' },
   stdio: 'ignore',
 });
 try {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../server/clock';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
 import { type Client, login, PARENT, products, submitOrder } from './support/client';
 import { payThroughCashier } from './support/pay';
@@ -6,12 +7,15 @@ import { payThroughCashier } from './support/pay';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
+/** 10:00 Beijing time today: the half-hour steps below must not cross midnight, where cover starts. */
+const morning = () => new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T10:00:00+08:00`);
+
 describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
   let parent: Client;
 
   beforeAll(async () => {
-    gw = await startGateway({ databaseUrl, config: { paymentWindowMinutes: 30 } });
+    gw = await startGateway({ databaseUrl, clock: new ManualClock(morning()), config: { paymentWindowMinutes: 30 } });
     parent = await login(gw.url, PARENT);
   }, 60_000);
   afterAll(async () => gw?.close());

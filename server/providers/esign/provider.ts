@@ -15,6 +15,10 @@ export interface ContractTerms {
   endDate: string | null;
   signedAt: Date;
   clauses: readonly string[];
+  /** The commission contract's own term 'YYYY-MM-DD' (the flow of docs/contract-flow.md). */
+  contractTerm?: { start: string; end: string };
+  /** The account manager the holder signs with. */
+  managerName?: string;
 }
 
 /** An e-signature service: produces the signed contract document. Real ones (e.g. a CA-backed service) plug in here. */
@@ -95,6 +99,8 @@ export const sandboxESign: ESignProvider = {
     line(t('gw.biz.pdfSigner', { name: terms.signerName, idNo: terms.signerIdMasked }));
     if (terms.orderCode) line(t('gw.biz.pdfOrder', { value: terms.orderCode }));
     if (terms.startDate && terms.endDate) line(t('gw.biz.pdfTerm', { start: terms.startDate, end: terms.endDate }));
+    if (terms.contractTerm) line(t('gw.biz.pdfContractTerm', terms.contractTerm));
+    if (terms.managerName) line(t('gw.biz.pdfManager', { name: terms.managerName }));
     y -= 8;
     line(t('gw.biz.pdfTerms'), 13, bold);
     for (const clause of terms.clauses) line(`· ${clause}`, 10);

@@ -79,7 +79,7 @@ export function ContractForm({ productCode, onSigned }: { productCode: string; o
         </label>
       </div>
       <CertUpload name={name.trim()} idNo={idNo.trim()} cert={cert} onUploaded={setCert} canUpload={checkIdentity} />
-      <Checkbox checked={agreed} onChange={setAgreed} className="contract-agree">
+      <Checkbox checked={agreed} onChange={(value) => (setAgreed(value), setProblem(undefined))} className="contract-agree">
         {t('contract.agree')}
       </Checkbox>
       {problem && (

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loggedInPage, PARENT } from './support';
+import { gatewayCall, loggedInPage, PARENT } from './support';
+import { fillHolderAndChild, idNumber, runSequence, toConfirm } from '../purchase/helpers';
 
 /** Screenshots for review go to test-results/contract/. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/contract/${name}.png`, fullPage: false });
@@ -76,4 +77,39 @@ test('a product without an account manager shows 未配置客户经理', async (
   await expect(notice).toContainText('未配置客户经理');
   await expect(parent.getByTestId('contract-form')).toHaveCount(0);
   await shot(parent, 'contract-5-no-manager');
+});
+
+/** The purchase side: after signing, the order sent on confirm carries the commission-contract fields and the contract is related to it. */
+test('a signed contract goes onto the order: commission-contract fields, contract related', async ({ browser, baseURL }) => {
+  const parent = await loggedInPage(browser, baseURL!, PARENT);
+  await parent.goto('/#/jiningOfflineContract?productCode=21PR803361');
+  const form = parent.getByTestId('contract-form');
+  await form.getByRole('textbox', { name: '委托人姓名' }).fill(PARENT.name);
+  await form.getByRole('textbox', { name: '委托人身份证号' }).fill(BAILOR_ID);
+  await form.getByLabel('上传身份证人像面').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(parent.getByTestId('contract-cert-done')).toBeVisible();
+  await form.getByText('我已阅读并同意《委托协议》').click();
+  await form.getByRole('button', { name: '签署协议' }).click();
+  const signed = parent.getByTestId('contract-signed');
+  await expect(signed).toContainText('委托协议已签署');
+  const contractNo = ((await signed.locator('.row').first().locator('span').last().textContent()) ?? '').trim();
+  await signed.getByRole('button', { name: '继续投保' }).click();
+  await expect(parent).toHaveURL(/#\/insure\?productCode=21PR803361/);
+  await expect(parent.getByTestId('insure-screen')).toBeVisible();
+  await fillHolderAndChild(parent, { id: idNumber('370811', '20150611', runSequence(8)), name: '李签约' });
+  await toConfirm(parent);
+  await parent.getByRole('button', { name: '确认投保' }).click();
+
+  let orderCode = '';
+  await expect
+    .poll(async () => {
+      const list = await gatewayCall<{ list: { contractNo: string; orderCode: string | null }[] }>(parent, 'GET', '/edu-svc/api/contract_list');
+      orderCode = list.data.list.find((c) => c.contractNo === contractNo)?.orderCode ?? '';
+      return orderCode;
+    }, { timeout: 20_000 })
+    .not.toBe('');
+  const detail = await gatewayCall<{ applicationForm: Record<string, unknown> }>(parent, 'POST', '/order/searchOrderDetailForPro', { orderCode });
+  expect(detail.data.applicationForm).toMatchObject({ commissionContractNo: contractNo, bailorName: PARENT.name, bailorIdNo: BAILOR_ID });
+  expect(String(detail.data.applicationForm.signatureDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await shot(parent, 'contract-6-after-order');
 });

@@ -76,6 +76,9 @@ async function contractFont(pdf: PDFDocument): Promise<{ font: PDFFont; bold: PD
   return { font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), locale: 'en-US', text: asciiSafe };
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8, no daylight saving): the time a Chinese reader expects on the contract. */
+const chinaTime = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
 /** Sandbox e-signature: a real one-page contract PDF (Chinese when a CJK font is installed), signed by the gateway on the signer's consent. */
 export const sandboxESign: ESignProvider = {
   name: 'sandbox',
@@ -105,7 +108,7 @@ export const sandboxESign: ESignProvider = {
     line(t('gw.biz.pdfTerms'), 13, bold);
     for (const clause of terms.clauses) line(`· ${clause}`, 10);
     y -= 16;
-    line(t('gw.biz.pdfSigned', { time: terms.signedAt.toISOString() }), 10);
+    line(t('gw.biz.pdfSigned', { time: chinaTime(terms.signedAt) }), 10);
     return pdf.save();
   },
 };

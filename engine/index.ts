@@ -76,7 +76,16 @@ export {
   type AttributeEntry,
   type AgentSources,
 } from './rules/agent';
-export { confirmTarget, confirmLayoutForCode, contractFlowReady } from './rules/confirm';
+export { confirmTarget, confirmLayoutForCode } from './rules/confirm';
+export {
+  contractFlowState,
+  contractFlowReady,
+  defaultContractTerm,
+  checkContractTerm,
+  commissionContractOf,
+  type ContractFlowState,
+  type SignedContract,
+} from './rules/contract-flow';
 
 // validators (engine/validators)
 export * from './validators';

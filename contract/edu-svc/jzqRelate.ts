@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 
-/** Links a signed contract to an order and its cover dates. */
+/**
+ * Links a signed commission contract to an order of the same product and its cover dates (owner
+ * only). The order then carries the commission-contract fields of spec §3 (commissionContractNo,
+ * bailorName, bailorIdNo, contractStart, contractEnd, signatureDate). An order already linked to
+ * another contract answers 409.
+ */
 export const method = 'POST';
 export const path = '/edu-svc/jzq/api/relate';
 export const request = z.object({
@@ -10,5 +15,15 @@ export const request = z.object({
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
 });
-export const response = envelope(z.object({ contractNo: z.string(), orderCode: z.string() }));
+export const responseData = z.object({
+  contractNo: z.string(),
+  orderCode: z.string(),
+  commissionContractNo: z.string(),
+  bailorName: z.string(),
+  contractStart: z.string(),
+  contractEnd: z.string(),
+  signatureDate: z.string(),
+});
+export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

@@ -1220,4 +1220,13 @@ export interface ContractFlow {
    * Route of the contract page, e.g. /jiningOfflineContract.
    */
   contractPath?: string;
+  /**
+   * The account manager (客户经理) who handles this product's commission contracts: a staff member, named by employee number; the gateway answers contract/template/queryContractManagerUser from it. Absent: the flow stops with 未配置客户经理 (spec §6).
+   */
+  accountManager?: {
+    /**
+     * The staff member's employee number (工号), e.g. JT0000E0001.
+     */
+    employeeNum: string;
+  };
 }

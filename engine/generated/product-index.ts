@@ -401,7 +401,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-04adc80ee83001062ca1aaec6899"
+    "manifestVersion": "v1-082b8e5f3cac6c14f819ca133d58"
   },
   {
     "productCode": "21PR402187",
@@ -724,7 +724,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-109bbf51d4585c0d5fa3dd2baf8e"
+    "manifestVersion": "v1-01f9fb1317f37e0d62ffb9af31a7"
   },
   {
     "productCode": "21PR803472",
@@ -741,7 +741,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1686144339f3651fca909d008f9e"
+    "manifestVersion": "v1-0933357db9590c0e1b5a3466624d"
   },
   {
     "productCode": "21PR803585",
@@ -758,7 +758,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-14e2ecee26efc905ed6f802fef57"
+    "manifestVersion": "v1-17a753f8efb2b8175ea32ffb7cf7"
   },
   {
     "productCode": "22PR106527",

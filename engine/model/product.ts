@@ -92,5 +92,6 @@ export interface ProductModel {
   /** From the PermanentAgent attribute, when the product has a fixed agent. */
   agent?: AgentConfig;
   employeeAgent?: { enabled: boolean; departCode?: string; departName?: string };
-  contractFlow?: { enabled: boolean; contractPath?: string };
+  /** The commission-contract flow (docs/contract-flow.md); accountManager absent → 未配置客户经理. */
+  contractFlow?: { enabled: boolean; contractPath?: string; accountManager?: { employeeNum: string } };
 }

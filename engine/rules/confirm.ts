@@ -21,8 +21,3 @@ export function confirmLayoutForCode(
 ): ConfirmLayout | undefined {
   return catalogue.productForCode(productCode)?.confirm;
 }
-
-/** The contract-based flow needs a configured account manager (else 未配置客户经理). */
-export function contractFlowReady(model: ProductModel, accountManager: string | undefined): boolean {
-  return !model.contractFlow?.enabled || Boolean(accountManager);
-}

@@ -29,6 +29,8 @@ const login = { ...open, requiresLogin: true } as const;
 const loginBack = { ...login, back: true } as const;
 
 const shell = (path: string, title: MessageKey, flags: RouteFlags, page: PageLoader): AppRoute => ({ path, title, page, owner: 'shell', ...flags });
+/** The contract-based flow's page (src/pages/contract). */
+const contractFlowPage: PageLoader = () => import('../pages/contract/ContractFlowPage');
 const screen = (path: string, title: MessageKey, flags: RouteFlags): AppRoute => ({ path, title, page: screenPage(path), owner: 'screens', ...flags });
 
 export const routes = {
@@ -93,9 +95,10 @@ export const routes = {
 
   // Purchase, confirm, payment and product-specific contract pages: the screens' pages.
   // (/VaccineDetails and /newProductDetail are catalogue products: the router's catch-all serves them.)
-  lanshanContract: screen('/lanshanContract', 'shell.title.contract', login),
-  jiningOfflineContract: screen('/jiningOfflineContract', 'shell.title.contract', login),
-  xuZhouOfflineSign: screen('/xuZhouOfflineSign', 'shell.title.contract', login),
+  // The contract-based flow (docs/contract-flow.md): one page for every contract product.
+  lanshanContract: shell('/lanshanContract', 'shell.title.contract', login, contractFlowPage),
+  jiningOfflineContract: shell('/jiningOfflineContract', 'shell.title.contract', login, contractFlowPage),
+  xuZhouOfflineSign: shell('/xuZhouOfflineSign', 'shell.title.contract', login, contractFlowPage),
   estimateList: screen('/estimateList', 'shell.title.estimateList', login),
   insure: screen('/insure', 'shell.title.insure', login),
   maincenter: screen('/maincenter', 'shell.title.insure', login),

@@ -120,4 +120,10 @@ export const engine: Record<keyof typeof zh, string> = {
   'engine.submit.endBeforeStart': 'The end date must not be before the start date',
   'engine.submit.notForSale': 'This product cannot be bought online',
   'engine.contract.noManager': 'No account manager is configured',
+  'engine.contract.start': 'Contract start',
+  'engine.contract.end': 'Contract end',
+  'engine.contract.badDate': '{field}: not a valid date',
+  'engine.contract.startPast': 'The contract cannot start before today',
+  'engine.contract.endBeforeStart': 'The contract must end after it starts',
+  'engine.contract.tooLong': 'The contract term cannot exceed three years',
 };

@@ -132,4 +132,10 @@ export const engine = {
   'engine.submit.notForSale': '该产品暂不支持在线投保',
   // contract flow (§6, §8)
   'engine.contract.noManager': '未配置客户经理',
+  'engine.contract.start': '合同起期',
+  'engine.contract.end': '合同止期',
+  'engine.contract.badDate': '{field}日期格式有误',
+  'engine.contract.startPast': '合同起期不能早于今天',
+  'engine.contract.endBeforeStart': '合同止期须晚于起期',
+  'engine.contract.tooLong': '合同期限不能超过三年',
 } as const;

@@ -77,6 +77,9 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
     clauses: group('clauses'),
     duplicateCheck: model.duplicateCheck,
     collectsPremium: model.collectsPremium,
+    ...(model.contractFlow?.enabled
+      ? { contractFlow: { contractPath: model.contractFlow.contractPath ?? '', accountManagerEmployeeNum: model.contractFlow.accountManager?.employeeNum ?? null } }
+      : {}),
   };
 }
 

@@ -33,6 +33,8 @@ export interface ProductFacts {
   clauses: Protocol[];
   duplicateCheck: boolean;
   collectsPremium: boolean;
+  /** The commission-contract flow from the manifest (docs/contract-flow.md); absent for ordinary products. */
+  contractFlow?: { contractPath: string; accountManagerEmployeeNum: string | null };
 }
 
 export type PremiumResult = { ok: true; totalPremium: number } | { ok: false; field: string; reason: string };

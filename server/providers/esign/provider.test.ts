@@ -36,3 +36,15 @@ describe('sandbox e-signature', () => {
     }
   });
 });
+
+describe('sandbox e-signature of a commission contract', () => {
+  it('states the contract term and the account manager', async () => {
+    const bytes = await sandboxESign.sign({ ...terms, contractTerm: { start: '2026-11-22', end: '2027-11-21' }, managerName: '王建华' });
+    const text = await pdfText(bytes);
+    const hasCjkFont = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') || Boolean(process.env.ESIGN_CJK_FONT);
+    expect(text).toContain(hasCjkFont ? '委托期限：2026-11-22 至 2027-11-21' : 'Contract term: 2026-11-22 to 2027-11-21');
+    expect(text).toContain(hasCjkFont ? '客户经理：王建华' : 'Account manager: U+738BU+5EFAU+534E');
+    // Signed 2026-08-01T00:00Z is 08:00 in China.
+    expect(text).toContain('2026-08-01 08:00:00');
+  });
+});

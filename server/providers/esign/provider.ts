@@ -15,6 +15,10 @@ export interface ContractTerms {
   endDate: string | null;
   signedAt: Date;
   clauses: readonly string[];
+  /** The commission contract's own term 'YYYY-MM-DD' (the flow of docs/contract-flow.md). */
+  contractTerm?: { start: string; end: string };
+  /** The account manager the holder signs with. */
+  managerName?: string;
 }
 
 /** An e-signature service: produces the signed contract document. Real ones (e.g. a CA-backed service) plug in here. */
@@ -72,6 +76,9 @@ async function contractFont(pdf: PDFDocument): Promise<{ font: PDFFont; bold: PD
   return { font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), locale: 'en-US', text: asciiSafe };
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' in China time (UTC+8, no daylight saving): the time a Chinese reader expects on the contract. */
+const chinaTime = (at: Date): string => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
 /** Sandbox e-signature: a real one-page contract PDF (Chinese when a CJK font is installed), signed by the gateway on the signer's consent. */
 export const sandboxESign: ESignProvider = {
   name: 'sandbox',
@@ -95,11 +102,13 @@ export const sandboxESign: ESignProvider = {
     line(t('gw.biz.pdfSigner', { name: terms.signerName, idNo: terms.signerIdMasked }));
     if (terms.orderCode) line(t('gw.biz.pdfOrder', { value: terms.orderCode }));
     if (terms.startDate && terms.endDate) line(t('gw.biz.pdfTerm', { start: terms.startDate, end: terms.endDate }));
+    if (terms.contractTerm) line(t('gw.biz.pdfContractTerm', terms.contractTerm));
+    if (terms.managerName) line(t('gw.biz.pdfManager', { name: terms.managerName }));
     y -= 8;
     line(t('gw.biz.pdfTerms'), 13, bold);
     for (const clause of terms.clauses) line(`· ${clause}`, 10);
     y -= 16;
-    line(t('gw.biz.pdfSigned', { time: terms.signedAt.toISOString() }), 10);
+    line(t('gw.biz.pdfSigned', { time: chinaTime(terms.signedAt) }), 10);
     return pdf.save();
   },
 };

@@ -91,14 +91,6 @@ export async function seedBusiness(db: Db, opts: { now: Date; productsDir: strin
         [customer, staffCode, family.holder.name, family.holder.phone, new Date(opts.now.getTime() - 120 * 86_400_000)],
       );
     }
-    // Contract-based products get the staff member as their account manager.
-    const staff = await db.one<{ staff_name: string | null; phone: string }>('SELECT staff_name, phone FROM users WHERE user_code = $1', [staffCode]);
-    for (const model of catalogue.products.filter((p) => p.contractFlow?.enabled)) {
-      await db.query(
-        `INSERT INTO biz_contract_managers (product_code, manager_user_code, manager_name, manager_phone) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
-        [model.productCode, staffCode, staff?.staff_name ?? '', staff?.phone ?? ''],
-      );
-    }
   }
   return result;
 }

@@ -6,6 +6,8 @@ import { registerMarketsAndSchools } from './markets';
 import { registerPromoters } from './promoters';
 import { registerSchedule } from './schedule';
 import { registerAgreements } from './agreements';
+import { registerContractSite } from './contract-site';
+import { registerContractCerts } from './contract-certs';
 import { registerArticles } from './articles';
 
 /** edu-svc: the education service's calls (spec §7), grouped by concern. */
@@ -16,5 +18,7 @@ export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Pro
   await registerPromoters(app, ctx);
   await registerSchedule(app, ctx);
   await registerAgreements(app, ctx);
+  await registerContractSite(app, ctx);
+  await registerContractCerts(app, ctx);
   await registerArticles(app, ctx);
 }

@@ -5,7 +5,6 @@ import * as setManager from '../../../contract/edu-svc/setManager';
 import * as promoters from '../../../contract/edu-svc/queryPromotersInfo';
 import * as privacy from '../../../contract/edu-svc/agreePrivacyLog';
 import * as firstLogin from '../../../contract/edu-svc/isFirstLogin';
-import * as manager from '../../../contract/edu-svc/queryContractManagerUser';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { msg } from '../../domain/gateway/locale';
@@ -14,7 +13,7 @@ import { formatChinaTime } from '../../domain/gateway/time';
 /** Channel code of an all-sale promoter relation (spec §3: '05' = all-sale). */
 const ALL_SALE = '05';
 
-/** edu-svc registerCustomer/*, agreePrivacyLog, wxb/isFirstLogin, contract manager lookup. */
+/** edu-svc registerCustomer/*, agreePrivacyLog, wxb/isFirstLogin (the contract manager lookup: contract-site.ts). */
 export async function registerPromoters(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db, clock } = ctx.deps;
 
@@ -94,15 +93,5 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
     const user = await ctx.requireUser(request);
     const row = await db.one('SELECT 1 FROM biz_privacy_log WHERE user_code = $1 LIMIT 1', [user.userCode]);
     return ok<firstLogin.ResponseData>({ isFirstLogin: !row });
-  });
-
-  app.get(manager.path, async (request) => {
-    const { productCode } = parseRequest(manager.request, request, 'query');
-    const row = await db.one<{ manager_user_code: string; manager_name: string; manager_phone: string }>(
-      'SELECT * FROM biz_contract_managers WHERE product_code = $1',
-      [productCode],
-    );
-    if (!row) return ok<manager.ResponseData>(null, msg(request, 'gw.biz.managerMissing'));
-    return ok<manager.ResponseData>({ managerUserCode: row.manager_user_code, managerName: row.manager_name, managerPhone: row.manager_phone });
   });
 }

@@ -16,6 +16,7 @@ import { recordAtom } from '../../state/record';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { orderContextFor } from './orderContext';
+import { relateSignedContract, withCommissionContract } from '../contract/orderLink';
 import { paymentCallbacks } from './paymentCallbacks';
 import { useDraft, useProduct } from './useProduct';
 
@@ -93,7 +94,7 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
           onSubmitOrder={async (payload) => {
             const reply = await submitOrderV2(
               // The engine's payload types are exact interfaces; the contract checks the same shape at run time.
-              { ...payload, readRecords: readRecordsOf(product, draft) } as unknown as Parameters<
+              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft) } as unknown as Parameters<
                 typeof submitOrderV2
               >[0],
               { silent: true },
@@ -107,6 +108,8 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
               applicationFormCode,
             });
             const start = payload.applicationForms.startDate;
+            // A contract-based product: the signed contract is related to the new order (docs/contract-flow.md).
+            await relateSignedContract(product.productCode, { orderCode, startDate: start, endDate: payload.applicationForms.endDate });
             await savePayOut(
               { appCode: applicationFormCode, payOutStartTime: `${start.slice(0, 10)} 00:00:00` },
               { silent: true },

@@ -24,5 +24,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
+    setupFiles: ['tests/setup/dom-waits.ts'],
   },
 });

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 
-/** Records that the user agreed to a privacy document. */
+/**
+ * Records that the user agreed to a privacy document: which document, which version of its text
+ * (the app's `privacyTextVersion`), and on which occasion — registration or the first login of an
+ * account that has no consent on record (spec §7; issue 6).
+ */
 export const method = 'POST';
 export const path = '/edu-svc/agreePrivacyLog/save';
-export const request = z.object({ doc: z.string().trim().min(1).max(100).default('privacy') });
-export const response = envelope(z.object({ agreedAt: z.string() }));
+export const occasions = ['register', 'login'] as const;
+export const request = z.object({
+  doc: z.string().trim().min(1).max(100).default('privacy'),
+  version: z.string().regex(/^[\w.-]{1,40}$/, 'version: letters, digits, . _ - (1–40)'),
+  occasion: z.enum(occasions).default('login'),
+});
+export const responseData = z.object({ agreedAt: z.string(), version: z.string(), occasion: z.enum(occasions) });
+export const response = envelope(responseData);
 export type Request = z.input<typeof request>;
+export type ResponseData = z.infer<typeof responseData>;

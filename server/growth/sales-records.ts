@@ -9,6 +9,7 @@ import * as recordCall from '../../contract/growth/salesRecord';
 import * as eventsCall from '../../contract/growth/salesRecordEvents';
 import { gmsg } from './text';
 import { eventsOf, mergeRecordings } from './recordings';
+import { mayReplay, REPLAYABLE_BY_CALLER } from './replay-access';
 
 interface OrderHead {
   order_code: string;
@@ -51,6 +52,13 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
     if (!order) throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.orderNotFound'), 404);
     return order;
   };
+  /** The order, if the staff caller may replay it (replay-access.ts), else 403 / 4030. */
+  const replayableOrder = async (request: Parameters<typeof requireStaff>[0], orderCode: string) => {
+    const staff = await requireStaff(request);
+    const order = await orderOf(request, orderCode);
+    if (!(await mayReplay(db, staff.userCode, orderCode))) throw new ApiError(Codes.forbidden, gmsg(request, 'growth.gw.replayForbidden'), 403);
+    return order;
+  };
   const logsOf = (serialNo: string | null, kind: 'op' | 'raw') =>
     serialNo
       ? db.query<LogRow>(
@@ -61,10 +69,11 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
       : Promise.resolve([] as LogRow[]);
 
   app.post(`/_gw${listCall.path}`, async (request) => {
-    await requireStaff(request);
+    const staff = await requireStaff(request);
     const q = parseInput(listCall.request, request.body ?? {});
-    const filter = q.orderCode ? 'AND o.order_code = $1' : '';
-    const params = q.orderCode ? [q.orderCode] : [];
+    // Only the orders this caller may replay are listed.
+    const filter = `AND ${REPLAYABLE_BY_CALLER}${q.orderCode ? ' AND o.order_code = $2' : ''}`;
+    const params = q.orderCode ? [staff.userCode, q.orderCode] : [staff.userCode];
     const count = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM biz_orders o WHERE o.serial_no IS NOT NULL ${filter}`, params);
     const rows = await db.query<OrderHead & { recordings: string | number; trail: string | number }>(
       `SELECT o.order_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.created_at,
@@ -93,9 +102,8 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
   });
 
   app.get(`/_gw${recordCall.path}`, async (request) => {
-    await requireStaff(request);
     const { orderCode } = parseInput(recordCall.params, request.params, 'params');
-    const order = await orderOf(request, orderCode);
+    const order = await replayableOrder(request, orderCode);
     const [trail, recordings] = await Promise.all([logsOf(order.serial_no, 'op'), logsOf(order.serial_no, 'raw')]);
     return ok<recordCall.ResponseData>({
       orderCode: order.order_code,
@@ -134,9 +142,8 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
   });
 
   app.get(`/_gw${eventsCall.path}`, async (request) => {
-    await requireStaff(request);
     const { orderCode } = parseInput(eventsCall.params, request.params, 'params');
-    const order = await orderOf(request, orderCode);
+    const order = await replayableOrder(request, orderCode);
     const recordings = await logsOf(order.serial_no, 'raw');
     if (recordings.length === 0) throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.recordingNotFound'), 404);
     const events = mergeRecordings(recordings.map((r) => (r.content ? eventsOf(new Uint8Array(r.content)) : [])));

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { MESSAGING_SDK_URL } from '../../contract/growth/messagingSdk';
 
 /**
  * The content security policy of the served storefront. antd-mobile sets inline styles, so
- * 'unsafe-inline' is allowed for styles only; scripts come from the app's own origin.
+ * 'unsafe-inline' is allowed for styles only; scripts come from the app's own origin plus exactly
+ * the messaging JS-SDK file (a CSP source with a path matches that file only; the share card loads
+ * it inside the messaging app — contract/growth/messagingSdk.ts).
  * pdf.js runs a worker from a blob URL; images may be data:/blob: (QR codes, posters, captcha).
  */
 export function contentSecurityPolicy(extraConnectSrc: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${MESSAGING_SDK_URL}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

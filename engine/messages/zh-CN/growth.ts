@@ -87,4 +87,5 @@ export const growth = {
   'growth.gw.orderNotFound': '未找到该订单',
   'growth.gw.recordingNotFound': '未找到该录屏',
   'growth.gw.customerNotFound': '该用户不是您的客户',
+  'growth.gw.replayForbidden': '仅限该订单的推广人员、其所在机构的主管或合规复核人员查看',
 } as const;

@@ -83,10 +83,11 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
 
   app.post(privacy.path, async (request) => {
     const user = await ctx.requireUser(request);
-    const { doc } = parseRequest(privacy.request, request, 'body');
+    const { doc, version, occasion } = parseRequest(privacy.request, request, 'body');
     const now = clock.now();
-    await db.query('INSERT INTO biz_privacy_log (user_code, doc, agreed_at) VALUES ($1, $2, $3)', [user.userCode, doc, now]);
-    return ok({ agreedAt: formatChinaTime(now) });
+    // Who, when, which text version and why (registration or first login): the consent record.
+    await db.query('INSERT INTO biz_privacy_log (user_code, doc, version, occasion, agreed_at) VALUES ($1, $2, $3, $4, $5)', [user.userCode, doc, version, occasion, now]);
+    return ok<privacy.ResponseData>({ agreedAt: formatChinaTime(now), version, occasion });
   });
 
   app.get(firstLogin.path, async (request) => {

@@ -7,15 +7,7 @@ import { gt } from '../text';
 import { ClientCode, detectClient } from './client';
 import { productLink, type ShareProduct } from './poster-model';
 import { shareProductOf } from './open-poster';
-
-/** The messaging app's JS-SDK (served by the host page; the app never loads third-party scripts: CSP script-src 'self'). */
-interface WxSdk {
-  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
-  ready(callback: () => void): void;
-  error(callback: (reason: unknown) => void): void;
-  updateAppMessageShareData(card: ShareCard): void;
-  updateTimelineShareData(card: Omit<ShareCard, 'desc'>): void;
-}
+import { loadMessagingSdk, type WxSdk } from './sdk';
 
 export interface ShareCard {
   title: string;
@@ -46,7 +38,7 @@ function reportFailure(productCode: string, reason: string): void {
  * signature) from edu-svc weChat/weChatShare for this page's URL, then the JS-SDK card. Only inside
  * the messaging app (client 0); elsewhere there is nothing to configure.
  */
-export async function configureShareCard(model: ProductModel, env: { userAgent: string; href: string; wx?: WxSdk | undefined } = browserEnv()): Promise<'configured' | 'skipped' | 'failed'> {
+export async function configureShareCard(model: ProductModel, env: { userAgent: string; href: string; sdk: () => Promise<WxSdk> } = browserEnv()): Promise<'configured' | 'skipped' | 'failed'> {
   if (detectClient(env.userAgent) !== ClientCode.messagingApp) return 'skipped';
   const user = session.read();
   const managerCode = user.isStaff === '1' ? (user.userCode ?? '') : (user.managerUserCode ?? '');
@@ -56,8 +48,7 @@ export async function configureShareCard(model: ProductModel, env: { userAgent: 
     const reply = await weChatShare(undefined, { query: { shareUrl: pageUrl }, silent: true });
     const config = reply.data;
     if (!config) throw new Error(reply.msg || 'no signature');
-    if (!env.wx) throw new Error('JS-SDK not present');
-    const wx = env.wx;
+    const wx = await env.sdk();
     const card = shareCardOf(product, new URL('.', pageUrl).href, managerCode);
     wx.config({ debug: false, appId: config.appid, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
     wx.error((reason) => reportFailure(product.productCode, JSON.stringify(reason)));
@@ -73,5 +64,5 @@ export async function configureShareCard(model: ProductModel, env: { userAgent: 
 }
 
 function browserEnv() {
-  return { userAgent: navigator.userAgent, href: window.location.href, wx: (window as unknown as { wx?: WxSdk }).wx };
+  return { userAgent: navigator.userAgent, href: window.location.href, sdk: () => loadMessagingSdk() };
 }

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { changePassword } from '../../api/user-svc/changePassword';
 import { appNavigate } from '../../app/navigation';
@@ -7,6 +7,7 @@ import { toastSuccess } from '../../platform/toast';
 import { getHref } from '../../routes/table';
 import { session } from '../../state/user';
 import { FormProblem } from './parts/FormProblem';
+import { PasswordField } from './parts/PasswordField';
 import { firstProblem, passwordProblem, requiredProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 
@@ -36,15 +37,9 @@ export default function ChangePasswordPage() {
 
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void save())}>
-      <div className="field">
-        <Input aria-label={t('shell.account.oldPassword')} placeholder={t('shell.account.oldPassword')} value={oldPwd} onChange={setOld} type="password" autoComplete="current-password" />
-      </div>
-      <div className="field">
-        <Input aria-label={t('shell.account.newPassword')} placeholder={t('shell.account.newPassword')} value={newPwd} onChange={setNew} type="password" autoComplete="new-password" />
-      </div>
-      <div className="field">
-        <Input aria-label={t('shell.account.confirmPassword')} placeholder={t('shell.account.confirmPassword')} value={secondPwd} onChange={setSecond} type="password" autoComplete="new-password" />
-      </div>
+      <PasswordField label="shell.account.oldPassword" value={oldPwd} onChange={setOld} current />
+      <PasswordField label="shell.account.newPassword" value={newPwd} onChange={setNew} />
+      <PasswordField label="shell.account.confirmPassword" value={secondPwd} onChange={setSecond} />
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy}>
         {t('shell.common.save')}

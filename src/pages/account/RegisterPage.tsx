@@ -1,53 +1,34 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { appRegister } from '../../api/user-svc/appRegister';
 import { regMsg } from '../../api/user-svc/regMsg';
-import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
 import { appNavigate } from '../../app/navigation';
+import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
 import { getHref } from '../../routes/table';
 import { AgreementCheck } from './parts/AgreementCheck';
-import { CaptchaField } from './parts/CaptchaField';
 import { FormProblem } from './parts/FormProblem';
-import { SmsCodeField } from './parts/SmsCodeField';
-import { firstProblem, mobileProblem, passwordProblem, requiredProblem } from './parts/fieldChecks';
+import { PasswordField } from './parts/PasswordField';
+import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';
+import { firstProblem, passwordProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 
 /** Registration (spec §3 payload: areaCode, channelNo edu, passWord, phoneNum, userSourceType 22, SMS code). */
 export default function RegisterPage() {
   const t = useT();
   const form = useAccountForm();
-  const [phone, setPhone] = useState('');
-  const [imageCode, setImageCode] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const code = usePhoneCode();
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
 
-  const send = async () => {
-    const problem = firstProblem([mobileProblem(phone, form.locale), requiredProblem(imageCode, t('shell.account.imageCodeMissing'))]);
-    form.setProblem(problem);
-    if (problem) return false;
-    try {
-      await regMsg({ phoneNum: phone, imageVerificationCode: imageCode }, { headers: { [IMGCODE_HEADER]: form.captchaKey } });
-      toastSuccess(t('shell.account.smsSent'));
-      return true;
-    } catch {
-      form.refreshCaptcha();
-      return false;
-    }
-  };
-
   const register = () =>
     form.submit(
-      firstProblem([
-        mobileProblem(phone, form.locale),
-        requiredProblem(smsCode, t('shell.account.smsCodeMissing')),
-        passwordProblem(password, form.locale),
-        () => (agreed ? null : t('shell.account.mustAgree')),
-      ]),
+      firstProblem([...phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing')), passwordProblem(password, form.locale), () => (agreed ? null : t('shell.account.mustAgree'))]),
       async () => {
-        await appRegister({ phoneNum: phone, smsVerificationCode: smsCode, passWord: password });
+        await appRegister({ phoneNum: code.phone, smsVerificationCode: code.smsCode, passWord: password });
+        // The agreement ticked here is logged (agreePrivacyLog) at the new account's first login.
+        noteRegistrationConsent(code.phone);
         toastSuccess(t('shell.account.registerDone'));
         appNavigate(getHref('passwordLogin'), { replace: true });
       },
@@ -55,14 +36,8 @@ export default function RegisterPage() {
 
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void register())}>
-      <div className="field">
-        <Input aria-label={t('shell.account.phone')} placeholder={t('shell.account.phone')} value={phone} onChange={setPhone} type="tel" maxLength={11} />
-      </div>
-      <CaptchaField captchaKey={form.captchaKey} onRefresh={form.refreshCaptcha} value={imageCode} onChange={setImageCode} />
-      <SmsCodeField value={smsCode} onChange={setSmsCode} send={send} />
-      <div className="field">
-        <Input aria-label={t('shell.account.password')} placeholder={t('shell.account.password')} value={password} onChange={setPassword} type="password" autoComplete="new-password" />
-      </div>
+      <PhoneCodeFields form={form} code={code} sendSms={regMsg} />
+      <PasswordField label="shell.account.password" value={password} onChange={setPassword} />
       <AgreementCheck checked={agreed} onChange={setAgreed} />
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy}>

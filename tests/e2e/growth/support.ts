@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { passwordLogin } from '../shell/helpers';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { latestSms, passwordLogin } from '../shell/helpers';
 import { execFileSync } from 'node:child_process';
 
 export { PARENT, STAFF } from '../shell/helpers';
@@ -44,4 +44,21 @@ export function requireGrowthGateway(): void {
     const answer = await request.get('/_gw/growth/promoter/summary');
     test.skip(answer.status() === 404, 'growth services are not registered in server/app.ts yet');
   });
+}
+
+/**
+ * A new account made through the gateway's own calls (image code, SMS code from the sandbox inbox,
+ * appRegister) — not the demo accounts, whose first login another journey may already have made.
+ */
+export async function newAccount(request: APIRequestContext, prefix = '16') {
+  const account = { phone: `${prefix}${String(Date.now()).slice(-9)}`, password: 'Edu@2026first', name: '' };
+  const time = `${Date.now()}`;
+  await request.get(`/_gw/user-svc/api/v2/kaptcha?time=${time}`);
+  const captcha = (await (await request.get(`/_gw/_dev/captcha?time=${time}`)).json()) as { data: { answer: string } };
+  const sent = await request.get(`/_gw/user-svc/api/v1.5/regMsg?phoneNum=${account.phone}&imageVerificationCode=${captcha.data.answer}`, { headers: { imgcode: time } });
+  expect(sent.ok()).toBe(true);
+  const code = await latestSms(request, account.phone);
+  const made = await request.post('/_gw/user-svc/api/v1/appRegister', { data: { phoneNum: account.phone, passWord: account.password, smsVerificationCode: code } });
+  expect(((await made.json()) as { code: string }).code).toBe('0000');
+  return account;
 }

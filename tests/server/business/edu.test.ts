@@ -85,7 +85,7 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
   it('records privacy consent (isFirstLogin flips), answers start and next-hour times from the clock', async () => {
     const first = await other.get<{ isFirstLogin: boolean }>('/edu-svc/wxb/isFirstLogin');
     expect(first.data.isFirstLogin).toBe(true);
-    expect((await other.post('/edu-svc/agreePrivacyLog/save', { doc: 'privacy' })).code).toBe('0000');
+    expect((await other.post('/edu-svc/agreePrivacyLog/save', { doc: 'privacy', version: 'v-test' })).code).toBe('0000');
     expect((await other.get<{ isFirstLogin: boolean }>('/edu-svc/wxb/isFirstLogin')).data.isFirstLogin).toBe(false);
 
     gw.clock.set(new Date('2026-03-10T15:20:00Z')); // 23:20 China time

@@ -595,7 +595,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "vaccine"
     ],
-    "manifestVersion": "v1-0f10ac8c3fd9c71c805102b8257f"
+    "manifestVersion": "v1-1d0ca6c0be373804ff8b6ea27078"
   },
   {
     "productCode": "21PR605318",
@@ -724,7 +724,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-109bbf51d4585c0d5fa3dd2baf8e"
+    "manifestVersion": "v1-0c73f45d5b895e0f5e4549ddaba4"
   },
   {
     "productCode": "21PR803472",
@@ -741,7 +741,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1686144339f3651fca909d008f9e"
+    "manifestVersion": "v1-1da49a9843d23e1d9b29501a0777"
   },
   {
     "productCode": "21PR803585",
@@ -758,7 +758,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-14e2ecee26efc905ed6f802fef57"
+    "manifestVersion": "v1-0ed06bb6583eea0baeeac45dfd3e"
   },
   {
     "productCode": "22PR106527",

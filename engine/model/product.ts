@@ -93,4 +93,6 @@ export interface ProductModel {
   agent?: AgentConfig;
   employeeAgent?: { enabled: boolean; departCode?: string; departName?: string };
   contractFlow?: { enabled: boolean; contractPath?: string };
+  /** The offline school channel: card-number check and offline information update on the detail page. */
+  offlineChannel?: { enabled: boolean; identityRequired?: boolean };
 }

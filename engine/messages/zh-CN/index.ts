@@ -4,3 +4,4 @@ export { shell } from './shell';
 export { screens } from './screens';
 export { gateway } from './gateway';
 export { growth } from './growth';
+export { identity } from './identity';

@@ -7,6 +7,7 @@ import { registerPromoters } from './promoters';
 import { registerSchedule } from './schedule';
 import { registerAgreements } from './agreements';
 import { registerArticles } from './articles';
+import { registerOffline } from './offline';
 
 /** edu-svc: the education service's calls (spec §7), grouped by concern. */
 export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -17,4 +18,5 @@ export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Pro
   await registerSchedule(app, ctx);
   await registerAgreements(app, ctx);
   await registerArticles(app, ctx);
+  await registerOffline(app, ctx);
 }

@@ -36,4 +36,6 @@ export const offlineInsInfo = z.object({
 export type OfflineInsInfo = z.infer<typeof offlineInsInfo>;
 
 /** Relations a holder can have to a school child (spec §9 relationship codes: parents 02 … other 99). */
-export const offlineRelation = z.enum(['02', '10', '08', '05', '99']);
+export const OFFLINE_RELATIONS = ['02', '10', '08', '05', '99'] as const;
+/** (zod's `.options` would list '10' and '99' first: integer-like object keys sort ahead; use OFFLINE_RELATIONS for order.) */
+export const offlineRelation = z.enum(OFFLINE_RELATIONS);

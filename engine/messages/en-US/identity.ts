@@ -2,6 +2,13 @@ import type { identity as zh } from '../zh-CN/identity';
 
 /** en-US messages: offline school channel and identity verification (same keys as zh-CN). */
 export const identity: Record<keyof typeof zh, string> = {
+  'offline.api.verify': 'offline insured information',
+  'offline.api.update': 'offline information update',
+  'offline.api.status': 'offline information confirmation',
+  'offline.api.reset': 'offline information reset',
+  'identity.api.query': 'identity verification status',
+  'identity.api.authen': 'identity verification',
+  'identity.api.face': 'face check',
   'offline.gw.notFound': 'No offline registration found for this student: check the name and ID number, or ask the school',
   'offline.gw.notEditable': 'The insured information is confirmed; check it again before changing it',
   'offline.gw.notVerified': "Check the insured person's ID number first",

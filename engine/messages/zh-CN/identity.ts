@@ -1,5 +1,13 @@
 /** zh-CN messages: the offline school channel and identity verification (docs/offline-channel.md, docs/identity.md). */
 export const identity = {
+  // Call names (the client's 'failed to get …' toasts)
+  'offline.api.verify': '线下投保信息',
+  'offline.api.update': '线下投保信息修改',
+  'offline.api.status': '线下投保信息确认',
+  'offline.api.reset': '线下投保信息重置',
+  'identity.api.query': '实名认证信息',
+  'identity.api.authen': '实名认证',
+  'identity.api.face': '人脸核验',
   // Offline school channel: gateway answers
   'offline.gw.notFound': '未查询到该学生的线下登记信息，请核对姓名和身份证号，或联系学校',
   'offline.gw.notEditable': '投保信息已确认，如需修改请先重新核对',

@@ -100,7 +100,13 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: PlatformContex
         WHERE id = $1 AND identity_verified_at IS NULL RETURNING *`,
       [user.id, body.name, body.idType, id.normalized, id.birthday, SEX_CODE[id.sex], now, check ? now : null],
     );
-    if (!updated) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
+    if (!updated) {
+      // A concurrent call verified first (e.g. the callback page loaded twice): same identity → same answer.
+      const current = await userOf(request, caller.userId);
+      if (current.id_number !== id.normalized || current.actual_name !== body.name) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
+      if (check) await db.query('UPDATE users SET face_verified_at = COALESCE(face_verified_at, $2) WHERE id = $1', [current.id, now]);
+      return ok(toAuthInfo(current, await faceVerifiedAtOf(db, current.id), check), msg(request, 'gw.platform.identityVerified'));
+    }
     return ok(toAuthInfo(updated, check ? now : null, check), msg(request, 'gw.platform.identityVerified'));
   });
 }

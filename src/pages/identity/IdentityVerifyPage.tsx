@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { validateIdCard, validateName } from '../../../engine/validators';
@@ -10,6 +10,8 @@ import { useAsync } from '../../ui/useAsync';
 import { FormProblem } from '../account/parts/FormProblem';
 import { useAccountForm } from '../account/parts/useAccountForm';
 import { readDraft, safeFrom, startFaceCheck } from './identityFlow';
+import { LabeledInput } from './LabeledInput';
+import './identity.css';
 
 /**
  * /identityVerify?from=: identity verification (spec §1: name + ID number, plus a face check). The
@@ -62,12 +64,8 @@ function IdentityForm({ from, initialName }: { from: string; initialName: string
   return (
     <form className="account-page" data-testid="identity-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <p className="muted">{t('identity.intro')}</p>
-      <div className="field">
-        <Input aria-label={t('identity.name')} placeholder={t('identity.namePlaceholder')} value={name} onChange={setName} maxLength={20} />
-      </div>
-      <div className="field">
-        <Input aria-label={t('identity.idNo')} placeholder={t('identity.idNoPlaceholder')} value={idNo} onChange={setIdNo} maxLength={18} />
-      </div>
+      <LabeledInput label={t('identity.name')} placeholder={t('identity.namePlaceholder')} value={name} onChange={setName} />
+      <LabeledInput label={t('identity.idNo')} placeholder={t('identity.idNoPlaceholder')} value={idNo} onChange={setIdNo} maxLength={18} />
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy} loadingText={t('identity.submitting')}>
         {t('identity.submit')}

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { ProductModel } from '../../../engine/model';
 import type { Locale } from '../../../engine/messages';
@@ -10,6 +10,7 @@ import { FormProblem } from '../account/parts/FormProblem';
 import { useAccountForm } from '../account/parts/useAccountForm';
 import { clearCheck, readCheck, saveCheck, type CardCheck } from './offlineDraft';
 import { OfflineRecord } from './OfflineRecord';
+import { LabeledInput } from '../identity/LabeledInput';
 import './offline.css';
 
 /**
@@ -54,12 +55,8 @@ export function OfflineInsuredPanel({ product }: { product: ProductModel }) {
       ) : (
         <form onSubmit={(e) => (e.preventDefault(), void check({ insuredName: insuredName.trim(), insuredCardNo: insuredCardNo.trim() }))}>
           <p className="muted offline-intro">{t('offline.intro')}</p>
-          <div className="field">
-            <Input aria-label={t('offline.insuredName')} placeholder={t('offline.insuredNamePlaceholder')} value={insuredName} onChange={setName} maxLength={20} />
-          </div>
-          <div className="field">
-            <Input aria-label={t('offline.cardNo')} placeholder={t('offline.cardNoPlaceholder')} value={insuredCardNo} onChange={setCardNo} maxLength={18} />
-          </div>
+          <LabeledInput label={t('offline.insuredName')} placeholder={t('offline.insuredNamePlaceholder')} value={insuredName} onChange={setName} />
+          <LabeledInput label={t('offline.cardNo')} placeholder={t('offline.cardNoPlaceholder')} value={insuredCardNo} onChange={setCardNo} maxLength={18} />
           <FormProblem text={form.problem} />
           <Button block color="primary" type="submit" loading={form.busy} loadingText={t('offline.verifying')}>
             {t('offline.verify')}

@@ -1,4 +1,4 @@
-import { Button, Input, Radio } from 'antd-mobile';
+import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import type { ProductModel } from '../../../engine/model';
 import type { MessageKey } from '../../../engine/messages';
@@ -16,6 +16,7 @@ import { FormProblem } from '../account/parts/FormProblem';
 import { useAccountForm } from '../account/parts/useAccountForm';
 import { Row } from '../policies/PolicyDetailPage';
 import { identityHref } from '../identity/identityFlow';
+import { LabeledInput } from '../identity/LabeledInput';
 
 type Relation = (typeof OFFLINE_RELATIONS)[number];
 
@@ -72,10 +73,10 @@ export function OfflineRecord({ product, record, onChange, onAnother }: { produc
       <Row label={t('offline.school')} value={record.schoolName} />
       {editable ? (
         <form onSubmit={(e) => (e.preventDefault(), void onSave())}>
-          <Field label={t('offline.grade')} value={grade} onChange={setGrade} />
-          <Field label={t('offline.className')} value={className} onChange={setClassName} />
-          <Field label={t('offline.holderName')} value={holderName} onChange={setHolderName} />
-          <Field label={t('offline.holderPhone')} value={holderPhone} onChange={setHolderPhone} type="tel" />
+          <LabeledInput label={t('offline.grade')} value={grade} onChange={setGrade} />
+          <LabeledInput label={t('offline.className')} value={className} onChange={setClassName} />
+          <LabeledInput label={t('offline.holderName')} value={holderName} onChange={setHolderName} />
+          <LabeledInput label={t('offline.holderPhone')} value={holderPhone} onChange={setHolderPhone} type="tel" />
           <div className="field">
             <div className="muted offline-label">{t('offline.relation')}</div>
             <Radio.Group value={relationType} onChange={(v) => setRelation(v as Relation)}>
@@ -121,15 +122,6 @@ export function OfflineRecord({ product, record, onChange, onAnother }: { produc
       <Button fill="none" size="small" className="offline-another" onClick={onAnother}>
         {t('offline.another')}
       </Button>
-    </div>
-  );
-}
-
-function Field({ label, value, onChange, type }: { label: string; value: string; onChange: (v: string) => void; type?: string }) {
-  return (
-    <div className="field field-inline">
-      <span className="muted offline-label">{label}</span>
-      <Input aria-label={label} value={value} onChange={onChange} maxLength={20} {...(type ? { type } : {})} />
     </div>
   );
 }

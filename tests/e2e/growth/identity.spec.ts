@@ -80,6 +80,7 @@ test('identity verification: product step → name + ID → face sandbox → /Ce
   await page.getByRole('button', { name: '确认投保信息' }).click();
   await expect(page.getByTestId('offline-record')).toHaveAttribute('data-status', '2');
   await shot(page, 'identity-5-offline-confirmed');
+  await expect(page.getByText('投保信息已确认', { exact: true })).toBeHidden(); // the toast is gone before leaving
 
   await page.goto('/#/userInfo');
   await expect(page.getByTestId('identity-status')).toHaveAttribute('data-verified', '1');

@@ -1,4 +1,5 @@
 import { Input } from 'antd-mobile';
+import './identity.css';
 
 /** A text field with its label visible beside it (a placeholder alone disappears once typed into). */
 export function LabeledInput(p: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; maxLength?: number; type?: string }) {

@@ -3,8 +3,10 @@ import { envelope } from '../envelope';
 
 /**
  * The caller's identity verification (spec §7 "GET api/v1/queryPersonalUserAuthenInfo?channelCode&param").
- * Always the logged-in user's own; `param` is accepted for compatibility and not used to pick a user.
- * authStatus '1' = verified; the ID number comes masked (first 3 and last 4 kept, spec §5).
+ * Always the logged-in user's own; `param` never picks a user: it may name one of the caller's face
+ * checks (its checkId, as /CertificationResult receives it), whose status `faceCheck` answers; without
+ * it `faceCheck` is the caller's latest face check. authStatus '1' = verified; faceVerified: the
+ * identity also passed a face check. The ID number comes masked (first 3 and last 4 kept, spec §5).
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1/queryPersonalUserAuthenInfo';
@@ -16,6 +18,8 @@ export const authInfo = z.object({
   idNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   sex: z.string().nullable(),
+  faceVerified: z.boolean(),
+  faceCheck: z.object({ checkId: z.string(), status: z.enum(['PENDING', 'PASS', 'FAIL']) }).nullable(),
 });
 export const response = envelope(authInfo);
 export type AuthInfo = z.infer<typeof authInfo>;

@@ -101,6 +101,7 @@ export type ProductManifest = {
   share?: Share;
   branch?: Branch;
   contractFlow?: ContractFlow;
+  offlineChannel?: OfflineChannel;
 };
 /**
  * One content section of the detail page. `type` picks the renderer (one of the renderer registry's keys, engine/registry-keys.ts).
@@ -1229,4 +1230,20 @@ export interface ContractFlow {
      */
     employeeNum: string;
   };
+}
+/**
+ * The offline school channel (docs/offline-channel.md): the school registered the insured students offline; the detail page shows the insured card-number check and offline information update.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "offlineChannel".
+ */
+export interface OfflineChannel {
+  /**
+   * The card-number check and information update show on the detail page.
+   */
+  enabled: boolean;
+  /**
+   * The parent must pass identity verification (name + ID + face check) before confirming the offline information.
+   */
+  identityRequired?: boolean;
 }

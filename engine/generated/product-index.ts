@@ -595,7 +595,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "vaccine"
     ],
-    "manifestVersion": "v1-0f10ac8c3fd9c71c805102b8257f"
+    "manifestVersion": "v1-1d0ca6c0be373804ff8b6ea27078"
   },
   {
     "productCode": "21PR605318",
@@ -724,7 +724,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-01f9fb1317f37e0d62ffb9af31a7"
+    "manifestVersion": "v1-0c927fe410217807b2bf4020c849"
   },
   {
     "productCode": "21PR803472",
@@ -741,7 +741,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0933357db9590c0e1b5a3466624d"
+    "manifestVersion": "v1-1ae1f76f2e02200f64377053b5c7"
   },
   {
     "productCode": "21PR803585",
@@ -758,7 +758,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-17a753f8efb2b8175ea32ffb7cf7"
+    "manifestVersion": "v1-05daac0ad9a5fd137bec11d17809"
   },
   {
     "productCode": "22PR106527",

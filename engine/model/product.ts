@@ -94,4 +94,6 @@ export interface ProductModel {
   employeeAgent?: { enabled: boolean; departCode?: string; departName?: string };
   /** The commission-contract flow (docs/contract-flow.md); accountManager absent → 未配置客户经理. */
   contractFlow?: { enabled: boolean; contractPath?: string; accountManager?: { employeeNum: string } };
+  /** The offline school channel: card-number check and offline information update on the detail page. */
+  offlineChannel?: { enabled: boolean; identityRequired?: boolean };
 }

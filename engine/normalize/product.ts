@@ -132,5 +132,6 @@ export function normalizeManifest(m: ProductManifest, options: NormalizeOptions 
     ...(agentOf(attributes) ? { agent: agentOf(attributes) as AgentConfig } : {}),
     ...(attributes.Employee ? { employeeAgent: attributes.Employee } : {}),
     ...(m.contractFlow ? { contractFlow: m.contractFlow } : {}),
+    ...(m.offlineChannel ? { offlineChannel: m.offlineChannel } : {}),
   };
 }

@@ -18,6 +18,7 @@ export interface Seeder {
 export const SEEDERS: readonly Seeder[] = [
   { name: 'platform/accounts', run: seedPlatform },
   { name: 'business', run: async (ctx) => void (await seedBusiness(ctx.db, { now: ctx.now, productsDir: ctx.productsDir })) },
+  { name: 'business/offline', run: async (ctx) => (await import('./business/offline')).seedOffline(ctx) },
 ];
 
 /** Runs every seeder not yet recorded for this database; returns the names run now. */

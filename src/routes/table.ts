@@ -71,7 +71,9 @@ export const routes = {
   hideClare: shell('/hideClare', 'shell.title.hideClare', open, shellPages.hideClare),
   JtprivacyClause: shell('/JtprivacyClause', 'shell.title.JtprivacyClause', login, shellPages.jtPrivacyClause),
   weixin: shell('/weixin', 'shell.title.weixin', login, shellPages.weixin),
-  certificationResult: screen('/CertificationResult', 'shell.title.certificationResult', login),
+  certificationResult: shell('/CertificationResult', 'shell.title.certificationResult', login, () => import('../pages/identity/CertificationResultPage')),
+  // Not in spec §2: the identity-verification form that leads to the face check (docs/identity.md).
+  identityVerify: shell('/identityVerify', 'identity.title', login, () => import('../pages/identity/IdentityVerifyPage')),
 
   // Account (login required)
   myIndex: shell('/myIndex', 'shell.title.myIndex', login, shellPages.myIndex),

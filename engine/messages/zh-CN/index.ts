@@ -5,3 +5,4 @@ export { screens } from './screens';
 export { gateway } from './gateway';
 export { growth } from './growth';
 export { contract } from './contract';
+export { identity } from './identity';

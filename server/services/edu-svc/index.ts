@@ -9,6 +9,7 @@ import { registerAgreements } from './agreements';
 import { registerContractSite } from './contract-site';
 import { registerContractCerts } from './contract-certs';
 import { registerArticles } from './articles';
+import { registerOffline } from './offline';
 
 /** edu-svc: the education service's calls (spec §7), grouped by concern. */
 export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -21,4 +22,5 @@ export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Pro
   await registerContractSite(app, ctx);
   await registerContractCerts(app, ctx);
   await registerArticles(app, ctx);
+  await registerOffline(app, ctx);
 }

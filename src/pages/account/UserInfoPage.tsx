@@ -11,6 +11,7 @@ import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { Row } from '../policies/PolicyDetailPage';
+import { IdentityStatus } from '../identity/IdentityStatus';
 import { FormProblem } from './parts/FormProblem';
 import { useAccountForm } from './parts/useAccountForm';
 
@@ -34,6 +35,7 @@ export default function UserInfoPage() {
               <Row label={t('shell.account.address')} value={info.contactAddress ?? ''} />
               <Row label={t('shell.account.mobile')} value={session.read().phone ?? ''} />
               <Row label={t('shell.account.userCode')} value={info.userCode} />
+              <IdentityStatus from={getHref('userInfo')} />
             </section>
             <section className="section">
               <Link className="list-link" to={getHref('bindPhone', {}, { oldPhone: session.read().phone ?? '', userCode })}>

@@ -9,6 +9,7 @@ import { AsyncView } from '../../ui/AsyncView';
 import { openSharePoster } from '../../growth/share/open-poster';
 import { ShareCard } from '../../growth/share/ShareCard';
 import { useAsync } from '../../ui/useAsync';
+import { OfflineInsuredPanel } from '../offline/OfflineInsuredPanel';
 
 /** A product detail route: the manifest's ProductModel drawn by the screens' DetailScreen. */
 export function ProductDetailPage({ entry }: { entry: ProductIndexEntry }) {
@@ -18,6 +19,7 @@ export function ProductDetailPage({ entry }: { entry: ProductIndexEntry }) {
       {(product) => (
         <>
           <ShareCard product={product} />
+          {product.offlineChannel?.enabled && <OfflineInsuredPanel product={product} />}
           <DetailScreen
             product={product}
             services={screenServices}

@@ -7,6 +7,9 @@ import { registerPromoters } from './promoters';
 import { registerSchedule } from './schedule';
 import { registerAgreements } from './agreements';
 import { registerArticles } from './articles';
+import { registerEPolicy } from './epolicy';
+import { registerMail } from './mail';
+import { registerBenefits } from './benefits';
 
 /** edu-svc: the education service's calls (spec §7), grouped by concern. */
 export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -17,4 +20,7 @@ export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Pro
   await registerSchedule(app, ctx);
   await registerAgreements(app, ctx);
   await registerArticles(app, ctx);
+  await registerEPolicy(app, ctx);
+  await registerMail(app, ctx);
+  await registerBenefits(app, ctx);
 }

@@ -140,3 +140,15 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
     });
   });
 });
+
+describe('the mail inbox in production', () => {
+  let gw: StartedGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ config: { env: 'production' } });
+  }, 60_000);
+  afterAll(async () => gw?.close());
+
+  it('does not exist', async () => {
+    expect((await fetch(`${gw.url}/_gw/_dev/mail-inbox?to=a@example.com`)).status).toBe(404);
+  });
+});

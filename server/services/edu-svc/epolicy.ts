@@ -16,11 +16,18 @@ import { renderEPolicy } from './epolicy-document';
  * One issued policy of `userCode` (another user's, a deleted or an unissued one → not found), and
  * its e-policy PDF. Used by the download route and by mail/sendEmail.
  */
-export async function ownedEPolicy(ctx: BizContext, request: FastifyRequest, userCode: string, policyNo: string): Promise<{ row: OrderRow; pdf: Uint8Array }> {
+export async function ownedEPolicy(
+  ctx: BizContext,
+  request: FastifyRequest,
+  userCode: string,
+  policyNo: string,
+  notFoundStatus: 200 | 404 = 200,
+): Promise<{ row: OrderRow; pdf: Uint8Array }> {
   const { db, clock } = ctx.deps;
   await sweep(db, ctx.issuer, clock.now(), userCode);
   const row = await findOwned(db, userCode, 'policy_no', policyNo);
-  if (!row || !(issuedStatuses as readonly string[]).includes(row.status)) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), 404);
+  // HTTP 200 for the app's calls (an HTTP 404 would clear its storage, spec §8); the PDF route, read by a viewer, says 404.
+  if (!row || !(issuedStatuses as readonly string[]).includes(row.status)) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), notFoundStatus);
   const confirmed = (typeof row.confirmed_clauses === 'string' ? JSON.parse(row.confirmed_clauses) : row.confirmed_clauses) as { displayNo?: number; resourceName?: string }[] | null;
   const pdf = await renderEPolicy({
     row,
@@ -54,7 +61,7 @@ export async function registerEPolicy(app: FastifyInstance, ctx: BizContext): Pr
     const { token } = parseRequest(pdfCall.request, request, 'query');
     const claims = await tokens.verify(token);
     if (!claims) throw new ApiError(Codes.forbidden, msg(request, 'gw.biz.ePolicyLinkExpired'), 403);
-    const { row, pdf } = await ownedEPolicy(ctx, request, claims.userCode, claims.policyNo);
+    const { row, pdf } = await ownedEPolicy(ctx, request, claims.userCode, claims.policyNo, 404);
     if (row.application_form_code !== claims.appCode) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), 404);
     return reply
       .type('application/pdf')

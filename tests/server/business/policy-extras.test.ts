@@ -51,6 +51,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
       expect(badMail.msg).toContain('email');
       const foreign = await other.post('/edu-svc/mail/sendEmail?type=99', { policyNo: policy.policyNo, email: 'thief@example.com' });
       expect(foreign.code).toBe('4040');
+      expect(foreign.status).toBe(200);
       expect((await other.get<{ messages: unknown[] }>('/_dev/mail-inbox?to=thief@example.com')).data.messages).toEqual([]);
       const theirs = await one(other, '06');
       const codes: string[] = [];

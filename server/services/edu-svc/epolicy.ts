@@ -11,6 +11,15 @@ import { issuedStatuses } from '../../domain/lifecycle/statuses';
 import { sweep } from '../../domain/lifecycle/sweeper';
 import { EPolicyTokens, EPOLICY_TOKEN_TTL_SECONDS } from './epolicy-token';
 import { renderEPolicy } from './epolicy-document';
+import { EPolicyCache } from './epolicy-cache';
+
+/** One cache per gateway (tests run several gateways in one process). */
+const caches = new WeakMap<BizContext, EPolicyCache>();
+function cacheOf(ctx: BizContext): EPolicyCache {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new EPolicyCache()));
+  return cache;
+}
 
 /**
  * One issued policy of `userCode` (another user's, a deleted or an unissued one → not found), and
@@ -29,11 +38,13 @@ export async function ownedEPolicy(
   // HTTP 200 for the app's calls (an HTTP 404 would clear its storage, spec §8); the PDF route, read by a viewer, says 404.
   if (!row || !(issuedStatuses as readonly string[]).includes(row.status)) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), notFoundStatus);
   const confirmed = (typeof row.confirmed_clauses === 'string' ? JSON.parse(row.confirmed_clauses) : row.confirmed_clauses) as { displayNo?: number; resourceName?: string }[] | null;
-  const pdf = await renderEPolicy({
-    row,
-    insurerName: ctx.products.get(row.product_code)?.insurers[0]?.name ?? '',
-    clauses: (confirmed ?? []).map((c) => `${c.displayNo ?? ''}. ${c.resourceName ?? ''}`),
-  });
+  const pdf = await cacheOf(ctx).get(row, () =>
+    renderEPolicy({
+      row,
+      insurerName: ctx.products.get(row.product_code)?.insurers[0]?.name ?? '',
+      clauses: (confirmed ?? []).map((c) => `${c.displayNo ?? ''}. ${c.resourceName ?? ''}`),
+    }),
+  );
   return { row, pdf };
 }
 

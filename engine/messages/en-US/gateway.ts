@@ -125,6 +125,7 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.ePolicyPremium': 'Total premium: CNY {value}',
   'gw.biz.ePolicyIssued': 'Issued: {time}',
   'gw.biz.ePolicyClauses': 'Applicable clauses',
+  'gw.biz.ePolicySurrendered': 'Endorsement: surrendered at {time} (endorsement {endorseNo})',
   'gw.biz.ePolicyFooter': 'Issued by the sandbox issuing system, for demonstration and testing only.',
   'gw.biz.mailEPolicySubject': 'Your e-policy {policyNo}',
   'gw.biz.mailEPolicyText': 'Dear {name}, attached is your e-policy ({policyNo}, {productName}). Please keep it safe.',

@@ -123,6 +123,7 @@ export const gateway = {
   'gw.biz.ePolicyPremium': '保险费合计：人民币 {value} 元',
   'gw.biz.ePolicyIssued': '签发时间：{time}',
   'gw.biz.ePolicyClauses': '适用条款',
+  'gw.biz.ePolicySurrendered': '批改：本保单已于 {time} 退保（批单号 {endorseNo}）',
   'gw.biz.ePolicyFooter': '本电子保单由沙箱出单系统签发，仅用于演示与测试。',
   'gw.biz.mailEPolicySubject': '您的电子保单 {policyNo}',
   'gw.biz.mailEPolicyText': '尊敬的{name}：附件为您的电子保单（保单号 {policyNo}，{productName}），请妥善保管。',

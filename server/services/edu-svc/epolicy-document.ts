@@ -10,6 +10,8 @@ export interface EPolicyFacts {
   row: OrderRow;
   insurerName: string;
   clauses: readonly string[];
+  /** The surrender endorsement of a surrendered policy (status 08): the e-policy says cover ended. */
+  surrender?: { endorseNo: string; at: Date } | undefined;
 }
 
 type Party = { name: string; licenceNo: string };
@@ -64,6 +66,7 @@ export async function renderEPolicy(facts: EPolicyFacts): Promise<Uint8Array> {
   line(t('gw.biz.ePolicyTerm', { start: formatChinaDate(new Date(row.start_date)), end: formatChinaDate(new Date(row.end_date)) }));
   line(t('gw.biz.ePolicyPremium', { value: (row.premium_cents / 100).toFixed(2) }));
   if (row.issued_at) line(t('gw.biz.ePolicyIssued', { time: formatChinaTime(new Date(row.issued_at)) }));
+  if (facts.surrender) line(t('gw.biz.ePolicySurrendered', { time: formatChinaTime(facts.surrender.at), endorseNo: facts.surrender.endorseNo }), 11, bold);
   if (facts.clauses.length > 0) {
     y -= 6;
     line(t('gw.biz.ePolicyClauses'), 13, bold);

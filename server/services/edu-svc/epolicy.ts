@@ -7,7 +7,7 @@ import { parseRequest } from '../../domain/gateway/input';
 import { msg } from '../../domain/gateway/locale';
 import { formatChinaTime } from '../../domain/gateway/time';
 import { findOwned, type OrderRow } from '../../domain/orders/repository';
-import { issuedStatuses } from '../../domain/lifecycle/statuses';
+import { issuedStatuses, PolicyStatus } from '../../domain/lifecycle/statuses';
 import { sweep } from '../../domain/lifecycle/sweeper';
 import { EPolicyTokens, EPOLICY_TOKEN_TTL_SECONDS } from './epolicy-token';
 import { renderEPolicy } from './epolicy-document';
@@ -38,8 +38,13 @@ export async function ownedEPolicy(
   // HTTP 200 for the app's calls (an HTTP 404 would clear its storage, spec §8); the PDF route, read by a viewer, says 404.
   if (!row || !(issuedStatuses as readonly string[]).includes(row.status)) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), notFoundStatus);
   const confirmed = (typeof row.confirmed_clauses === 'string' ? JSON.parse(row.confirmed_clauses) : row.confirmed_clauses) as { displayNo?: number; resourceName?: string }[] | null;
+  const surrender =
+    row.status === PolicyStatus.surrender
+      ? await db.one<{ endorse_no: string; created_at: Date }>('SELECT endorse_no, created_at FROM biz_endorsements WHERE policy_no = $1 ORDER BY created_at DESC LIMIT 1', [policyNo])
+      : undefined;
   const pdf = await cacheOf(ctx).get(row, () =>
     renderEPolicy({
+      surrender: surrender ? { endorseNo: surrender.endorse_no, at: new Date(surrender.created_at) } : undefined,
       row,
       insurerName: ctx.products.get(row.product_code)?.insurers[0]?.name ?? '',
       clauses: (confirmed ?? []).map((c) => `${c.displayNo ?? ''}. ${c.resourceName ?? ''}`),

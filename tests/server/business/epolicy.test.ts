@@ -96,6 +96,17 @@ describe.each(gatewayBackends())('e-policy: yj/api/getToken and the PDF it unloc
     expect((await fetch(`${gw.url}/_gw/edu-svc/yj/api/ePolicy?token=${parent.token}`)).status).toBe(403);
   });
 
+  it('a surrendered policy\'s e-policy carries the surrender endorsement', async () => {
+    const surrendered = await issuedPolicy(parent, '08');
+    const answer = await tokenFor(parent, surrendered);
+    const text = await pdfText(new Uint8Array(await (await fetch(`${gw.url}/_gw${answer.data.url}`)).arrayBuffer()));
+    expect(text).toContain(surrendered.policyNo!);
+    expect(text).toMatch(/批改：本保单已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 退保（批单号 EN\w+）/);
+    const inForce = await issuedPolicy(parent, '06');
+    const inForceText = await pdfText(new Uint8Array(await (await fetch(`${gw.url}/_gw${(await tokenFor(parent, inForce)).data.url}`)).arrayBuffer()));
+    expect(inForceText).not.toContain('退保');
+  });
+
   it('bad input names the field; no login → 406; an unissued order has no e-policy', async () => {
     const missing = await parent.get('/edu-svc/yj/api/getToken?appCode=AP1');
     expect(missing.status).toBe(400);

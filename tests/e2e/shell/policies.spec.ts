@@ -96,6 +96,16 @@ test.describe('policies (spec §2 policy pages)', () => {
     expect((await request.get(`${pdfUrl.slice(0, -4)}AAAA`)).status()).toBe(403);
   });
 
+  test('the e-policy of a surrendered policy shows the surrender endorsement', async ({ page, request }) => {
+    await login(page, request, '/policyList?status=08');
+    await page.getByTestId('policy-card').first().click();
+    await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '08');
+    await page.getByRole('button', { name: '电子保单' }).click();
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(page.locator('.pdf-pages canvas').first()).toContainText(/批改：本保单已于 .+ 退保（批单号 EN\w+）/);
+    await shot(page, 'pdf-epolicy-surrendered');
+  });
+
   test('signed agreements: tap to view renders the contract PDF with pdf.js; a foreign URL is refused', async ({ page, request }) => {
     await login(page, request, '/signList');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('已签协议');

@@ -12,6 +12,8 @@ export const entry = z.object({
   kind: z.string(),
   productCategory1: z.string(),
   renewalLabel: z.string(),
+  /** The insurers behind the product (as productdetailsvc answers them), so /insureCompanies needs this one call. */
+  insurers: z.array(z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() })),
 });
 export const responseData = z.object({ list: z.array(entry), total: z.number() });
 export const response = envelope(responseData);

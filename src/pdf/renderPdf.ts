@@ -25,6 +25,9 @@ export async function renderPdf(url: string, container: HTMLElement, signal: Abo
     canvas.setAttribute('aria-label', `page ${n}`);
     container.appendChild(canvas);
     await page.render({ canvas, viewport }).promise;
+    // The page's text as the canvas's fallback content: screen readers (and tests) can read what is drawn.
+    const text = await page.getTextContent();
+    canvas.textContent = text.items.map((item) => ('str' in item ? item.str : '')).join(' ');
   }
   return pdf.numPages;
 }

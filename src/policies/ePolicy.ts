@@ -1,10 +1,16 @@
 import { GATEWAY_PREFIX } from '../api/instance';
+import { getToken } from '../api/edu-svc/getToken';
 
 /**
- * Where a policy's e-policy PDF is served: under the gateway prefix, like every contract PDF
- * (spec §7 "Signed list"). The /pdf page receives it Base64-encoded in `url`.
+ * The e-policy of an issued policy: the gateway hands out a short-lived token for the caller's own
+ * policy (edu-svc yj/api/getToken with appCode and policyNo) and a URL under the gateway that serves
+ * the PDF for that token (docs/policy-lifecycle.md "E-policy"). The /pdf page gets that URL, Base64-encoded.
  */
-export const ePolicyUrl = (policyNo: string): string => `${GATEWAY_PREFIX}/pol-svc/ePolicy/${encodeURIComponent(policyNo)}`;
+export async function ePolicyUrl(policy: { applicationFormCode: string; policyNo: string }): Promise<string> {
+  const reply = await getToken({ appCode: policy.applicationFormCode, policyNo: policy.policyNo });
+  if (!reply.data) throw new Error(reply.msg);
+  return `${GATEWAY_PREFIX}${reply.data.url}`;
+}
 
 /** Base64 of a UTF-8 string, as /pdf?url= expects. */
 export function toBase64Url(value: string): string {

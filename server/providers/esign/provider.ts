@@ -66,7 +66,8 @@ export function asciiSafe(text: string): string {
     .join('');
 }
 
-async function contractFont(pdf: PDFDocument): Promise<{ font: PDFFont; bold: PDFFont; locale: Locale; text: (s: string) => string }> {
+/** The fonts a gateway PDF is drawn with (a CJK subset when installed), shared by every PDF the gateway renders. */
+export async function contractFont(pdf: PDFDocument): Promise<{ font: PDFFont; bold: PDFFont; locale: Locale; text: (s: string) => string }> {
   const cjk = findCjkFont();
   if (cjk) {
     pdf.registerFontkit(collectionAwareFontkit as never);

@@ -14,7 +14,10 @@ interface ArticleRow {
   updated_at: Date;
 }
 
-/** edu-svc wxb/_bai/selectFile*: server articles (the app sanitizes their HTML before showing it). */
+/**
+ * edu-svc wxb/_bai/selectFile*: server articles (the app sanitizes their HTML before showing it):
+ * /richTextPage?id= and the information pages (ids `page-<route name>`, migration 141).
+ */
 export async function registerArticles(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db } = ctx.deps;
 
@@ -26,7 +29,8 @@ export async function registerArticles(app: FastifyInstance, ctx: BizContext): P
   app.get(byId.path, async (request) => {
     const { id } = parseRequest(byId.request, request, 'query');
     const row = await db.one<ArticleRow>('SELECT * FROM biz_articles WHERE id = $1', [id]);
-    if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.articleNotFound'), 404);
+    // HTTP 200 with code 4040: an HTTP 404 would make the app clear its storage (spec §8), logging out a reader.
+    if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.articleNotFound'));
     return ok<byId.Article>({ id: row.id, title: row.title, content: row.content, updateTime: formatChinaTime(new Date(row.updated_at)) });
   });
 }

@@ -10,6 +10,9 @@ import { registerContractSite } from './contract-site';
 import { registerContractCerts } from './contract-certs';
 import { registerArticles } from './articles';
 import { registerOffline } from './offline';
+import { registerEPolicy } from './epolicy';
+import { registerMail } from './mail';
+import { registerBenefits } from './benefits';
 
 /** edu-svc: the education service's calls (spec §7), grouped by concern. */
 export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -23,4 +26,7 @@ export async function registerEduSvc(app: FastifyInstance, ctx: BizContext): Pro
   await registerContractCerts(app, ctx);
   await registerArticles(app, ctx);
   await registerOffline(app, ctx);
+  await registerEPolicy(app, ctx);
+  await registerMail(app, ctx);
+  await registerBenefits(app, ctx);
 }

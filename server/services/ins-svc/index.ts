@@ -7,6 +7,7 @@ import { parseRequest } from '../../domain/gateway/input';
 import { msg } from '../../domain/gateway/locale';
 import { findOwned, toDetail } from '../../domain/orders/repository';
 import { sweep } from '../../domain/lifecycle/sweeper';
+import { registerInsuredExtend } from './insured-extend';
 
 /** ins-svc: order and application-form details, the caller's own only. */
 export async function registerInsSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -29,4 +30,6 @@ export async function registerInsSvc(app: FastifyInstance, ctx: BizContext): Pro
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
     return ok(toDetail(row));
   });
+
+  await registerInsuredExtend(app, ctx);
 }

@@ -94,6 +94,7 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
         kind: p.kind,
         productCategory1: p.category.level1,
         renewalLabel: p.renewalLabel,
+        insurers: p.insurers,
       }));
     return ok<eduList.ResponseData>({ list, total: list.length });
   });

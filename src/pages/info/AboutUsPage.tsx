@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** AboutUs: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /aboutUs: the server article page-aboutUs (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function AboutUsPage() {
-  return <InfoArticle testId="about-us" paragraphs={['shell.info.aboutUs.1', 'shell.info.aboutUs.2', 'shell.info.aboutUs.3']} />;
+  return <ServerArticle articleId="page-aboutUs" testId="about-us" />;
 }

@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** ClaimSvcProfile: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /claimSvcProfile: the server article page-claimSvcProfile (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function ClaimSvcProfilePage() {
-  return <InfoArticle testId="claim-svc-profile" paragraphs={['shell.info.claimSvc.1', 'shell.info.claimSvc.2', 'shell.info.claimSvc.3']} />;
+  return <ServerArticle articleId="page-claimSvcProfile" testId="claim-svc-profile" />;
 }

@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** ForParentLetter: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /forParentLetter: the server article page-forParentLetter (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function ForParentLetterPage() {
-  return <InfoArticle testId="for-parent-letter" paragraphs={['shell.info.parentLetter.1', 'shell.info.parentLetter.2', 'shell.info.parentLetter.3']} />;
+  return <ServerArticle articleId="page-forParentLetter" testId="for-parent-letter" />;
 }

@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** FzAddressBook: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /fzAddressBook: the server article page-fzAddressBook (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function FzAddressBookPage() {
-  return <InfoArticle testId="fz-address-book" paragraphs={['shell.info.addressBook.1', 'shell.info.addressBook.2']} />;
+  return <ServerArticle articleId="page-fzAddressBook" testId="fz-address-book" />;
 }

@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** HideClare: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /hideClare: the server article page-hideClare (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function HideClarePage() {
-  return <InfoArticle testId="hide-clare" paragraphs={['shell.info.hideClare.1', 'shell.info.hideClare.2']} />;
+  return <ServerArticle articleId="page-hideClare" testId="hide-clare" />;
 }

@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** InformationDisclosure: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /informationDisclosure: the server article page-informationDisclosure (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function InformationDisclosurePage() {
-  return <InfoArticle testId="information-disclosure" paragraphs={['shell.info.disclosure.1', 'shell.info.disclosure.2', 'shell.info.disclosure.3']} />;
+  return <ServerArticle articleId="page-informationDisclosure" testId="information-disclosure" />;
 }

@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** InsureSvcProfile: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /insureSvcProfile: the server article page-insureSvcProfile (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function InsureSvcProfilePage() {
-  return <InfoArticle testId="insure-svc-profile" paragraphs={['shell.info.insureSvc.1', 'shell.info.insureSvc.2', 'shell.info.insureSvc.3']} />;
+  return <ServerArticle articleId="page-insureSvcProfile" testId="insure-svc-profile" />;
 }

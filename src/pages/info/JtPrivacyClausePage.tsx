@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** JtPrivacyClause: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /JtprivacyClause: the server article page-JtprivacyClause (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function JtPrivacyClausePage() {
-  return <InfoArticle testId="jt-privacy" paragraphs={['shell.info.privacy.1', 'shell.info.privacy.2', 'shell.info.privacy.3', 'shell.info.privacy.4']} />;
+  return <ServerArticle articleId="page-JtprivacyClause" testId="jt-privacy" />;
 }

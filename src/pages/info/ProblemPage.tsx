@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** Problem: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /problem: the server article page-problem (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function ProblemPage() {
-  return <InfoArticle testId="problem" paragraphs={['shell.info.problem.q1', 'shell.info.problem.a1', 'shell.info.problem.q2', 'shell.info.problem.a2', 'shell.info.problem.q3', 'shell.info.problem.a3']} />;
+  return <ServerArticle articleId="page-problem" testId="problem" />;
 }

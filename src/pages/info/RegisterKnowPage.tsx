@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** RegisterKnow: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /registerKnow: the server article page-registerKnow (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function RegisterKnowPage() {
-  return <InfoArticle testId="register-know" paragraphs={['shell.info.registerKnow.1', 'shell.info.registerKnow.2', 'shell.info.registerKnow.3']} />;
+  return <ServerArticle articleId="page-registerKnow" testId="register-know" />;
 }

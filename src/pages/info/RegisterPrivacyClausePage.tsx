@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** RegisterPrivacyClause: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /registerPrivacyClause: the server article page-registerPrivacyClause (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function RegisterPrivacyClausePage() {
-  return <InfoArticle testId="register-privacy" paragraphs={['shell.info.privacy.1', 'shell.info.privacy.2', 'shell.info.privacy.3']} />;
+  return <ServerArticle articleId="page-registerPrivacyClause" testId="register-privacy" />;
 }

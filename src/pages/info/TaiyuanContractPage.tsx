@@ -1,6 +1,6 @@
-import { InfoArticle } from './InfoArticle';
+import { ServerArticle } from './ServerArticle';
 
-/** TaiyuanContract: a fixed information page (text in engine/messages/<locale>/shell.ts). */
+/** /taiyuanContract: the server article page-taiyuanContract (edu-svc wxb/_bai/selectFileById, migration 141). */
 export default function TaiyuanContractPage() {
-  return <InfoArticle testId="taiyuan-contract" paragraphs={['shell.info.taiyuan.1', 'shell.info.taiyuan.2', 'shell.info.taiyuan.3']} />;
+  return <ServerArticle articleId="page-taiyuanContract" testId="taiyuan-contract" />;
 }

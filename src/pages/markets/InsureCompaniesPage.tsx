@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { defaultResolveAsset } from '../../../renderers/platform/services';
 import { productDetailSvc } from '../../api/prod-svc/productDetailSvc';
 import { productEduList } from '../../api/prod-svc/productEduList';
 import { useT } from '../../messages/useT';
@@ -7,26 +8,30 @@ import { useAsync } from '../../ui/useAsync';
 
 type Insurer = { name: string; logoUrl: string };
 
+/** The insurers of one product (its detail call), or of every product on sale (one list call: list entries carry their insurers). */
+async function loadInsurers(productCode: string | null): Promise<Insurer[]> {
+  const insurers = productCode
+    ? ((await productDetailSvc({ id: productCode })).data?.insurers ?? [])
+    : ((await productEduList({ onSaleOnly: true })).data?.list ?? []).flatMap((p) => p.insurers);
+  const byName = new Map<string, Insurer>();
+  for (const insurer of insurers) if (!byName.has(insurer.name)) byName.set(insurer.name, { name: insurer.name, logoUrl: insurer.logoUrl });
+  return [...byName.values()];
+}
+
 /** /insureCompanies[?productCode=]: the insurers behind one product, or behind every product on sale. */
 export default function InsureCompaniesPage() {
   const t = useT();
   const [query] = useSearchParams();
   const productCode = query.get('productCode');
-  const state = useAsync(async () => {
-    const codes = productCode ? [productCode] : ((await productEduList({ onSaleOnly: true })).data?.list ?? []).map((p) => p.productCode);
-    const details = await Promise.all(codes.map(async (id) => (await productDetailSvc({ id })).data?.insurers ?? []));
-    const byName = new Map<string, Insurer>();
-    for (const insurer of details.flat()) byName.set(insurer.name, { name: insurer.name, logoUrl: insurer.logoUrl });
-    return [...byName.values()];
-  }, [productCode]);
+  const state = useAsync(() => loadInsurers(productCode), [productCode]);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0}>
       {(list) => (
-        <section className="section">
+        <section className="section" data-testid="insure-companies">
           <h2 className="section-title">{t('shell.title.insureCompanies')}</h2>
           {list.map((insurer) => (
-            <div key={insurer.name} className="list-link">
-              {insurer.logoUrl && <img src={insurer.logoUrl} alt="" width={32} height={32} />}
+            <div key={insurer.name} className="list-link" data-testid="insurer">
+              {insurer.logoUrl && <img src={defaultResolveAsset(insurer.logoUrl)} alt="" width={32} height={32} />}
               <span>{insurer.name}</span>
             </div>
           ))}

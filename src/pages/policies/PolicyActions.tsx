@@ -66,7 +66,12 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
       }),
     renew: () => appNavigate(getHref('insurerenew', { productCode: order.productCode, orderCode: order.orderCode })),
     rate: () => setRating(true),
-    ePolicy: () => order.policyNo && appNavigate(getHref('pdf', { url: toBase64Url(ePolicyUrl(order.policyNo)) })),
+    ePolicy: () =>
+      void run(async () => {
+        if (!order.policyNo) return;
+        const url = await ePolicyUrl({ applicationFormCode: order.applicationFormCode, policyNo: order.policyNo });
+        appNavigate(getHref('pdf', { url: toBase64Url(url) }));
+      }),
   };
 
   if (actions.length === 0) return null;

@@ -68,16 +68,42 @@ test.describe('policies (spec §2 policy pages)', () => {
     await expect(page.locator('.policy-actions button')).toHaveText(['删除订单']);
   });
 
-  test('the e-policy action opens the PDF viewer with the gateway URL of the policy', async ({ page, request }) => {
+  test('the e-policy action gets a token and renders the policy PDF with pdf.js; the link dies with its token', async ({ page, request }) => {
     await login(page, request, '/policyList?status=06');
     await page.getByTestId('policy-card').first().click();
     const policyNo = (await page.getByTestId('policy-detail').textContent())?.match(/保单号(PL\w+)/)?.[1] ?? '';
     expect(policyNo).not.toBe('');
+    const tokenCall = page.waitForResponse((r) => r.url().includes('/_gw/edu-svc/yj/api/getToken'));
     await page.getByRole('button', { name: '电子保单' }).click();
+    const tokenReply = (await (await tokenCall).json()) as { code: string; data: { url: string } };
+    expect(tokenReply.code).toBe('0000');
     await expect.poll(() => hashPath(page)).toMatch(/^\/pdf\?url=/);
     const rawHash = await page.evaluate(() => window.location.hash);
     const encoded = new URLSearchParams(rawHash.slice(rawHash.indexOf('?') + 1)).get('url') ?? '';
-    expect(Buffer.from(encoded, 'base64').toString('utf8')).toBe(`/_gw/pol-svc/ePolicy/${policyNo}`);
+    const pdfUrl = Buffer.from(encoded, 'base64').toString('utf8');
+    expect(pdfUrl).toBe(`/_gw${tokenReply.data.url}`);
+    expect(pdfUrl).toMatch(/^\/_gw\/edu-svc\/yj\/api\/ePolicy\?token=/);
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    const firstPage = page.locator('.pdf-pages canvas').first();
+    await expect(firstPage).toBeVisible();
+    // pdf.js drew the gateway's e-policy: its text (the canvas's fallback content) names the policy, IDs masked.
+    await expect(firstPage).toContainText(policyNo);
+    await expect(firstPage).toContainText('电子保单');
+    await expect(firstPage).toContainText(/\d{3}\*{11}[\dX]{4}/);
+    await shot(page, 'pdf-epolicy');
+    // Without the token the PDF is refused; a forged one too.
+    expect((await request.get('/_gw/edu-svc/yj/api/ePolicy')).status()).toBe(400);
+    expect((await request.get(`${pdfUrl.slice(0, -4)}AAAA`)).status()).toBe(403);
+  });
+
+  test('the e-policy of a surrendered policy shows the surrender endorsement', async ({ page, request }) => {
+    await login(page, request, '/policyList?status=08');
+    await page.getByTestId('policy-card').first().click();
+    await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '08');
+    await page.getByRole('button', { name: '电子保单' }).click();
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(page.locator('.pdf-pages canvas').first()).toContainText(/批改：本保单已于 .+ 退保（批单号 EN\w+）/);
+    await shot(page, 'pdf-epolicy-surrendered');
   });
 
   test('signed agreements: tap to view renders the contract PDF with pdf.js; a foreign URL is refused', async ({ page, request }) => {

@@ -61,6 +61,44 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await expect(page).toHaveURL(/#\/passport\/login\?fullPath=%2FVaccineDetails%3FproductCode%3D21PR560633&productCode=21PR560633/);
   });
 
+  test('an information page shows the seeded server article; a failed load offers a retry; a missing article is an empty page', async ({ page }) => {
+    await page.goto('/#/aboutUs');
+    const article = page.getByTestId('about-us');
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText('关于我们');
+    await expect(article.getByTestId('rich-text')).toContainText('持牌保险经纪机构');
+    await shot(page, 'info-about-us');
+
+    // The gateway fails once: the page shows the error with a retry, and the retry loads the article.
+    let failures = 1;
+    await page.route('**/_gw/edu-svc/wxb/_bai/selectFileById*', async (route) => {
+      if (failures-- > 0) return route.fulfill({ status: 502, body: 'bad gateway' });
+      return route.fallback();
+    });
+    await page.goto('/#/problem');
+    await expect(page.getByTestId('error-state')).toBeVisible();
+    await shot(page, 'info-problem-error');
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('problem').getByTestId('rich-text')).toContainText('如何续保');
+    await page.unroute('**/_gw/edu-svc/wxb/_bai/selectFileById*');
+
+    // /richTextPage with an id the server does not have: an empty page, and the user is not logged out.
+    await page.goto('/#/richTextPage?id=no-such-article');
+    await expect(page.getByTestId('empty-state')).toHaveText('暂无内容');
+  });
+
+  test('/insureCompanies without a product code lists the insurers from one list call', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_gw/prod-svc/')) calls.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/#/insureCompanies');
+    await expect(page.getByTestId('insurer').first()).toBeVisible();
+    expect(calls).toEqual(['/_gw/prod-svc/api/v2/product/edu/list']);
+    // Logos are the manifests' bundled assets, resolved like the product pages do.
+    await expect.poll(() => page.getByTestId('insurer').locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await shot(page, 'insure-companies');
+  });
+
   test('the information pages and the diagnostics page render', async ({ page }) => {
     for (const [path, testId] of [
       ['/aboutUs', 'about-us'],
@@ -73,6 +111,9 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     ] as const) {
       await page.goto(`/#${path}`);
       await expect(page.getByTestId(testId)).toBeVisible();
+      // The page is the server's article (page-<route>), sanitized: a title and rich text, never the skeleton.
+      await expect(page.getByTestId(testId)).toHaveAttribute('data-article-id', `page-${path.slice(1)}`);
+      await expect(page.getByTestId(testId).getByTestId('rich-text')).not.toBeEmpty();
     }
     await page.goto('/#/test');
     await expect(page.getByTestId('diagnostics')).toContainText('可访问');

@@ -123,8 +123,11 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
     expect(first.data.title).toBe(list.data.list[0]!.title);
     expect(first.data.content).toContain('<');
     const missing = await anon.get('/edu-svc/wxb/_bai/selectFileById?id=nope');
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(200);
+    expect(missing.code).toBe('4040');
     expect(missing.msg).toBe('文章不存在');
+    const about = await anon.get<{ title: string; content: string }>('/edu-svc/wxb/_bai/selectFileById?id=page-aboutUs');
+    expect(about.data).toMatchObject({ title: '关于我们', content: expect.stringContaining('<p>') });
     expect((await anon.get('/edu-svc/wxb/_bai/selectFileById')).status).toBe(400);
   });
 });

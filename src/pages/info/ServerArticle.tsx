@@ -1,0 +1,38 @@
+import { selectFileById } from '../../api/edu-svc/selectFileById';
+import { isApiFailure } from '../../api/failure';
+import { useT } from '../../messages/useT';
+import { AsyncView } from '../../ui/AsyncView';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { useAsync } from '../../ui/useAsync';
+
+/** The gateway's "no such record" code: an article the brokerage has not published yet is an empty page, not an error. */
+const NOT_FOUND = '4040';
+
+/**
+ * A server article (edu-svc wxb/_bai/selectFileById) as a page: skeleton while loading, the
+ * sanitized HTML (DOMPurify), an empty state when the gateway has no such article, an error with
+ * retry when the call fails. The information pages and /richTextPage?id= are all drawn by it.
+ */
+export function ServerArticle({ articleId, testId }: { articleId: string; testId: string }) {
+  const t = useT();
+  const state = useAsync(async () => {
+    try {
+      return (await selectFileById({ id: articleId }, { silent: true })).data;
+    } catch (error) {
+      if (isApiFailure(error) && error.code === NOT_FOUND) return undefined;
+      throw error;
+    }
+  }, [articleId]);
+  return (
+    <AsyncView state={state} onRetry={state.reload} isEmpty={(article) => !article} emptyText={t('shell.info.articleMissing')}>
+      {(article) =>
+        article && (
+          <article className="section" data-testid={testId} data-article-id={article.id}>
+            <h2 className="section-title">{article.title}</h2>
+            <SafeHtml html={article.content} />
+          </article>
+        )
+      }
+    </AsyncView>
+  );
+}

@@ -1,6 +1,7 @@
+import { useCallback } from 'react';
 import type { ProductIndexEntry } from '../../../engine/catalogue/product-index';
+import type { ProductModel } from '../../../engine/model';
 import { DetailScreen } from '../../../renderers/screens/detail/DetailScreen';
-import { statisticsProduct } from '../../api/comment-svc/statisticsProduct';
 import { appNavigate } from '../../app/navigation';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';
@@ -10,26 +11,43 @@ import { openSharePoster } from '../../growth/share/open-poster';
 import { ShareCard } from '../../growth/share/ShareCard';
 import { useAsync } from '../../ui/useAsync';
 
-/** A product detail route: the manifest's ProductModel drawn by the screens' DetailScreen. */
-export function ProductDetailPage({ entry }: { entry: ProductIndexEntry }) {
+/**
+ * A product detail route: the manifest's ProductModel drawn by the screens' DetailScreen. The
+ * route's loader normally brings the model (`preloaded`); when that load failed, the page loads it
+ * itself with a skeleton and a retry button.
+ */
+export function ProductDetailPage({ entry, preloaded }: { entry: ProductIndexEntry; preloaded: ProductModel | null }) {
+  return preloaded ? <ProductDetail product={preloaded} /> : <LoadingProductDetail entry={entry} />;
+}
+
+function LoadingProductDetail({ entry }: { entry: ProductIndexEntry }) {
   const state = useAsync(() => catalogue.load(entry.productCode), [entry.productCode]);
   return (
     <AsyncView state={state} onRetry={state.reload}>
-      {(product) => (
-        <>
-          <ShareCard product={product} />
-          <DetailScreen
-            product={product}
-            services={screenServices}
-            onBuy={() => appNavigate(insureHrefFor(product))}
-            onShare={() => void openSharePoster(product)}
-            loadRatingSummary={async () => {
-              const reply = await statisticsProduct({ productCode: product.productCode }, { silent: true });
-              return { score: reply.data?.score ?? 0, total: reply.data?.total ?? 0 };
-            }}
-          />
-        </>
-      )}
+      {(product) => <ProductDetail product={product} />}
     </AsyncView>
+  );
+}
+
+/** The rating summary comes over the API client, loaded on first use: axios and the zod contracts stay off the page's first paint. */
+async function loadRatingSummary(productCode: string) {
+  const { statisticsProduct } = await import('../../api/comment-svc/statisticsProduct');
+  const reply = await statisticsProduct({ productCode }, { silent: true });
+  return { score: reply.data?.score ?? 0, total: reply.data?.total ?? 0 };
+}
+
+function ProductDetail({ product }: { product: ProductModel }) {
+  const loadSummary = useCallback(() => loadRatingSummary(product.productCode), [product.productCode]);
+  return (
+    <>
+      <ShareCard product={product} />
+      <DetailScreen
+        product={product}
+        services={screenServices}
+        onBuy={() => appNavigate(insureHrefFor(product))}
+        onShare={() => void openSharePoster(product)}
+        loadRatingSummary={loadSummary}
+      />
+    </>
   );
 }

@@ -3,10 +3,7 @@
  * Its documented compatibility hook takes a render function; call this once before any of them
  * (the app entry and Storybook's preview do). Calling it again is harmless.
  */
-// Deep imports, not the 'antd-mobile' barrel: the app entry takes only the render hook and the global
-// styles, and the rest of antd-mobile stays in the route chunks that draw it (see vite.config.ts).
-import 'antd-mobile/es/global';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { unstableSetRender } from 'antd-mobile';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 

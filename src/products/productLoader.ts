@@ -33,6 +33,7 @@ export async function productEntryFor({ request }: LoaderFunctionArgs): Promise<
 
 /** The product's model for the loader, or null on failure (the page retries; the catalogue forgets failed loads). */
 export async function preloadProduct(entry: ProductIndexEntry): Promise<ProductModel | null> {
-  const { catalogue } = await import('./catalogue');
+  const { catalogue, warmProduct } = await import('./catalogue');
+  warmProduct(entry);
   return catalogue.load(entry.productCode).catch(() => null);
 }

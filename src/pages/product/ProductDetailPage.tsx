@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ProductIndexEntry } from '../../../engine/catalogue/product-index';
 import type { ProductModel } from '../../../engine/model';
 import { DetailScreen } from '../../../renderers/screens/detail/DetailScreen';
+import { whenIdle } from '../../app/idle';
 import { appNavigate } from '../../app/navigation';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';
@@ -29,8 +30,12 @@ function LoadingProductDetail({ entry }: { entry: ProductIndexEntry }) {
   );
 }
 
-/** The rating summary comes over the API client, loaded on first use: axios and the zod contracts stay off the page's first paint. */
+/**
+ * The rating summary comes over the API client, loaded on first use and once the page is idle:
+ * axios and the zod contracts stay off the page's first paint.
+ */
 async function loadRatingSummary(productCode: string) {
+  await whenIdle();
   const { statisticsProduct } = await import('../../api/comment-svc/statisticsProduct');
   const reply = await statisticsProduct({ productCode }, { silent: true });
   return { score: reply.data?.score ?? 0, total: reply.data?.total ?? 0 };
@@ -38,9 +43,18 @@ async function loadRatingSummary(productCode: string) {
 
 function ProductDetail({ product }: { product: ProductModel }) {
   const loadSummary = useCallback(() => loadRatingSummary(product.productCode), [product.productCode]);
+  // The share card (messaging SDK settings) is configured once the first screen is drawn.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => live && setIdle(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <>
-      <ShareCard product={product} />
+      {idle ? <ShareCard product={product} /> : null}
       <DetailScreen
         product={product}
         services={screenServices}

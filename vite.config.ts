@@ -17,6 +17,40 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger shared chunks. A phone on HTTP/1.1 opens ~6 connections per origin and every
+        // tiny common chunk costs a round trip: the detail route went from ~75 requests to ~20. A
+        // group takes its modules' dependencies along, so each group catches only what its
+        // consumers load anyway; higher priority captures first.
+        codeSplitting: {
+          groups: [
+            // Always in the entry: React, the router, jotai.
+            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/, priority: 30 },
+            // The entry's antd-mobile part (global styles, the React 19 render hook and its helpers),
+            // captured first so that the antd-common group below never becomes an entry dependency.
+            {
+              name: 'antd-entry',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](render|unstable-render|can-use-dom)\.js)|rc-util[\\/]|@babel[\\/]runtime[\\/])/,
+              priority: 28,
+            },
+            // The entry's small shared app modules (state store, locale, message catalogue, loader helpers).
+            {
+              name: 'app-core',
+              test: /(engine[\\/]messages[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime)/,
+              priority: 25,
+            },
+            // antd-mobile's shared helpers and the light components most pages draw (all of them on a
+            // product detail page): one file instead of ~25 tiny ones. Loaded with the first route that draws antd.
+            {
+              name: 'antd-common',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/]|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|tabs|collapse|notice-bar|steps|space)[\\/])|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/]|@react-spring[\\/])/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['**/*.test.{ts,tsx}'],

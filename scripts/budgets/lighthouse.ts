@@ -1,19 +1,25 @@
 /**
- * Lighthouse mobile audit of a product detail route, served by the real gateway from dist/.
- * Prints score, LCP, TBT, CLS and bytes. Fails when the page outgrows BYTES_BUDGET_KIB or shifts
- * more than CLS_BUDGET — both repeatable on any machine. The performance score depends on how busy
- * the machine is (Lighthouse simulates a phone from measured CPU time), so it is checked against
- * PERFORMANCE_TARGET only with LIGHTHOUSE_ENFORCE_SCORE=1; otherwise a miss is reported loudly.
- * Usage: tsx scripts/budgets/lighthouse.ts [route]   (default /#/jiningDetails)
+ * Lighthouse mobile audit of a product detail route, served by the real gateway from dist/ (or
+ * DIST_DIR). Prints score, LCP, TBT, CLS, FCP and bytes for each of LIGHTHOUSE_RUNS runs (default 3)
+ * and their median, with the machine's load average. Fails when the page outgrows BYTES_BUDGET_KIB
+ * or shifts more than CLS_BUDGET — both repeatable on any machine. The performance score depends on
+ * how busy the machine is (Lighthouse simulates a phone from measured CPU time × 4), so the median
+ * is checked against PERFORMANCE_TARGET only with LIGHTHOUSE_ENFORCE_SCORE=1; otherwise a miss is
+ * reported loudly.
+ * Usage: [DIST_DIR=dist-x] [LH_PORT=n] [LIGHTHOUSE_RUNS=n] tsx scripts/budgets/lighthouse.ts [route]
+ *        (default route /#/jiningDetails)
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 
 export const PERFORMANCE_TARGET = 0.95;
 export const BYTES_BUDGET_KIB = 450;
 export const CLS_BUDGET = 0.1;
 const port = Number(process.env.LH_PORT ?? 18090);
 const route = process.argv[2] ?? '/#/jiningDetails';
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const load1 = () => (loadavg()[0] ?? 0).toFixed(1);
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 async function waitFor(url: string, ms: number) {
@@ -40,24 +46,54 @@ const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 try {
   await waitFor(`http://127.0.0.1:${port}/`, 90_000);
   mkdirSync('test-results', { recursive: true });
-  const out = 'test-results/lighthouse.json';
-  execFileSync(
-    'npx',
-    ['lighthouse', `http://127.0.0.1:${port}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
-      `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices'],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const a = report.audits;
-  const score = report.categories.performance.score as number;
+  type Run = { score: number; lcp: number; tbt: number; cls: number; fcp: number; kib: number };
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    const out = `test-results/lighthouse${runs > 1 ? `-${i + 1}` : ''}.json`;
+    const load = load1();
+    const audit = () =>
+      execFileSync(
+        'npx',
+        ['lighthouse', `http://127.0.0.1:${port}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
+          `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices'],
+        { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+    try {
+      audit();
+    } catch {
+      // Lighthouse occasionally loses its Chrome on a starved machine: one more try, then it fails.
+      console.error(`lighthouse run ${i + 1} failed; retrying once`);
+      audit();
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const a = report.audits;
+    const run: Run = {
+      score: report.categories.performance.score as number,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      fcp: a['first-contentful-paint'].numericValue,
+      kib: a['total-byte-weight'].numericValue / 1024,
+    };
+    results.push(run);
+    console.log(
+      `lighthouse ${route} run ${i + 1}/${runs} (load ${load}): performance ${run.score}, accessibility ${report.categories.accessibility.score}, ` +
+        `best-practices ${report.categories['best-practices'].score}; LCP ${a['largest-contentful-paint'].displayValue}, ` +
+        `TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, ` +
+        `FCP ${a['first-contentful-paint'].displayValue}, bytes ${run.kib.toFixed(0)} KiB`,
+    );
+  }
+  const median = (pick: (r: Run) => number) => {
+    const values = results.map(pick).sort((x, y) => x - y);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
+  const score = median((r) => r.score);
+  const kib = Math.max(...results.map((r) => r.kib));
+  const cls = Math.max(...results.map((r) => r.cls));
   console.log(
-    `lighthouse ${route}: performance ${score}, accessibility ${report.categories.accessibility.score}, ` +
-      `best-practices ${report.categories['best-practices'].score}; LCP ${a['largest-contentful-paint'].displayValue}, ` +
-      `TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, ` +
-      `FCP ${a['first-contentful-paint'].displayValue}, bytes ${(a['total-byte-weight'].numericValue / 1024).toFixed(0)} KiB`,
+    `lighthouse ${route} median of ${runs}: performance ${score}; LCP ${(median((r) => r.lcp) / 1000).toFixed(1)} s, ` +
+      `TBT ${median((r) => r.tbt).toFixed(0)} ms, CLS ${cls}, FCP ${(median((r) => r.fcp) / 1000).toFixed(1)} s, bytes ${kib.toFixed(0)} KiB`,
   );
-  const kib = a['total-byte-weight'].numericValue / 1024;
-  const cls = a['cumulative-layout-shift'].numericValue as number;
   if (kib > BYTES_BUDGET_KIB) {
     console.error(`page weight ${kib.toFixed(0)} KiB is over the budget ${BYTES_BUDGET_KIB} KiB`);
     process.exitCode = 1;
@@ -67,7 +103,7 @@ try {
     process.exitCode = 1;
   }
   if (score < PERFORMANCE_TARGET) {
-    console.error(`performance ${score} is under the target ${PERFORMANCE_TARGET}`);
+    console.error(`performance ${score} (median) is under the target ${PERFORMANCE_TARGET} (load average ${load1()} on ${availableParallelism()} cores)`);
     if (process.env.LIGHTHOUSE_ENFORCE_SCORE === '1') process.exitCode = 1;
   }
 } finally {

@@ -3,7 +3,7 @@ import { RootLayout } from './RootLayout';
 import { guard } from '../routes/guard';
 import { allRoutes, type AppRoute } from '../routes/allRoutes';
 import type { RouteFlags } from '../routes/table';
-import { flagsOf, productEntryFor, type ProductRouteData } from '../products/productLoader';
+import { flagsOf, preloadProduct, productEntryFor, type ProductRouteData } from '../products/productLoader';
 import { session } from '../state/user';
 import { appStore } from '../state/store';
 import { pageModelAtom, marketAtom } from '../state/market';
@@ -40,7 +40,10 @@ export const guardLoader =
 /** The catch-all: a catalogue product path (guarded with its manifest flags), else not found. */
 async function productLoader(args: LoaderFunctionArgs): Promise<Response | ProductRouteData> {
   const entry = await productEntryFor(args);
-  return runGuard(entry ? flagsOf(entry) : undefined, args.request) ?? { entry };
+  const redirect = runGuard(entry ? flagsOf(entry) : undefined, args.request);
+  if (redirect) return redirect;
+  // The manifest chunk loads here, in parallel with the page's chunk (route.lazy), not after it.
+  return { entry, product: entry ? await preloadProduct(entry) : null };
 }
 
 export type RouteHandle = { route: AppRoute | undefined };

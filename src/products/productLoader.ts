@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
+import type { ProductModel } from '../../engine/model';
 import type { RouteFlags } from '../routes/table';
 
 /**
@@ -8,7 +9,14 @@ import type { RouteFlags } from '../routes/table';
  * member by query productCode) and runs the guard with the manifest's flags. A new manifest adds
  * its route with no code, and the entry chunk does not grow with the catalogue.
  */
-export type ProductRouteData = { entry: ProductIndexEntry | null };
+export type ProductRouteData = {
+  entry: ProductIndexEntry | null;
+  /**
+   * The built model, loaded by the route's loader in parallel with the page chunk so the page draws
+   * at once; null when that load failed (the page then loads it itself, with its retry view).
+   */
+  product?: ProductModel | null;
+};
 
 export const flagsOf = (entry: ProductIndexEntry): RouteFlags => ({
   requiresLogin: entry.requiresLogin,
@@ -21,4 +29,11 @@ export async function productEntryFor({ request }: LoaderFunctionArgs): Promise<
   const url = new URL(request.url);
   const { catalogue } = await import('./catalogue');
   return catalogue.entryForPath(url.pathname, url.searchParams.get('productCode') ?? undefined) ?? null;
+}
+
+/** The product's model for the loader, or null on failure (the page retries; the catalogue forgets failed loads). */
+export async function preloadProduct(entry: ProductIndexEntry): Promise<ProductModel | null> {
+  const { catalogue, warmProduct } = await import('./catalogue');
+  warmProduct(entry);
+  return catalogue.load(entry.productCode).catch(() => null);
 }

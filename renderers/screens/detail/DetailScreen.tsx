@@ -4,10 +4,11 @@
  * A title-only product shows only its title.
  */
 import { Button } from 'antd-mobile';
+import { startTransition, useEffect, useState } from 'react';
 import { format } from '../../../engine/messages';
 import type { ProductModel } from '../../../engine/model';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
-import { SectionDispatch } from '../../registry/Dispatch';
+import { SectionDispatch } from '../../registry/SectionDispatch';
 import { RatingTag, type RatingSummary } from './RatingTag';
 
 export interface DetailScreenProps {
@@ -22,7 +23,26 @@ export interface DetailScreenProps {
   loadRatingSummary?: () => Promise<RatingSummary>;
 }
 
+/**
+ * Sections drawn in the first commit (with the header): the top of the page. The others follow one
+ * per task, appended below, so the first paint needs only the first screen's render and layout and
+ * no single task blocks the main thread for the whole page. Appending below moves nothing already
+ * shown (no layout shift).
+ */
+const FIRST_SECTIONS = 3;
+
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(() => Math.min(total, FIRST_SECTIONS));
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setCount((n) => Math.min(total, n + 1))), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
+}
+
 export function DetailScreen({ product, services, onBuy, onShare, loadRatingSummary }: DetailScreenProps) {
+  const shown = useProgressiveCount(product.kind === 'titleOnly' ? 0 : product.sections.length);
   if (product.kind === 'titleOnly') {
     return (
       <main data-testid="detail-title-only" style={{ padding: 24, textAlign: 'center' }}>
@@ -52,7 +72,7 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
           {product.attributes.applicationScope ? <p style={{ margin: '6px 0 0', fontSize: 13, color: '#666' }}>{product.attributes.applicationScope}</p> : null}
           <RatingTag loadSummary={loadRatingSummary} onShare={onShare} />
         </header>
-        {product.sections.slice(leading).map((section) => (
+        {product.sections.slice(leading, Math.max(leading, shown)).map((section) => (
           <SectionDispatch key={section.key} section={section} product={product} />
         ))}
         <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>

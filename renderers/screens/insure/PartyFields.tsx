@@ -9,7 +9,7 @@ import type { FieldModel, ProductModel } from '../../../engine/model';
 import { conditionFields } from '../../../engine/rules/condition';
 import { HOLDER_SHARED, isFieldVisible } from '../../../engine/rules/party-fields';
 import type { IdCardSubject } from '../../../engine/validators';
-import { FieldDispatch } from '../../registry/Dispatch';
+import { FieldDispatch } from '../../registry/FieldDispatch';
 
 
 export interface PartyFieldsProps {

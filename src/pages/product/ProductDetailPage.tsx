@@ -1,6 +1,8 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ProductIndexEntry } from '../../../engine/catalogue/product-index';
+import type { ProductModel } from '../../../engine/model';
 import { DetailScreen } from '../../../renderers/screens/detail/DetailScreen';
-import { statisticsProduct } from '../../api/comment-svc/statisticsProduct';
+import { whenIdle } from '../../app/idle';
 import { appNavigate } from '../../app/navigation';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';
@@ -9,29 +11,65 @@ import { AsyncView } from '../../ui/AsyncView';
 import { openSharePoster } from '../../growth/share/open-poster';
 import { ShareCard } from '../../growth/share/ShareCard';
 import { useAsync } from '../../ui/useAsync';
-import { OfflineInsuredPanel } from '../offline/OfflineInsuredPanel';
 
-/** A product detail route: the manifest's ProductModel drawn by the screens' DetailScreen. */
-export function ProductDetailPage({ entry }: { entry: ProductIndexEntry }) {
+/**
+ * A product detail route: the manifest's ProductModel drawn by the screens' DetailScreen. The
+ * route's loader normally brings the model (`preloaded`); when that load failed, the page loads it
+ * itself with a skeleton and a retry button.
+ */
+export function ProductDetailPage({ entry, preloaded }: { entry: ProductIndexEntry; preloaded: ProductModel | null }) {
+  return preloaded ? <ProductDetail product={preloaded} /> : <LoadingProductDetail entry={entry} />;
+}
+
+function LoadingProductDetail({ entry }: { entry: ProductIndexEntry }) {
   const state = useAsync(() => catalogue.load(entry.productCode), [entry.productCode]);
   return (
     <AsyncView state={state} onRetry={state.reload}>
-      {(product) => (
-        <>
-          <ShareCard product={product} />
-          {product.offlineChannel?.enabled && <OfflineInsuredPanel product={product} />}
-          <DetailScreen
-            product={product}
-            services={screenServices}
-            onBuy={() => appNavigate(insureHrefFor(product))}
-            onShare={() => void openSharePoster(product)}
-            loadRatingSummary={async () => {
-              const reply = await statisticsProduct({ productCode: product.productCode }, { silent: true });
-              return { score: reply.data?.score ?? 0, total: reply.data?.total ?? 0 };
-            }}
-          />
-        </>
-      )}
+      {(product) => <ProductDetail product={product} />}
     </AsyncView>
+  );
+}
+
+/**
+ * The rating summary comes over the API client, loaded on first use and once the page is idle:
+ * axios and the zod contracts stay off the page's first paint.
+ */
+/** The offline school channel's panel (and its API calls) loads only on products that have one. */
+const OfflineInsuredPanel = lazy(() => import('../offline/OfflineInsuredPanel').then((m) => ({ default: m.OfflineInsuredPanel })));
+
+async function loadRatingSummary(productCode: string) {
+  await whenIdle();
+  const { statisticsProduct } = await import('../../api/comment-svc/statisticsProduct');
+  const reply = await statisticsProduct({ productCode }, { silent: true });
+  return { score: reply.data?.score ?? 0, total: reply.data?.total ?? 0 };
+}
+
+function ProductDetail({ product }: { product: ProductModel }) {
+  const loadSummary = useCallback(() => loadRatingSummary(product.productCode), [product.productCode]);
+  // The share card (messaging SDK settings) is configured once the first screen is drawn.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => live && setIdle(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      {idle ? <ShareCard product={product} /> : null}
+      {product.offlineChannel?.enabled ? (
+        <Suspense fallback={null}>
+          <OfflineInsuredPanel product={product} />
+        </Suspense>
+      ) : null}
+      <DetailScreen
+        product={product}
+        services={screenServices}
+        onBuy={() => appNavigate(insureHrefFor(product))}
+        onShare={() => void openSharePoster(product)}
+        loadRatingSummary={loadSummary}
+      />
+    </>
   );
 }

@@ -5,6 +5,6 @@ import { ProductDetailPage } from './ProductDetailPage';
 
 /** Any path outside the route table: a catalogue product's detail page, or not found. */
 export default function ProductRoutePage() {
-  const { entry } = useLoaderData() as ProductRouteData;
-  return entry ? <ProductDetailPage key={entry.productCode} entry={entry} /> : <NotFoundPage />;
+  const { entry, product } = useLoaderData() as ProductRouteData;
+  return entry ? <ProductDetailPage key={entry.productCode} entry={entry} preloaded={product ?? null} /> : <NotFoundPage />;
 }

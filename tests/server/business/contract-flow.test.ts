@@ -122,7 +122,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
     expect((await other.get<{ list: { contractNo: string }[] }>('/edu-svc/api/contract_list')).data.list.map((c) => c.contractNo)).not.toContain(signed.data.contractNo);
 
     const logged = await parent.get<{ signed: { contractNo: string; contractStart: string } | null }>(`/edu-svc/api/logged/${LANSHAN}/${parent.userCode}`);
-    expect(logged.data.signed).toMatchObject({ contractNo: signed.data.contractNo, contractStart: signed.data.contractStart });
+    expect(logged.data.signed).toMatchObject({ contractNo: signed.data.contractNo, contractStart: signed.data.contractStart, bailorIdNo: '370***********0022' });
     expect((await parent.get(`/edu-svc/api/logged/${LANSHAN}/${other.userCode}`)).status).toBe(404);
     expect((await other.get<{ signed: null }>(`/edu-svc/api/logged/${LANSHAN}/${other.userCode}`)).data.signed).toBeNull();
 

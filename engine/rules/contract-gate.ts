@@ -36,11 +36,11 @@ export type ContractCheck =
  * the signed contract in the app, from the application form at the gateway). A field counts only
  * when it is a non-empty string. The message names what is missing (catalogue text).
  */
-export function checkCommissionContract(flow: ContractFlowSpec, fields: Partial<Record<keyof CommissionContract, unknown>> | undefined, locale: Locale = 'zh-CN'): ContractCheck {
+export function checkCommissionContract(flow: ContractFlowSpec, fields: Partial<Record<keyof CommissionContract, unknown>> | Readonly<Record<string, unknown>> | undefined, locale: Locale = 'zh-CN'): ContractCheck {
   const gate = contractGate(flow);
   if (gate.kind === 'open') return { ok: true };
   const missing = COMMISSION_CONTRACT_FIELDS.filter((key) => {
-    const value = fields?.[key];
+    const value = (fields as Readonly<Record<string, unknown>> | undefined)?.[key];
     return typeof value !== 'string' || value.trim() === '';
   });
   if (gate.kind === 'noManager') {

@@ -86,6 +86,14 @@ export {
   type ContractFlowState,
   type SignedContract,
 } from './rules/contract-flow';
+export {
+  contractGate,
+  checkCommissionContract,
+  COMMISSION_CONTRACT_FIELDS,
+  type ContractGate,
+  type ContractCheck,
+  type ContractFlowSpec,
+} from './rules/contract-gate';
 
 // validators (engine/validators)
 export * from './validators';

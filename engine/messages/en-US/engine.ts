@@ -120,6 +120,7 @@ export const engine: Record<keyof typeof zh, string> = {
   'engine.submit.endBeforeStart': 'The end date must not be before the start date',
   'engine.submit.notForSale': 'This product cannot be bought online',
   'engine.contract.noManager': 'No account manager is configured',
+  'engine.contract.required': 'This product needs a commission contract signed with the account manager first; missing: {fields}',
   'engine.contract.start': 'Contract start',
   'engine.contract.end': 'Contract end',
   'engine.contract.badDate': '{field}: not a valid date',

@@ -102,6 +102,8 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.noContractFlow': 'This product has no commission contract: {productCode}',
   'gw.biz.contractTaken': 'This order is linked to another contract',
   'gw.biz.contractProductMismatch': 'The contract and the order are for different products',
+  'gw.biz.contractNotSigned': '{field}: you have no signed commission contract {contractNo} for this product; please sign one first',
+  'gw.biz.contractEnded': '{field}: commission contract {contractNo} ended on {end}; please sign again',
   'gw.biz.certNotFound': 'Certificate info not found; please upload it again',
   'gw.biz.certMismatch': 'The certificate info does not match the signer',
   'gw.biz.badField': '{field}: {message}',

@@ -132,6 +132,7 @@ export const engine = {
   'engine.submit.notForSale': '该产品暂不支持在线投保',
   // contract flow (§6, §8)
   'engine.contract.noManager': '未配置客户经理',
+  'engine.contract.required': '该产品须先与客户经理签署委托协议，缺少：{fields}',
   'engine.contract.start': '合同起期',
   'engine.contract.end': '合同止期',
   'engine.contract.badDate': '{field}日期格式有误',

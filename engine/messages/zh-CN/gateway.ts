@@ -100,6 +100,8 @@ export const gateway = {
   'gw.biz.noContractFlow': '该产品无需签署委托协议：{productCode}',
   'gw.biz.contractTaken': '该订单已关联其他委托协议',
   'gw.biz.contractProductMismatch': '委托协议与订单的产品不一致',
+  'gw.biz.contractNotSigned': '{field}：未找到您为该产品签署的委托协议 {contractNo}，请先签署委托协议',
+  'gw.biz.contractEnded': '{field}：委托协议 {contractNo} 已于 {end} 到期，请重新签署',
   'gw.biz.certNotFound': '证件信息不存在，请重新上传',
   'gw.biz.certMismatch': '证件信息与签署人不一致',
   'gw.biz.badField': '{field}：{message}',

@@ -10,6 +10,7 @@ import { businessNo } from '../gateway/codes';
 import { formatChinaDate, parseChinaTime } from '../gateway/time';
 import type { Locale } from '../../../engine/messages';
 import { findDuplicates } from './duplicates';
+import { requireSignedContract } from '../contracts/submit-gate';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -38,6 +39,8 @@ export async function submitOrder(
     const first = check.errors[0];
     throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: first?.path ?? 'applicationForms', reason: first?.message ?? '' }), 400);
   }
+  // A contract-based product needs the caller's signed commission contract (docs/contract-flow.md).
+  await requireSignedContract(db, product, { userCode: input.userCode, form, now, locale: input.locale }, t);
   const start = parseChinaTime(form.startDate);
   const end = parseChinaTime(form.endDate);
   if (!start) throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: 'startDate', reason: form.startDate }), 400);

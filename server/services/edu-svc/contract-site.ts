@@ -7,6 +7,7 @@ import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { msg } from '../../domain/gateway/locale';
 import { formatChinaTime } from '../../domain/gateway/time';
+import { maskId } from '../../../engine/validators';
 import { accountManagerOf, productOr404 } from './contract-manager';
 import { listItem } from './agreements';
 
@@ -49,13 +50,13 @@ export async function registerContractSite(app: FastifyInstance, ctx: BizContext
     // Owner only: asking about someone else answers as if there were nothing to find.
     if (userCode !== user.userCode) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.agreementNotFound'), 404);
     productOr404(ctx, request, productCode);
-    const row = await db.one<{ contract_no: string; user_name: string; product_code: string; order_code: string | null; sign_time: Date; start_date: Date | null; end_date: Date | null }>(
-      'SELECT contract_no, user_name, product_code, order_code, sign_time, start_date, end_date FROM biz_agreements WHERE user_code = $1 AND product_code = $2 ORDER BY sign_time DESC LIMIT 1',
+    const row = await db.one<{ contract_no: string; user_name: string; product_code: string; order_code: string | null; sign_time: Date; start_date: Date | null; end_date: Date | null; bailor_id_no: string | null }>(
+      'SELECT contract_no, user_name, product_code, order_code, sign_time, start_date, end_date, bailor_id_no FROM biz_agreements WHERE user_code = $1 AND product_code = $2 ORDER BY sign_time DESC LIMIT 1',
       [user.userCode, productCode],
     );
     const day = (d: Date | null) => (d ? formatChinaTime(new Date(d)).slice(0, 10) : null);
     return ok<logged.ResponseData>({
-      signed: row ? { ...listItem(row), bailorName: row.user_name, contractStart: day(row.start_date), contractEnd: day(row.end_date) } : null,
+      signed: row ? { ...listItem(row), bailorName: row.user_name, bailorIdNo: row.bailor_id_no ? maskId(row.bailor_id_no) : '', contractStart: day(row.start_date), contractEnd: day(row.end_date) } : null,
     });
   });
 }

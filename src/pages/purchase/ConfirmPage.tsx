@@ -17,6 +17,7 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { orderContextFor } from './orderContext';
 import { relateSignedContract, withCommissionContract } from '../contract/orderLink';
+import { ContractGate } from '../contract/ContractGate';
 import { paymentCallbacks } from './paymentCallbacks';
 import { useDraft, useProduct } from './useProduct';
 
@@ -40,7 +41,9 @@ export default function ConfirmPage() {
     >
       {(product) =>
         product && draft ? (
-          <ConfirmWithOrder product={product} draft={draft} />
+          <ContractGate product={product}>
+            <ConfirmWithOrder product={product} draft={draft} />
+          </ContractGate>
         ) : (
           <div className="page-state">
             <EmptyState text={t('shell.purchase.noDraft')} />

@@ -8,6 +8,7 @@ import { appStore } from '../../state/store';
 import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useDraft, useProduct } from './useProduct';
+import { ContractGate } from '../contract/ContractGate';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -20,27 +21,29 @@ export default function InsurePage() {
     <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
       {(product) =>
         product ? (
-          <InsureScreen
-            product={product}
-            services={screenServices}
-            initialDraft={draft ?? null}
-            onDraftChange={setDraft}
-            onCalculatePremium={async (request) => {
-              const reply = await calpremiums(request, { silent: true });
-              if (reply.data === undefined) throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
-              return reply.data.totalPremium;
-            }}
-            onSaveDraft={async (current) => {
-              const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
-              const reply = await saveTempFormV2({
-                productCode: product.productCode,
-                productName: product.name,
-                form: current as unknown as Record<string, unknown>,
-                ...(typeof serialNo === 'string' ? { serialNo } : {}),
-              });
-              if (reply.data) setSlot('serialNo', reply.data.serialNo);
-            }}
-          />
+          <ContractGate product={product}>
+            <InsureScreen
+              product={product}
+              services={screenServices}
+              initialDraft={draft ?? null}
+              onDraftChange={setDraft}
+              onCalculatePremium={async (request) => {
+                const reply = await calpremiums(request, { silent: true });
+                if (reply.data === undefined) throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
+                return reply.data.totalPremium;
+              }}
+              onSaveDraft={async (current) => {
+                const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
+                const reply = await saveTempFormV2({
+                  productCode: product.productCode,
+                  productName: product.name,
+                  form: current as unknown as Record<string, unknown>,
+                  ...(typeof serialNo === 'string' ? { serialNo } : {}),
+                });
+                if (reply.data) setSlot('serialNo', reply.data.serialNo);
+              }}
+            />
+          </ContractGate>
         ) : (
           <EmptyState text={t('shell.purchase.unknownProduct')} />
         )

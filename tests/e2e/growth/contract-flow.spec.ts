@@ -113,3 +113,52 @@ test('a signed contract goes onto the order: commission-contract fields, contrac
   expect(String(detail.data.applicationForm.signatureDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await shot(parent, 'contract-6-after-order');
 });
+
+/** Fills and signs the contract form on a contract page (name, ID number, photo, consent). */
+async function signOnPage(parent: Page) {
+  const form = parent.getByTestId('contract-form');
+  await form.getByRole('textbox', { name: '委托人姓名' }).fill(PARENT.name);
+  await form.getByRole('textbox', { name: '委托人身份证号' }).fill(BAILOR_ID);
+  await form.getByLabel('上传身份证人像面').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(parent.getByTestId('contract-cert-done')).toBeVisible();
+  await form.getByText('我已阅读并同意《委托协议》').click();
+  await form.getByRole('button', { name: '签署协议' }).click();
+  await expect(parent.getByTestId('contract-signed')).toContainText('委托协议已签署');
+}
+
+/**
+ * The flow is a rule, not a link: going straight to the insure page of a contract-based product
+ * without a signed contract leads to its contract page (未配置客户经理 when it has no manager), and a
+ * contract signed earlier (another tab: nothing kept in the session) carries the purchase on.
+ */
+test('going straight to /insure of a contract-based product leads to its contract page until a contract is signed', async ({ browser, baseURL }) => {
+  const parent = await loggedInPage(browser, baseURL!, PARENT);
+  await parent.goto('/#/insure?productCode=20PR552806');
+  await expect(parent).toHaveURL(/#\/xuZhouOfflineSign\?productCode=20PR552806/);
+  await expect(parent.getByTestId('contract-no-manager')).toContainText('未配置客户经理');
+  await expect(parent.getByTestId('insure-screen')).toHaveCount(0);
+  await shot(parent, 'contract-7-insure-no-manager');
+
+  // 21PR803585 is signed by no other journey: the form shows, and after signing buying goes on.
+  await parent.goto('/#/insure?productCode=21PR803585');
+  await expect(parent).toHaveURL(/#\/jiningOfflineContract\?productCode=21PR803585/);
+  await expect(parent.getByTestId('contract-form')).toBeVisible();
+  await expect(parent.getByTestId('insure-screen')).toHaveCount(0);
+  await shot(parent, 'contract-8-insure-redirected');
+  await signOnPage(parent);
+  await parent.getByTestId('contract-signed').getByRole('button', { name: '继续投保' }).click();
+  await expect(parent).toHaveURL(/#\/insure\?productCode=21PR803585/);
+  await expect(parent.getByTestId('insure-screen')).toBeVisible();
+
+  // A fresh tab keeps no contract: straight to /insure leads to the contract page, where the contract signed before carries on.
+  const fresh = await loggedInPage(browser, baseURL!, PARENT);
+  await fresh.goto('/#/insure?productCode=21PR803585');
+  await expect(fresh).toHaveURL(/#\/jiningOfflineContract\?productCode=21PR803585/);
+  const earlier = fresh.getByTestId('contract-signed');
+  await expect(earlier).toContainText('您已签署该产品的委托协议');
+  await shot(fresh, 'contract-9-earlier-contract');
+  await earlier.getByRole('button', { name: '继续投保' }).click();
+  await expect(fresh).toHaveURL(/#\/insure\?productCode=21PR803585/);
+  await expect(fresh.getByTestId('insure-screen')).toBeVisible();
+  await shot(fresh, 'contract-10-insure-after-contract');
+});

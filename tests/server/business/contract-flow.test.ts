@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
-import { Client, JINING, login, PARENT, SECOND_PARENT, STAFF, submitOrder } from './support/client';
+import { Client, JINING, login, PARENT, purchase, SECOND_PARENT, STAFF, submitOrder } from './support/client';
 
 /** The commission-contract flow (docs/contract-flow.md) over real HTTP. */
 const LANSHAN = '21PR336218';
@@ -9,6 +9,25 @@ const NO_MANAGER = '20PR552806';
 const BAILOR = { name: '张丽', idNo: '370811198803150022' };
 /** A 1×1 PNG: the smallest real ID card "photo". */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** What jzq/api/agreement answers, as the app keeps it for the purchase. */
+interface Signed { contractNo: string; contractUrl: string; signTime: string; bailorName: string; bailorIdNo: string; contractStart: string; contractEnd: string; managerName: string }
+
+/** The commission-contract fields the app puts on the application form from a signed contract (spec §3). */
+const contractFields = (signed: Signed) => ({
+  commissionContractNo: signed.contractNo,
+  bailorName: signed.bailorName,
+  bailorIdNo: signed.bailorIdNo,
+  contractStart: signed.contractStart,
+  contractEnd: signed.contractEnd,
+  signatureDate: signed.signTime.slice(0, 10),
+});
+
+/** A submitOrder v2 request of a product, its form carrying `extra` (commission-contract fields). */
+async function submitWith(client: Client, now: Date, productCode: string, extra: Record<string, unknown> = {}) {
+  const payload = await purchase(client, now, { productCode });
+  return client.postOnce<{ orderCode: string }>('/order/submitOrder/v2', { ...payload, applicationForms: { ...payload.applicationForms, ...extra } });
+}
 
 async function uploadCert(client: Client, fields: Record<string, string>, file: Buffer | null = PNG) {
   const form = new FormData();
@@ -90,7 +109,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
     const mismatch = await parent.post('/edu-svc/jzq/api/agreement', { productCode: LANSHAN, signerName: '李建国', signerIdNo: '37081119860418123X', certId: cert.data.certId });
     expect(mismatch.msg).toContain('certId');
 
-    const signed = await parent.post<{ contractNo: string; contractUrl: string; signTime: string; bailorIdNo: string; contractStart: string; contractEnd: string; managerName: string }>(
+    const signed = await parent.post<Signed>(
       '/edu-svc/jzq/api/agreement',
       { productCode: LANSHAN, signerName: BAILOR.name, signerIdNo: BAILOR.idNo, certId: cert.data.certId },
     );
@@ -103,11 +122,13 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
     expect((await other.get<{ list: { contractNo: string }[] }>('/edu-svc/api/contract_list')).data.list.map((c) => c.contractNo)).not.toContain(signed.data.contractNo);
 
     const logged = await parent.get<{ signed: { contractNo: string; contractStart: string } | null }>(`/edu-svc/api/logged/${LANSHAN}/${parent.userCode}`);
-    expect(logged.data.signed).toMatchObject({ contractNo: signed.data.contractNo, contractStart: signed.data.contractStart });
+    expect(logged.data.signed).toMatchObject({ contractNo: signed.data.contractNo, contractStart: signed.data.contractStart, bailorIdNo: '370***********0022' });
     expect((await parent.get(`/edu-svc/api/logged/${LANSHAN}/${other.userCode}`)).status).toBe(404);
     expect((await other.get<{ signed: null }>(`/edu-svc/api/logged/${LANSHAN}/${other.userCode}`)).data.signed).toBeNull();
 
-    const order = await submitOrder(parent, gw.clock.now(), { productCode: LANSHAN });
+    const submitted = await submitWith(parent, gw.clock.now(), LANSHAN, contractFields(signed.data));
+    expect(submitted.code).toBe('0000');
+    const order = submitted.data;
     const jining = await submitOrder(parent, gw.clock.now());
     const relateTo = (client: Client, orderCode: string, contractNo = signed.data.contractNo) =>
       client.post<Record<string, string>>('/edu-svc/jzq/api/relate', { contractNo, orderCode, startDate: '2026-12-01', endDate: '2027-11-30' });
@@ -131,5 +152,40 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
     expect((await relateTo(parent, order.orderCode, second.data.contractNo)).status).toBe(409);
     const list = await parent.get<{ list: { contractNo: string; orderCode: string | null }[] }>('/edu-svc/api/contract_list');
     expect(list.data.list.find((c) => c.contractNo === signed.data.contractNo)?.orderCode).toBe(order.orderCode);
+  });
+
+  it('submitOrder v2 refuses a contract-based product without a signed commission contract, naming what is missing', async () => {
+    const now = gw.clock.now();
+    const unsigned = await submitWith(parent, now, LANSHAN);
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.msg).toBe('该产品须先与客户经理签署委托协议，缺少：commissionContractNo, bailorName, bailorIdNo, contractStart, contractEnd, signatureDate');
+    const signed = await parent.post<Signed>('/edu-svc/jzq/api/agreement', { productCode: LANSHAN, signerName: BAILOR.name, signerIdNo: BAILOR.idNo });
+    const fields = contractFields(signed.data);
+    const partial = await submitWith(parent, now, LANSHAN, { ...fields, bailorIdNo: '', signatureDate: undefined });
+    expect(partial.status).toBe(400);
+    expect(partial.msg).toContain('bailorIdNo, signatureDate');
+    // No manager configured: the flow cannot be completed, whatever the form carries.
+    const noManager = await submitWith(parent, now, NO_MANAGER, fields);
+    expect(noManager).toMatchObject({ status: 400, msg: '未配置客户经理' });
+    // A contract number that is not the caller's, or is for another product, or has ended: 400 naming the field.
+    const foreign = await submitWith(other, now, LANSHAN, fields);
+    expect(foreign.status).toBe(400);
+    expect(foreign.msg).toContain('commissionContractNo');
+    expect(foreign.msg).toContain(signed.data.contractNo);
+    const jiningSigned = await parent.post<Signed>('/edu-svc/jzq/api/agreement', { productCode: '21PR803361', signerName: BAILOR.name, signerIdNo: BAILOR.idNo });
+    const wrongProduct = await submitWith(parent, now, LANSHAN, contractFields(jiningSigned.data));
+    expect(wrongProduct.status).toBe(400);
+    expect(wrongProduct.msg).toContain('commissionContractNo');
+    await gw.db.query("UPDATE biz_agreements SET end_date = $2 WHERE contract_no = $1", [jiningSigned.data.contractNo, new Date(now.getTime() - 2 * 86_400_000)]);
+    const ended = await submitWith(parent, now, '21PR803361', contractFields(jiningSigned.data));
+    expect(ended.status).toBe(400);
+    expect(ended.msg).toContain('到期');
+    // English callers get the catalogue's English text.
+    const english = await submitWith(parent.withLanguage('en-US'), now, LANSHAN);
+    expect(english.msg).toContain('missing: commissionContractNo');
+
+    // The signed contract of this product, this caller: accepted; an ordinary product needs nothing.
+    expect((await submitWith(parent, now, LANSHAN, fields)).code).toBe('0000');
+    expect((await submitWith(parent, now, JINING)).code).toBe('0000');
   });
 });

@@ -31,6 +31,15 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     return send(reply, 500, '5000', msg(request, 'gw.platform.internal'));
   });
 
+  // A record that is missing or not the caller's is a business answer to the app's API client: code
+  // 4040 with HTTP 200. The app (spec §8) clears its storage — logs the user out — on HTTP 404, which
+  // must mean only "no such route". Files fetched directly (PDFs, images: no JSON Accept) keep 404.
+  // A hook rather than the error handler, so idempotent replays of stored answers follow it too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 404 && !request.is404 && (request.headers.accept ?? '').includes('application/json')) reply.code(200);
+    return payload;
+  });
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
     send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path: request.url.split('?')[0] ?? '' })),
   );

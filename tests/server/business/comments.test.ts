@@ -65,7 +65,7 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
   it("rates the user's own order once ('Rating succeeded'), not another user's", async () => {
     const stars = (await template('00')).list[0]!.list;
     const theirs = await other.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5));
-    expect(theirs.status).toBe(404);
+    expect(theirs.code).toBe('4040');
     const ok = await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', rating(stars, (i) => (i === 0 ? 4 : 5)));
     expect(ok.code).toBe('0000');
     expect(ok.msg).toBe('Rating succeeded');

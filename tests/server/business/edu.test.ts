@@ -28,7 +28,7 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
     expect(none.data.list).toEqual([]);
     const one = await parent.post<{ name: string; products: { productCode: string; detailPath: string }[] }>('/edu-svc/supermarket/_bai/selectSupermarket', { id: jining.data.list[0]!.id });
     expect(one.data.products.map((p) => p.productCode)).toContain(JINING);
-    expect((await parent.post('/edu-svc/supermarket/_bai/selectSupermarket', { id: 'MK-NONE' })).status).toBe(404);
+    expect((await parent.post('/edu-svc/supermarket/_bai/selectSupermarket', { id: 'MK-NONE' })).code).toBe('4040');
     const bad = await parent.post('/edu-svc/supermarket/_bai/queryIdByArea', { areaCode: 'jining' });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('areaCode');

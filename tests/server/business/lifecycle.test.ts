@@ -100,7 +100,7 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
     expect(noReason.status).toBe(400);
     expect(noReason.msg).toContain('reason');
     const unknown = await parent.postOnce('/pol-svc/endorsement/v2/submitEndors', { policyNo: 'PL0', reason: 'x' });
-    expect(unknown.status).toBe(404);
+    expect(unknown.code).toBe('4040');
   });
 
   it('fails to issue an order paid after its start day (the sandbox insurer refuses back-dated cover)', async () => {

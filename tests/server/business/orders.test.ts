@@ -130,7 +130,7 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
       await other.get(`/edu-svc/application/v1/searchAppDetailPro3?appCode=${mine.applicationFormCode}`),
     ];
     for (const answer of reads.filter((a) => a !== reads[4])) {
-      expect(answer.status).toBe(404);
+      expect(answer.code).toBe('4040');
       expect(answer.msg).toBe('订单不存在');
     }
     expect((reads[4]!.data as { list: unknown[] }).list).toEqual([]);
@@ -183,7 +183,15 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     const deleted = await parent.postOnce('/order/deleteOrder', { orderCode: order.orderCode });
     expect(deleted.code).toBe('0000');
     const gone = await parent.post('/order/searchOrderDetailForPro', { orderCode: order.orderCode });
-    expect(gone.status).toBe(404);
+    // Not found is a business answer (HTTP 200, code 4040): HTTP 404 would make the app clear its storage.
+    expect(gone.status).toBe(200);
+    expect(gone.code).toBe('4040');
+    const raw = await fetch(`${gw.url}/_gw/order/searchOrderDetailForPro`, {
+      method: 'POST',
+      headers: { authorization: parent.token, 'content-type': 'application/json', accept: '*/*' },
+      body: JSON.stringify({ orderCode: order.orderCode }),
+    });
+    expect(raw.status).toBe(404);
   });
 
   it('saves, updates, lists and deletes drafts, each user seeing only their own', async () => {
@@ -197,12 +205,12 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     const theirs = await other.post<{ list: { serialNo: string }[] }>('/order/selectTempForm', {});
     expect(theirs.data.list.map((d) => d.serialNo)).not.toContain(serialNo);
     const stolen = await other.postOnce(`/order/deleteTempForm/${serialNo}`, {});
-    expect(stolen.status).toBe(404);
+    expect(stolen.code).toBe('4040');
     expect(stolen.msg).toBe('删除失败');
     const removed = await parent.postOnce(`/order/deleteTempForm/${serialNo}`, {});
     expect(removed.code).toBe('0000');
     const after = await parent.post('/order/selectTempForm', { serialNo });
-    expect(after.status).toBe(404);
+    expect(after.code).toBe('4040');
     const noForm = await parent.postOnce('/order/saveTempForm/v2', { productCode: JINING });
     expect(noForm.status).toBe(400);
     expect(noForm.msg).toContain('productName');

@@ -34,7 +34,7 @@ describe('prod-svc over HTTP', () => {
     expect(programs.map((p) => p.code)).toEqual(['JN979745-A', 'JN979745-B']);
     expect(programs[0]!.list[0]).toEqual({ limitName: '意外身故/伤残', showValue: '10万', weight: 1 });
     const unknown = await anon.get('/prod-svc/api/v1/product_display?productCode=99PR000000');
-    expect(unknown.status).toBe(404);
+    expect(unknown.code).toBe('4040');
     expect(unknown.msg).toContain('99PR000000');
     expect((await anon.get('/prod-svc/api/v1/product_display')).status).toBe(400);
   });
@@ -53,7 +53,7 @@ describe('prod-svc over HTTP', () => {
     expect(factor.status).toBe(400);
     expect(factor.msg).toContain('保险期间');
     const product = await anon.post('/prod-svc/calpremiums', [premiumItem({ productCode: '99PR000000' })]);
-    expect(product.status).toBe(404);
+    expect(product.code).toBe('4040');
     const notList = await anon.post('/prod-svc/calpremiums', premiumItem());
     expect(notList.status).toBe(400);
     const two = await anon.post('/prod-svc/calpremiums', [premiumItem(), premiumItem()]);

@@ -74,7 +74,7 @@ describe('promoter aggregates: customers from the promoter code, attributed orde
     const all = ordersCall.responseData.parse((await staff.post(ordersCall.path, { kind: 'all', pageSize: 50 })).data);
     expect(all.list.map((o) => o.orderCode)).toContain(submitted.data.orderCode);
     // Not a customer of the staff member: the customer page refuses.
-    expect((await staff.get(customerCall.pathFor(other.userCode))).status).toBe(404);
+    expect((await staff.get(customerCall.pathFor(other.userCode))).code).toBe('4040');
   });
 
   it('refuses buyers (403 4030) and names a bad field', async () => {

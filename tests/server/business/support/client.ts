@@ -36,6 +36,7 @@ export class Client {
         ...(this.token ? { authorization: this.token } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         'accept-language': this.lang,
+        accept: 'application/json, text/plain, */*', // what the app's axios client sends
         ...headers,
       },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),

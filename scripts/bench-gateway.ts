@@ -97,6 +97,20 @@ async function startChild(port: number, env: Record<string, string>): Promise<Ch
   throw new Error('gateway did not start in 120 s');
 }
 
+/**
+ * fetch, again on a connection error: a kept-alive socket the gateway closes as idle just as the
+ * next request goes out (likely on a busy machine) is the client's race, not a gateway failure.
+ */
+async function fetchRetrying(url: string, init: RequestInit, attempts = 3): Promise<Response> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (i >= attempts) throw error;
+    }
+  }
+}
+
 async function login(url: string, phone: string, password: string): Promise<{ token: string; userCode: string }> {
   const key = `b${Date.now()}${randomBytes(3).toString('hex')}`;
   await (await fetch(`${url}/_gw/user-svc/api/v2/kaptcha?time=${key}`)).text();
@@ -209,7 +223,7 @@ async function benchBackend(label: string, port: number, env: Record<string, str
       while (tokens.length < payloads.length) {
         const batch = await Promise.all(
           Array.from({ length: Math.min(50, payloads.length - tokens.length) }, async () =>
-            ((await (await fetch(`${url}/_gw/idg-svc/api/v1/resub_token`, { headers: { authorization: parent.token } })).json()) as { data: string }).data,
+            ((await (await fetchRetrying(`${url}/_gw/idg-svc/api/v1/resub_token`, { headers: { authorization: parent.token } })).json()) as { data: string }).data,
           ),
         );
         tokens.push(...batch);

@@ -40,7 +40,7 @@ export async function createBizContext(deps: AppDeps): Promise<BizContext> {
     requireUser,
     optionalUser,
     userName: (userCode) => userProfile(deps.db, userCode),
-    resub: (token, userCode) => consumeResubToken(deps.db, token, userCode, deps.clock.now()),
+    resub: (db, token, userCode) => consumeResubToken(db, token, userCode, deps.clock.now()),
     issuer: sandboxIssuer(),
     lifecycle: { paymentWindowMs: paymentWindowMs(deps) },
     payment: sandboxPaymentProvider,

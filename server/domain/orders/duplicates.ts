@@ -17,3 +17,17 @@ export async function findDuplicates(db: Db, q: { cardId: string; productCode: s
   );
   return rows.map((r) => r.order_code);
 }
+
+/**
+ * The cards among `cardIds` (trimmed, upper-cased) that an order of the product already insures
+ * with cover overlapping [start, end] — findDuplicates for every insured of a form in one query.
+ */
+export async function duplicatedCards(db: Db, q: { cardIds: string[]; productCode: string; start: Date; end: Date }): Promise<Set<string>> {
+  const rows = await db.query<{ card_id: string }>(
+    `SELECT DISTINCT i.card_id FROM biz_order_insureds i JOIN biz_orders o ON o.order_code = i.order_code
+      WHERE i.card_id = ANY($1::text[]) AND i.product_code = $2 AND o.status = ANY($3::text[]) AND NOT o.deleted
+        AND o.start_date <= $5 AND o.end_date >= $4`,
+    [q.cardIds.map((c) => c.trim().toUpperCase()), q.productCode, ACTIVE, q.start, q.end],
+  );
+  return new Set(rows.map((r) => r.card_id));
+}

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types';
 import { ApiError, Codes } from '../../http/envelope';
 
-/** Checks a one-time resub token with its issuer (the platform's idg-svc) and uses it up. */
-export type ResubConsumer = (token: string, userCode: string) => Promise<boolean>;
+/**
+ * Checks a one-time resub token with its issuer (the platform's idg-svc) and uses it up, on the
+ * given database handle (a transaction's, when the use must stand or fall with the call's writes).
+ */
+export type ResubConsumer = (db: Db, token: string, userCode: string) => Promise<boolean>;
 
 /** A stored answer: what the first call with a token answered, replayed to its retries. */
 export interface StoredAnswer {
@@ -45,7 +48,7 @@ export async function oncePerToken(
   );
   if (claimed.length === 0) return replay(db, token, key.userCode, key.scope, hash, texts);
 
-  if (!(await consume(token, key.userCode))) {
+  if (!(await consume(db, token, key.userCode))) {
     await db.query('DELETE FROM biz_idempotency WHERE token = $1', [token]);
     throw new ApiError(Codes.conflict, texts.reused, 409);
   }
@@ -66,6 +69,44 @@ export async function oncePerToken(
     JSON.stringify(answer.body),
   ]);
   return answer;
+}
+
+/**
+ * The same contract as oncePerToken, in ONE transaction for a call whose work is a few writes on
+ * the database (submitOrder v2, the hot path): use the token up, run `write` on the transaction,
+ * store its answer, commit — one commit instead of four, no 'running' row, nothing half done.
+ * Concurrent calls with the token queue on the token's row (PostgreSQL's row lock, PGlite's single
+ * connection): the first commits, the others find the token used and replay the stored answer.
+ * An unexpected failure rolls everything back, the token included, so a retry runs afresh.
+ * `write` throws its ApiError (the stored answer) before writing anything.
+ */
+export async function oncePerTokenAtomic(
+  db: Db,
+  consume: ResubConsumer,
+  key: { token: string | undefined; userCode: string; scope: string; body: unknown; now: Date },
+  texts: IdempotencyTexts,
+  write: (tx: Db) => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  const token = key.token?.trim();
+  if (!token) throw new ApiError(Codes.badInput, texts.missing, 400);
+  const hash = requestHash(key.scope, key.body);
+  const answered = await db.tx(async (tx) => {
+    if (!(await consume(tx, token, key.userCode))) return null;
+    let answer: StoredAnswer;
+    try {
+      answer = await write(tx);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      answer = { httpStatus: error.httpStatus, body: { code: error.code, msg: error.message } };
+    }
+    await tx.query(
+      `INSERT INTO biz_idempotency (token, user_code, scope, request_hash, state, http_status, response, created_at)
+       VALUES ($1, $2, $3, $4, 'done', $5, $6, $7)`,
+      [token, key.userCode, key.scope, hash, answer.httpStatus, JSON.stringify(answer.body), key.now],
+    );
+    return answer;
+  });
+  return answered ?? replay(db, token, key.userCode, key.scope, hash, texts);
 }
 
 async function replay(db: Db, token: string, userCode: string, scope: string, hash: string, texts: IdempotencyTexts): Promise<StoredAnswer> {

@@ -9,8 +9,7 @@ import { applyEvent } from '../lifecycle/sweeper';
 import { businessNo } from '../gateway/codes';
 import { formatChinaDate, parseChinaTime } from '../gateway/time';
 import type { Locale } from '../../../engine/messages';
-import { findDuplicates } from './duplicates';
-import { requireSignedContract } from '../contracts/submit-gate';
+import { duplicatedCards } from './duplicates';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -18,16 +17,33 @@ export function formOf(body: SubmitRequest['applicationForms']): ApplicationForm
   return (Array.isArray(body) ? body[0] : body) as ApplicationForm;
 }
 
+/** A submission the engine has checked and priced: everything the order needs but its numbers. */
+export interface CheckedSubmission {
+  userCode: string;
+  form: ApplicationForm;
+  /** What is stored as the order's payload: the form and the reading records. */
+  payload: unknown;
+  productCode: string;
+  productName: string;
+  manifestVersion: string;
+  clauses: readonly ClauseText[];
+  duplicateCheck: boolean;
+  collectsPremium: boolean;
+  premiumCents: number;
+  start: Date;
+  end: Date;
+}
+
 /**
- * Creates an order from a submitted application form: the engine validates the form against the
- * manifest and prices it; the order stores the manifest version and the clause texts confirmed.
+ * The whole-form check of a submitOrder v2 request, without the database: the product and its
+ * manifest version, the engine's validation of the application form against the manifest and the
+ * validators, the dates, and the premium as the engine prices it. Throws the ApiError to answer.
  */
-export async function submitOrder(
-  db: Db,
+export function checkSubmission(
   products: ProductPort,
-  input: { userCode: string; request: SubmitRequest; form: ApplicationForm; now: Date; paymentWindowMs: number; locale: Locale },
+  input: { userCode: string; request: SubmitRequest; form: ApplicationForm; now: Date; locale: Locale },
   t: Translate,
-): Promise<SubmitData> {
+): CheckedSubmission {
   const { form, now, request } = input;
   const product = products.get(form.productCode);
   if (!product) throw new ApiError(Codes.badInput, t('gw.biz.productUnknown', { productCode: form.productCode }), 400);
@@ -39,8 +55,6 @@ export async function submitOrder(
     const first = check.errors[0];
     throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: first?.path ?? 'applicationForms', reason: first?.message ?? '' }), 400);
   }
-  // A contract-based product needs the caller's signed commission contract (docs/contract-flow.md).
-  await requireSignedContract(db, product, { userCode: input.userCode, form, now, locale: input.locale }, t);
   const start = parseChinaTime(form.startDate);
   const end = parseChinaTime(form.endDate);
   if (!start) throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: 'startDate', reason: form.startDate }), 400);
@@ -49,44 +63,68 @@ export async function submitOrder(
   }
   const priced = products.formPremium(form, input.locale);
   if (!priced.ok) throw new ApiError(Codes.badInput, t('gw.biz.premiumFailed', { reason: `${priced.field}: ${priced.reason}` }), 400);
+  return {
+    userCode: input.userCode,
+    form,
+    payload: { ...form, readRecords: request.readRecords ?? [] },
+    productCode: product.productCode,
+    productName: product.productName,
+    manifestVersion: product.manifestVersion,
+    clauses: product.clauses,
+    duplicateCheck: product.duplicateCheck,
+    collectsPremium: product.collectsPremium,
+    premiumCents: Math.round(priced.totalPremium * 100),
+    start,
+    end,
+  };
+}
 
-  if (product.duplicateCheck) {
-    for (const insured of form.insureds) {
-      const dups = await findDuplicates(db, { cardId: insured.licenceNo, productCode: form.productCode, start, end });
-      if (dups.length > 0) throw new ApiError(Codes.conflict, t('gw.biz.duplicateInsured', { name: insured.name }), 200);
-    }
+/** Fresh order numbers for a collision of the random part (a unique key) before giving up. */
+const NUMBER_ATTEMPTS = 5;
+
+/**
+ * Stores a checked submission as an order, on the caller's transaction: the duplicate-insurance
+ * check for all insureds in one query, then the order, its insureds and its history in one
+ * statement. A product that collects no premium is paid by its submission.
+ */
+export async function storeSubmission(
+  tx: Db,
+  s: CheckedSubmission,
+  input: { now: Date; paymentWindowMs: number },
+  t: Translate,
+): Promise<SubmitData> {
+  const { now } = input;
+  const { form } = s;
+  if (s.duplicateCheck) {
+    const taken = await duplicatedCards(tx, { cardIds: form.insureds.map((i) => i.licenceNo), productCode: s.productCode, start: s.start, end: s.end });
+    const first = form.insureds.find((i) => taken.has(i.licenceNo.trim().toUpperCase()));
+    if (first) throw new ApiError(Codes.conflict, t('gw.biz.duplicateInsured', { name: first.name }), 200);
   }
-
-  const orderCode = businessNo('OD', now);
-  const appCode = businessNo('AF', now);
-  const premiumCents = Math.round(priced.totalPremium * 100);
   const status = PolicyStatus.toBePaid;
-  await db.tx((tx) =>
-    insertOrder(tx, {
+  for (let attempt = 1; ; attempt++) {
+    const orderCode = businessNo('OD', now);
+    const appCode = businessNo('AF', now);
+    const stored = await tryInsertOrder(tx, {
+      ...s,
       orderCode,
       appCode,
-      userCode: input.userCode,
-      productCode: product.productCode,
-      productName: product.productName,
       status,
       serialNo: form.idempotentSerialNo ?? null,
-      manifestVersion: product.manifestVersion,
-      clauses: product.clauses,
-      payload: { ...form, readRecords: request.readRecords ?? [] },
-      form,
-      premiumCents,
-      start,
-      end,
       payDeadline: new Date(now.getTime() + input.paymentWindowMs),
       createdAt: now,
-    }),
-  );
-  // A product that collects no premium is paid by its submission (the app goes straight to /paySuccess).
-  if (!product.collectsPremium) {
-    const paid = await applyEvent(db, orderCode, 'pay', now);
-    if (paid.ok) return { orderCode, applicationFormCode: appCode, totalPremium: premiumCents / 100, status: paid.to };
+    });
+    if (!stored) {
+      if (attempt < NUMBER_ATTEMPTS) continue;
+      throw new Error(`no free order number after ${NUMBER_ATTEMPTS} attempts`);
+    }
+    const answer = { orderCode, applicationFormCode: appCode, totalPremium: s.premiumCents / 100, status };
+    // A product that collects no premium is paid by its submission (the app goes straight to /paySuccess).
+    if (!s.collectsPremium) {
+      const paid = await applyEvent(tx, orderCode, 'pay', now);
+      if (paid.ok) return { ...answer, status: paid.to };
+    }
+    return answer;
   }
-  return { orderCode, applicationFormCode: appCode, totalPremium: premiumCents / 100, status };
 }
 
 export interface NewOrder {
@@ -111,13 +149,32 @@ export interface NewOrder {
   issuedAt?: Date | null;
 }
 
-/** Stores an order, its insured people (for the duplicate check) and its first history entry. */
+/** Stores an order, its insured people (for the duplicate check) and its first history entry; throws on a taken number. */
 export async function insertOrder(tx: Db, o: NewOrder): Promise<void> {
-  await tx.query(
-    `INSERT INTO biz_orders (order_code, application_form_code, user_code, product_code, product_name, status, serial_no,
-       manifest_version, confirmed_clauses, payload, holder_name, premium_cents, start_date, end_date, pay_deadline,
-       policy_no, paid_at, issued_at, created_at, updated_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19)`,
+  if (!(await tryInsertOrder(tx, o))) throw new Error(`order ${o.orderCode} / ${o.appCode} / ${o.policyNo ?? '-'}: number already taken`);
+}
+
+/**
+ * The order, its insureds and its first history entry in ONE statement (one round trip on PGlite,
+ * where each statement is costly); false when one of its numbers is already taken, nothing stored.
+ */
+async function tryInsertOrder(tx: Db, o: NewOrder): Promise<boolean> {
+  const rows = await tx.query<{ order_code: string }>(
+    `WITH o AS (
+       INSERT INTO biz_orders (order_code, application_form_code, user_code, product_code, product_name, status, serial_no,
+         manifest_version, confirmed_clauses, payload, holder_name, premium_cents, start_date, end_date, pay_deadline,
+         policy_no, paid_at, issued_at, created_at, updated_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19)
+       ON CONFLICT DO NOTHING
+       RETURNING order_code),
+     i AS (
+       INSERT INTO biz_order_insureds (order_code, seq, name, card_type, card_id, product_code)
+       SELECT o.order_code, (x.seq - 1)::int, x.name, x.card_type, x.card_id, $4
+         FROM o, unnest($20::text[], $21::text[], $22::text[]) WITH ORDINALITY AS x(name, card_type, card_id, seq)),
+     h AS (
+       INSERT INTO biz_status_history (order_code, from_status, to_status, event, at)
+       SELECT o.order_code, NULL, $6, 'submit', $19 FROM o)
+     SELECT order_code FROM o`,
     [
       o.orderCode,
       o.appCode,
@@ -138,23 +195,10 @@ export async function insertOrder(tx: Db, o: NewOrder): Promise<void> {
       o.paidAt ?? null,
       o.issuedAt ?? null,
       o.createdAt,
+      o.form.insureds.map((i) => i.name),
+      o.form.insureds.map((i) => i.licenceType),
+      o.form.insureds.map((i) => i.licenceNo.toUpperCase()),
     ],
   );
-  let seq = 0;
-  for (const insured of o.form.insureds) {
-    await tx.query('INSERT INTO biz_order_insureds (order_code, seq, name, card_type, card_id, product_code) VALUES ($1,$2,$3,$4,$5,$6)', [
-      o.orderCode,
-      seq++,
-      insured.name,
-      insured.licenceType,
-      insured.licenceNo.toUpperCase(),
-      o.productCode,
-    ]);
-  }
-  await tx.query('INSERT INTO biz_status_history (order_code, from_status, to_status, event, at) VALUES ($1, NULL, $2, $3, $4)', [
-    o.orderCode,
-    o.status,
-    'submit',
-    o.createdAt,
-  ]);
+  return rows.length === 1;
 }

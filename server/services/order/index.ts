@@ -8,12 +8,13 @@ import * as chargeCall from '../../../contract/order/searchOrderCharge';
 import { send, type BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
-import { formOf, submitOrder } from '../../domain/orders/submit';
+import { requireSignedContract } from '../../domain/contracts/submit-gate';
+import { checkSubmission, formOf, storeSubmission, type CheckedSubmission, type Translate } from '../../domain/orders/submit';
 import { findOwned, toDetail } from '../../domain/orders/repository';
 import { applyEvent, sweep } from '../../domain/lifecycle/sweeper';
 import { deletableStatuses, isPolicyStatus } from '../../domain/lifecycle/statuses';
 import { registerDrafts } from './drafts';
-import { withResub } from './resub';
+import { withResub, withResubAtomic } from './resub';
 
 export async function registerOrder(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db, clock } = ctx.deps;
@@ -21,13 +22,23 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
   app.post(submitCall.path, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const body = parseRequest(submitCall.request, request, 'body');
-    const answer = await withResub(ctx, request, user.userCode, 'order/submitOrder/v2', async () => {
-      const data = await submitOrder(
-        db,
-        ctx.products,
-        { userCode: user.userCode, request: body, form: formOf(body.applicationForms), now: clock.now(), paymentWindowMs: ctx.lifecycle.paymentWindowMs, locale: localeOf(request) },
-        (key, params) => msg(request, key, params),
-      );
+    const t: Translate = (key, params) => msg(request, key, params);
+    const now = clock.now();
+    // The engine's whole-form check needs no database: done before the transaction, its refusal
+    // becomes the token's stored answer like any other.
+    let checked: CheckedSubmission | ApiError;
+    try {
+      checked = checkSubmission(ctx.products, { userCode: user.userCode, request: body, form: formOf(body.applicationForms), now, locale: localeOf(request) }, t);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      checked = error;
+    }
+    const answer = await withResubAtomic(ctx, request, user.userCode, 'order/submitOrder/v2', async (tx) => {
+      if (checked instanceof ApiError) throw checked;
+      // A contract-based product needs the caller's signed commission contract (docs/contract-flow.md).
+      const product = ctx.products.get(checked.productCode);
+      if (product) await requireSignedContract(tx, product, { userCode: user.userCode, form: checked.form, now, locale: localeOf(request) }, t);
+      const data = await storeSubmission(tx, checked, { now, paymentWindowMs: ctx.lifecycle.paymentWindowMs }, t);
       return ok(data, msg(request, 'gw.biz.submitted'));
     });
     return send(reply, answer);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { BizContext } from '../../domain/gateway/context';
 import { msg } from '../../domain/gateway/locale';
-import { oncePerToken } from '../../domain/orders/idempotency';
+import type { Db } from '../../db/types';
+import { oncePerToken, oncePerTokenAtomic } from '../../domain/orders/idempotency';
 
 /** The header carrying the one-time resubmission token (spec §7). */
 export const RESUB_HEADER = 'x-resub-token';
@@ -23,3 +24,24 @@ export async function withResub(
   }));
 }
 
+
+/**
+ * withResub for a call whose work is a few writes on the database (submitOrder v2): the token's
+ * use, the writes and the stored answer commit together (oncePerTokenAtomic). `write` runs on the
+ * transaction and must use only it.
+ */
+export async function withResubAtomic(
+  ctx: BizContext,
+  request: FastifyRequest,
+  userCode: string,
+  scope: string,
+  write: (tx: Db) => Promise<unknown>,
+): Promise<{ httpStatus: number; body: unknown }> {
+  const header = request.headers[RESUB_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  const texts = { missing: msg(request, 'gw.biz.resubMissing'), reused: msg(request, 'gw.biz.resubReused'), inProgress: msg(request, 'gw.biz.resubInProgress') };
+  return oncePerTokenAtomic(ctx.deps.db, ctx.resub, { token, userCode, scope, body: request.body, now: ctx.deps.clock.now() }, texts, async (tx) => ({
+    httpStatus: 200,
+    body: await write(tx),
+  }));
+}

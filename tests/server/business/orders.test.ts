@@ -106,6 +106,21 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(retry.data).toEqual(first.data);
   });
 
+  it('stores a refused form as the answer of its token: the retry replays the 400, another form with that token is refused as reused', async () => {
+    const payload = await purchase(parent, gw.clock.now());
+    payload.applicationForms.plan.prem = 1;
+    const token = await parent.resubToken();
+    const first = await parent.postOnce('/order/submitOrder/v2', payload, token);
+    expect(first.status).toBe(400);
+    expect(first.msg).toContain('plan/prem');
+    const retry = await parent.postOnce('/order/submitOrder/v2', payload, token);
+    expect(retry.status).toBe(400);
+    expect(retry.msg).toBe(first.msg);
+    const fixed = await parent.postOnce('/order/submitOrder/v2', await purchase(parent, gw.clock.now()), token);
+    expect(fixed.status).toBe(409);
+    expect(fixed.msg).toBe('请勿重复提交：该请求令牌已使用');
+  });
+
   it('creates ONE order from 20 simultaneous submits with one token, all answering the same order', async () => {
     const payload = await purchase(parent, gw.clock.now(), { serialNo: 'SN-CONCURRENT-20' });
     const token = await parent.resubToken();

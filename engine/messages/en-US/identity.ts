@@ -12,6 +12,7 @@ export const identity: Record<keyof typeof zh, string> = {
   'offline.gw.notFound': 'No offline registration found for this student: check the name and ID number, or ask the school',
   'offline.gw.notEditable': 'The insured information is confirmed; check it again before changing it',
   'offline.gw.notVerified': "Check the insured person's ID number first",
+  'offline.gw.identityRequired': 'Complete identity and face verification before confirming the insurance information',
   'offline.gw.missing': 'Please complete the insurance information! ({field})',
   'offline.gw.relation': 'relation to the insured',
   'offline.title': 'Check the offline insured information',

@@ -12,6 +12,7 @@ export const identity = {
   'offline.gw.notFound': '未查询到该学生的线下登记信息，请核对姓名和身份证号，或联系学校',
   'offline.gw.notEditable': '投保信息已确认，如需修改请先重新核对',
   'offline.gw.notVerified': '请先核对被保人身份证号',
+  'offline.gw.identityRequired': '确认投保信息前请先完成实名及人脸认证',
   'offline.gw.missing': '请完善投保信息!（{field}）',
   'offline.gw.relation': '与被保人关系',
   // Offline school channel: the panel on the product page

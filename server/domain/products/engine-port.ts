@@ -80,6 +80,7 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
     ...(model.contractFlow?.enabled
       ? { contractFlow: { contractPath: model.contractFlow.contractPath ?? '', accountManagerEmployeeNum: model.contractFlow.accountManager?.employeeNum ?? null } }
       : {}),
+    ...(model.offlineChannel?.enabled ? { offlineChannel: { identityRequired: model.offlineChannel.identityRequired ?? false } } : {}),
   };
 }
 

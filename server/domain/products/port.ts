@@ -35,6 +35,8 @@ export interface ProductFacts {
   collectsPremium: boolean;
   /** The commission-contract flow from the manifest (docs/contract-flow.md); absent for ordinary products. */
   contractFlow?: { contractPath: string; accountManagerEmployeeNum: string | null };
+  /** The offline school channel (docs/offline-channel.md): whether confirming needs identity + face verification. */
+  offlineChannel?: { identityRequired: boolean };
 }
 
 export type PremiumResult = { ok: true; totalPremium: number } | { ok: false; field: string; reason: string };

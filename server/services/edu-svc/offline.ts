@@ -123,6 +123,10 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
     for (const [field, value, label] of missing) {
       if (!value) throw badInput(`${field}: ${msg(request, 'offline.gw.missing', { field: msg(request, label) })}`);
     }
+    // The app sends an unverified parent to /identityVerify first; the gateway holds the same rule.
+    if (ctx.products.get(row.product_code)?.offlineChannel?.identityRequired && !(await identityAndFaceVerified(db, user.userCode))) {
+      throw new ApiError(Codes.forbidden, msg(request, 'offline.gw.identityRequired'), 403);
+    }
     const now = clock.now();
     const updated = await db.one<OfflineRow>(
       `UPDATE biz_offline_insured SET ins_status = '2', confirmed_at = $3, updated_at = $3
@@ -145,4 +149,13 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
     if (!updated) throw new ApiError(Codes.notFound, msg(request, 'offline.gw.notFound'));
     return ok(view(updated), msg(request, 'offline.resetDone'));
   });
+}
+
+/** Identity (name + ID) and face both verified — what /CertificationResult reports as 认证成功. */
+async function identityAndFaceVerified(db: BizContext['deps']['db'], userCode: string): Promise<boolean> {
+  const row = await db.one<{ ok: boolean }>(
+    'SELECT (identity_verified_at IS NOT NULL AND face_verified_at IS NOT NULL) AS ok FROM users WHERE user_code = $1',
+    [userCode],
+  );
+  return row?.ok ?? false;
 }

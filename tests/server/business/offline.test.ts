@@ -55,6 +55,13 @@ describe.each(gatewayBackends())('edu-svc offline school channel ($name)', ({ da
     expect(saved.code).toBe('0000');
     expect(saved.data).toMatchObject({ holderName: '张丽', holderPhone: '13800138000', relationType: '02', className: '4班', insStatus: '1' });
 
+    // This product's manifest requires identity + face verification before confirming (offlineChannel.identityRequired).
+    await gw.db.query('UPDATE users SET face_verified_at = NULL WHERE user_code = $1', [parent.userCode]);
+    const unverified = await parent.get(`/edu-svc/updateInsStatus?recordNo=${recordNo}&insStatus=2`);
+    expect(unverified.status).toBe(403);
+    expect(unverified.msg).toBe('确认投保信息前请先完成实名及人脸认证');
+    // Verification itself is covered by identity-face.test.ts; here its outcome is the precondition.
+    await gw.db.query('UPDATE users SET identity_verified_at = COALESCE(identity_verified_at, now()), face_verified_at = now() WHERE user_code = $1', [parent.userCode]);
     const confirmed = await parent.get<OfflineInsInfo>(`/edu-svc/updateInsStatus?recordNo=${recordNo}&insStatus=2`);
     expect(confirmed.data.insStatus).toBe('2');
     expect(confirmed.data.confirmedAt).toMatch(/^\d{4}-\d{2}-\d{2} /);

@@ -76,6 +76,7 @@ export const growth: Record<keyof typeof zh, string> = {
   'growth.promoter.customerOrders': 'Customer policies',
   'growth.promoter.customerRenewals': 'Due for renewal',
   'growth.promoter.notFound': 'Record not found',
+  'growth.promoter.unnamed': 'Name not given',
   'growth.promoter.copyRenewalLink': 'Copy the renewal link for the customer',
   'growth.promoter.status': 'Status {status}',
   'growth.promoter.replay': 'Sales-process replay',

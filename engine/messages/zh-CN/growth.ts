@@ -80,6 +80,7 @@ export const growth = {
   'growth.promoter.customerOrders': '客户保单',
   'growth.promoter.customerRenewals': '待续保保单',
   'growth.promoter.notFound': '未找到该记录',
+  'growth.promoter.unnamed': '未填写姓名',
   'growth.promoter.copyRenewalLink': '复制续保链接发送给客户',
   'growth.promoter.status': '状态 {status}',
   'growth.promoter.replay': '销售过程回溯',

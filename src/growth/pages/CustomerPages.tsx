@@ -34,7 +34,7 @@ export function CustomerListPage() {
             renderItem={(c) => (
               <Link className="section growth-card" to={promoterLinks.customerDetail(c.customerUserCode)} data-testid="customer-item">
                 <span className="growth-card-title">
-                  <span>{c.customerName}</span>
+                  <span>{c.customerName || g('growth.promoter.unnamed')}</span>
                   <span className="muted">{c.customerPhone}</span>
                 </span>
                 <p className="muted">{g('growth.promoter.joined', { time: c.createTime })}</p>
@@ -72,7 +72,7 @@ function CustomerDetail({ push }: { push: boolean }) {
           c && (
             <>
               <section className="section" data-testid="customer-detail">
-                <h2 className="section-title">{c.customerName}</h2>
+                <h2 className="section-title">{c.customerName || g('growth.promoter.unnamed')}</h2>
                 <div className="row"><span>{g('growth.promoter.phone')}</span><span>{c.customerPhone}</span></div>
                 <div className="row"><span>{g('growth.promoter.validOrders')}</span><span>{c.validOrders}</span></div>
                 <div className="row"><span>{g('growth.promoter.premium')}</span><span>{c.premiumTotal.toFixed(2)}</span></div>

@@ -155,6 +155,15 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(((await anonymous.json()) as { code: string }).code).toBe('406');
   });
 
+  it('lets only one of two simultaneous orders for the same insured through (different tokens)', async () => {
+    const [a, b] = await Promise.all([
+      parent.postOnce('/order/submitOrder/v2', await purchase(parent, gw.clock.now(), { idSerial: 481 })),
+      parent.postOnce('/order/submitOrder/v2', await purchase(parent, gw.clock.now(), { idSerial: 481 })),
+    ]);
+    expect([a.code, b.code].filter((c) => c === '0000')).toHaveLength(1);
+    expect([a, b].find((r) => r.code !== '0000')?.msg).toMatch(/已投保该产品/);
+  });
+
   it('finds a duplicate insurance for the same card and product (wxb/repeatInsurance) and refuses a second order', async () => {
     const payload = await purchase(parent, gw.clock.now(), { idSerial: 480 });
     await parent.postOnce('/order/submitOrder/v2', payload);

@@ -12,5 +12,6 @@ export const request = z.object({
   userSourceType: z.string().default('22'),
   areaCode: z.string().optional(),
 });
-export const response = envelope(sessionUser);
+/** `newUser`: this login created the account (the app logs the privacy consent as a registration). */
+export const response = envelope(sessionUser.extend({ newUser: z.boolean().default(false) }));
 export type Request = z.input<typeof request>;

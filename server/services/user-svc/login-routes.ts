@@ -58,12 +58,14 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     const body = parseBody(registerAndLogin.request, request);
     loginPerIp.hit(request, `login:${clientIp(request)}`);
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
-    const user =
-      (await findUserByPhone(db, body.phoneNum)) ??
-      (await createUser(db, { phone: body.phoneNum, areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType }, clock.now())) ??
-      (await findUserByPhone(db, body.phoneNum));
+    const existing = await findUserByPhone(db, body.phoneNum);
+    const created = existing
+      ? null
+      : await createUser(db, { phone: body.phoneNum, areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType }, clock.now());
+    // createUser answers null when a simultaneous request registered the phone first.
+    const user = existing ?? created ?? (await findUserByPhone(db, body.phoneNum));
     if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
-    return ok(await openSession(ctx, user), msg(request, 'gw.platform.loggedIn'));
+    return ok({ ...(await openSession(ctx, user)), newUser: Boolean(created) }, msg(request, 'gw.platform.loggedIn'));
   });
 
   app.post(gw(appRegister.path), async (request) => {

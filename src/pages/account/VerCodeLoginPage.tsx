@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { registerAndLogin } from '../../api/user-svc/registerAndLogin';
 import { registerAndLoginRegMsg } from '../../api/user-svc/registerAndLoginRegMsg';
 import { completeLogin } from '../../account/login';
+import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
 import { getHref, withQuery, routes } from '../../routes/table';
 import { AgreementCheck } from './parts/AgreementCheck';
@@ -25,6 +26,7 @@ export default function VerCodeLoginPage() {
       firstProblem([...phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing')), () => (agreed ? null : t('shell.account.mustAgree'))]),
       async () => {
         const reply = await registerAndLogin({ phoneNum: code.phone, smsVerificationCode: code.smsCode });
+        if (reply.data?.newUser) noteRegistrationConsent(code.phone); // the agreements were ticked above
         if (reply.data) completeLogin(reply.data, query);
       },
     );

@@ -65,6 +65,10 @@ describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUr
     expect(answer.body.code).toBe('0000');
     expect(answer.body.data.userCode).toMatch(/^U\d{11}$/);
     expect(answer.body.data.isStaff).toBe(false);
+    expect(answer.body.data.newUser).toBe(true); // the app logs the privacy consent as a registration
+    gw.clock.advance(61_000); // one SMS code per phone per 60 s
+    const again = await call(gw.url, '/user-svc/api/v1/registerAndLogin', { body: { phoneNum: phone, smsVerificationCode: await requestSmsCode(gw.url, phone) } });
+    expect(again.body.data).toMatchObject({ userCode: answer.body.data.userCode, newUser: false });
   });
 
   it('logs an existing user in by SMS code (api/v1/login)', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { asciiSafe, sandboxESign } from './provider';
+import { asciiSafe } from '../../pdf/text-page';
+import { sandboxESign } from './provider';
 
 const terms = {
   contractNo: 'C1', productCode: '19PR799624', productName: '成长守护', signerName: '张三', signerIdMasked: '110***1234',

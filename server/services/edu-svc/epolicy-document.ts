@@ -1,7 +1,5 @@
-import { PDFDocument, rgb } from 'pdf-lib';
-import { format, type MessageKey } from '../../../engine/messages';
 import { maskId } from '../../../engine/validators';
-import { contractFont } from '../../providers/esign/provider';
+import { textPage } from '../../pdf/text-page';
 import { formatChinaDate, formatChinaTime } from '../../domain/gateway/time';
 import type { OrderRow } from '../../domain/orders/repository';
 
@@ -39,40 +37,34 @@ export function formParts(payload: unknown): { holder: Party; insureds: Party[];
 export async function renderEPolicy(facts: EPolicyFacts): Promise<Uint8Array> {
   const { row } = facts;
   const parts = formParts(row.payload);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`E-policy ${row.policy_no ?? ''}`);
-  pdf.setAuthor('edu-insurance sandbox issuing system');
-  pdf.setCreationDate(row.issued_at ? new Date(row.issued_at) : new Date(row.created_at));
-  const page = pdf.addPage([595, 842]);
-  const { font, bold, locale, text: drawable } = await contractFont(pdf);
-  const t = (key: MessageKey, params?: Record<string, string | number>) => format(key, params, locale);
-  let y = 790;
-  const line = (value: string, size = 11, f = font) => {
-    page.drawText(drawable(value).slice(0, 110), { x: 50, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
-    y -= size + 9;
-  };
-  line(t('gw.biz.ePolicyTitle'), 20, bold);
-  y -= 6;
-  line(t('gw.biz.ePolicyNo', { value: row.policy_no ?? '' }), 13, bold);
+  const doc = await textPage({
+    title: `E-policy ${row.policy_no ?? ''}`,
+    author: 'edu-insurance sandbox issuing system',
+    createdAt: row.issued_at ? new Date(row.issued_at) : new Date(row.created_at),
+  });
+  const { t, line, gap } = doc;
+  line(t('gw.biz.ePolicyTitle'), 20, true);
+  gap(6);
+  line(t('gw.biz.ePolicyNo', { value: row.policy_no ?? '' }), 13, true);
   line(t('gw.biz.ePolicyAppCode', { value: row.application_form_code }));
   line(t('gw.biz.pdfProduct', { value: `${row.product_code} ${row.product_name}` }));
   if (facts.insurerName) line(t('gw.biz.ePolicyInsurer', { value: facts.insurerName }));
-  y -= 6;
+  gap(6);
   line(t('gw.biz.ePolicyHolder', { name: parts.holder.name, idNo: maskId(parts.holder.licenceNo) }));
   for (const insured of parts.insureds) line(t('gw.biz.ePolicyInsured', { name: insured.name, idNo: maskId(insured.licenceNo) }));
   line(t('gw.biz.ePolicyBeneficiary'));
-  y -= 6;
+  gap(6);
   line(t('gw.biz.ePolicyPlan', { name: parts.plan.name, copies: parts.plan.quantity }));
   line(t('gw.biz.ePolicyTerm', { start: formatChinaDate(new Date(row.start_date)), end: formatChinaDate(new Date(row.end_date)) }));
   line(t('gw.biz.ePolicyPremium', { value: (row.premium_cents / 100).toFixed(2) }));
   if (row.issued_at) line(t('gw.biz.ePolicyIssued', { time: formatChinaTime(new Date(row.issued_at)) }));
-  if (facts.surrender) line(t('gw.biz.ePolicySurrendered', { time: formatChinaTime(facts.surrender.at), endorseNo: facts.surrender.endorseNo }), 11, bold);
+  if (facts.surrender) line(t('gw.biz.ePolicySurrendered', { time: formatChinaTime(facts.surrender.at), endorseNo: facts.surrender.endorseNo }), 11, true);
   if (facts.clauses.length > 0) {
-    y -= 6;
-    line(t('gw.biz.ePolicyClauses'), 13, bold);
+    gap(6);
+    line(t('gw.biz.ePolicyClauses'), 13, true);
     for (const clause of facts.clauses) line(`· ${clause}`, 10);
   }
-  y -= 16;
+  gap(16);
   line(t('gw.biz.ePolicyFooter'), 9);
-  return pdf.save();
+  return doc.save();
 }

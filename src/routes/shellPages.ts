@@ -44,6 +44,7 @@ export const shellPages = {
   policyList: () => import('../pages/policies/PolicyListPage'),
   policyDetail: () => import('../pages/policies/PolicyDetailPage'),
   cooperationList: () => import('../pages/policies/CooperationListPage'),
+  viewImage: () => import('../pages/info/ViewImagePage'),
   notAvailable: () => import('../pages/system/NotAvailablePage'),
   notFound: () => import('../pages/system/NotFoundPage'),
 } satisfies Record<string, PageLoader>;

@@ -118,7 +118,7 @@ export const routes = {
   exemptionliability: screen('/exemptionliability', 'shell.title.agreement', login),
   healthInsuranceAgreements: screen('/healthInsuranceAgreements', 'shell.title.agreement', login),
   insuranceClauses: screen('/insuranceClauses', 'shell.title.agreement', login),
-  viewImage: screen('/viewImage', 'shell.title.viewer', login),
+  viewImage: shell('/viewImage', 'shell.title.viewer', login, shellPages.viewImage),
   checkProtocol: screen('/checkProtocol', 'shell.title.viewer', login),
   commonProtocolRead: screen('/commonProtocolRead', 'shell.title.viewer', login),
   viewClause: screen('/viewClause', 'shell.title.viewer', login),

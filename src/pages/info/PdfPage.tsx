@@ -5,18 +5,7 @@ import { useT } from '../../messages/useT';
 import { resolvePdfUrl } from '../../pdf/pdfUrl';
 import { ErrorState } from '../../ui/AsyncView';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { session } from '../../state/user';
-import { SYS_CODE } from '../../api/client';
-
-/** The common client's headers, so a gateway document of the user's own loads (same origin only). */
-function authHeaders(): Record<string, string> {
-  const user = session.read();
-  return {
-    ...(user.token ? { Authorization: user.token } : {}),
-    ...(user.userId ? { 'jtpf.userId': user.userId } : {}),
-    'jtpf.sysCode': SYS_CODE,
-  };
-}
+import { documentHeaders } from '../../pdf/documentHeaders';
 
 /** /pdf?url=<Base64>: a same-origin or gateway PDF drawn with pdf.js (loaded with this page only). */
 export default function PdfPage() {
@@ -35,7 +24,7 @@ export default function PdfPage() {
     node.replaceChildren();
     setStatus('loading');
     import('../../pdf/renderPdf')
-      .then(({ renderPdf }) => renderPdf(url, node, controller.signal, authHeaders()))
+      .then(({ renderPdf }) => renderPdf(url, node, controller.signal, documentHeaders()))
       .then(
         () => !controller.signal.aborted && setStatus('ready'),
         () => !controller.signal.aborted && setStatus('error'),

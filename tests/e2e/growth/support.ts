@@ -34,15 +34,11 @@ export async function submitSampleOrder(page: Page, productCode: string): Promis
   return answer.data;
 }
 
-/**
- * Before the lead wires growth in (docs/promoters.md "Wiring"), the team's root config runs these
- * journeys against a gateway without /_gw/growth: they skip with that reason instead of failing.
- * The growth config (local.config.ts) always has it.
- */
+/** The growth services answer on this gateway (server/app.ts registers them); a missing route fails, never skips. */
 export function requireGrowthGateway(): void {
   test.beforeEach(async ({ request }) => {
     const answer = await request.get('/_gw/growth/promoter/summary');
-    test.skip(answer.status() === 404, 'growth services are not registered in server/app.ts yet');
+    expect(answer.status(), 'growth services registered in server/app.ts').not.toBe(404);
   });
 }
 

@@ -119,6 +119,20 @@ test.describe('policies (spec §2 policy pages)', () => {
     await shot(page, 'pdf-refused');
   });
 
+  test('/viewImage shows a same-origin image, an error with retry for a file that is not an image, and refuses a foreign URL', async ({ page, request }) => {
+    const view = (url: string) => `/#/viewImage?url=${encodeURIComponent(Buffer.from(url).toString('base64'))}`;
+    await login(page, request, '/myIndex');
+    await page.goto(view('/favicon.svg'));
+    await expect(page.getByTestId('image-page')).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByRole('img', { name: '查看' })).toBeVisible();
+    await shot(page, 'view-image');
+    await page.goto(view('/index.html'));
+    await expect(page.getByTestId('image-page')).toHaveAttribute('data-status', 'error');
+    await expect(page.getByRole('button', { name: /重试/ })).toBeVisible();
+    await page.goto(view('https://evil.example/x.png'));
+    await expect(page.getByTestId('image-refused')).toContainText('仅支持打开本站或网关提供的文件');
+  });
+
   test('a guarded status page without login goes to login; the public wait-insurance page opens, and its data call answering 406 leads to login', async ({ page }) => {
     await page.goto('/#/policyDetailGuarantee?orderCode=X1');
     await expect(page).toHaveURL(/#\/passport\/login\?fullPath=%2FpolicyDetailGuarantee%3ForderCode%3DX1/);

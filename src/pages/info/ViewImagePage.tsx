@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { GATEWAY_PREFIX } from '../../api/instance';
+import { useT } from '../../messages/useT';
+import { documentHeaders } from '../../pdf/documentHeaders';
+import { resolvePdfUrl } from '../../pdf/pdfUrl';
+import { ErrorState } from '../../ui/AsyncView';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+
+/**
+ * /viewImage?url=<Base64>: one image, full width (pinch to zoom), with the same URL check as /pdf —
+ * only same-origin or gateway http(s) URLs. The image is fetched with the common client's headers
+ * (a gateway image such as an uploaded certificate is the user's own) and shown from a blob URL.
+ */
+export default function ViewImagePage() {
+  const t = useT();
+  const [query] = useSearchParams();
+  const checked = resolvePdfUrl(query.get('url'), window.location.origin, GATEWAY_PREFIX);
+  const url = checked.ok ? checked.url : '';
+  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; src: string }>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!url) return undefined;
+    const controller = new AbortController();
+    let objectUrl: string | undefined;
+    setState({ status: 'loading' });
+    fetch(url, { headers: documentHeaders(), credentials: 'include', signal: controller.signal })
+      .then(async (res) => {
+        const blob = await res.blob();
+        if (!res.ok || !blob.type.startsWith('image/')) throw new Error(`not an image: ${res.status} ${blob.type}`);
+        objectUrl = URL.createObjectURL(blob);
+        setState({ status: 'ready', src: objectUrl });
+      })
+      .catch(() => !controller.signal.aborted && setState({ status: 'error' }));
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url, attempt]);
+
+  if (!checked.ok) {
+    return (
+      <div className="page-state" role="alert" data-testid="image-refused">
+        <p className="page-state-title">{t('shell.pdf.refused')}</p>
+        <p className="page-state-detail">{t(`shell.pdf.reason.${checked.reason}`)}</p>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="image-page" data-status={state.status}>
+      {state.status === 'loading' && <PageSkeleton />}
+      {state.status === 'error' && <ErrorState message={t('shell.pdf.failed')} onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'ready' && <img className="view-image" src={state.src} alt={t('shell.title.viewer')} />}
+    </div>
+  );
+}

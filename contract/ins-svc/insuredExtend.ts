@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobile } from '../user-svc/shapes';
 import { envelope } from '../envelope';
 
 /**
@@ -13,7 +14,7 @@ export const path = '/ins-svc/applicationforms/insured_extend';
 const extension = z
   .object({
     seq: z.number().int().min(1).max(50),
-    phone: z.string().trim().regex(/^1[3-9]\d{9}$/, 'phone must be an 11-digit mobile number').optional(),
+    phone: mobile.optional(),
     schoolName: z.string().trim().min(2).max(60).optional(),
     grade: z.string().trim().min(1).max(20).optional(),
     classAndGrade: z.string().trim().min(1).max(20).optional(),

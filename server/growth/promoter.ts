@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { maskId } from '../../engine/validators';
 import type { AppDeps } from '../deps';
 import { ok, ApiError, Codes } from '../http/envelope';
 import { requireStaff } from '../http/auth';
@@ -19,7 +20,6 @@ export interface PromoterOptions {
   renewableProductCodes: () => string[];
 }
 
-const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 const monthStartChina = (now: Date): Date => {
   const china = new Date(now.getTime() + 8 * 3_600_000);
   return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), 1) - 8 * 3_600_000);
@@ -116,7 +116,7 @@ export async function registerPromoterReads(app: FastifyInstance, deps: AppDeps,
     return ok<customerCall.ResponseData>({
       customerUserCode,
       customerName: customer.customer_name,
-      customerPhone: maskPhone(customer.customer_phone),
+      customerPhone: maskId(customer.customer_phone), // 138****8000
       createTime: formatChinaTime(new Date(customer.created_at)),
       level: customer.level,
       orders: Number(totals?.orders ?? 0),

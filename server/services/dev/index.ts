@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { mobile } from '../../../contract/user-svc/shapes';
 import type { PlatformContext } from '../../accounts/context';
 import { peekCaptcha } from '../../accounts/captcha';
 import { ApiError, Codes, ok } from '../../http/envelope';
@@ -11,7 +12,7 @@ import { gw } from '../paths';
 export const DEV_SMS_INBOX_PATH = '/_dev/sms-inbox';
 export const DEV_CAPTCHA_PATH = '/_dev/captcha';
 
-const inboxQuery = z.object({ phone: z.string().regex(/^1[3-9]\d{9}$/) });
+const inboxQuery = z.object({ phone: mobile });
 const captchaQuery = z.object({ time: z.string().min(1).max(64) });
 
 export function registerDevEndpoints(app: FastifyInstance, ctx: PlatformContext): void {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { maskId } from '../../../engine/validators';
 import { ok, ApiError, Codes } from '../../http/envelope';
 import * as addCustomer from '../../../contract/edu-svc/addCustomer';
 import * as setManager from '../../../contract/edu-svc/setManager';
@@ -70,7 +71,7 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
         customers: customers.map((c) => ({
           customerUserCode: c.customer_user_code,
           customerName: c.customer_name,
-          customerPhone: c.customer_phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2'),
+          customerPhone: maskId(c.customer_phone), // 138****8000
           createTime: formatChinaTime(new Date(c.created_at)),
         })),
       });

@@ -1,4 +1,5 @@
 import { createSecretKey } from 'node:crypto';
+import { mobile } from '../../../contract/user-svc/shapes';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import * as channelLogin from '../../../contract/med-pc-api/channelLogin';
@@ -12,7 +13,6 @@ import { parseBody } from '../../http/validate';
 import { gw } from '../paths';
 
 const MAX_CHANNEL_TOKEN_AGE = '10m';
-const PHONE = /^1[3-9]\d{9}$/;
 
 /** med-pc-api: channel login — a partner that knows the user's phone vouches for it with a signed token. */
 export function registerMedPcApi(app: FastifyInstance, ctx: PlatformContext): void {
@@ -25,7 +25,7 @@ export function registerMedPcApi(app: FastifyInstance, ctx: PlatformContext): vo
     const phone = await jwtVerify(body.channelToken, key, { algorithms: ['HS256'], currentDate: clock.now(), maxTokenAge: MAX_CHANNEL_TOKEN_AGE })
       .then(({ payload }) => payload.sub)
       .catch(() => undefined);
-    if (!phone || !PHONE.test(phone)) throw new ApiError(Codes.login, msg(request, 'gw.platform.channelLoginBad'));
+    if (!phone || !mobile.safeParse(phone).success) throw new ApiError(Codes.login, msg(request, 'gw.platform.channelLoginBad'));
     const user =
       (await findUserByPhone(db, phone)) ??
       (await createUser(db, { phone, channelNo: body.channelCode ?? 'edu' }, clock.now())) ??

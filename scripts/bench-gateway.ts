@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadCatalogue } from '../engine/node';
 import type { ProductModel } from '../engine';
+import { contractGate } from '../engine/rules/contract-gate';
 import { samplePurchase } from '../server/seed/business/sample-purchase';
 import { DEMO_ACCOUNTS } from '../server/seed/platform';
 
@@ -169,7 +170,9 @@ async function run(name: string, url: string, requests: AutocannonRequest[], sam
 /** Order payloads with distinct insureds (ID numbers), so the duplicate-insurance rule lets each through. */
 async function orderPayloads(userCode: string, count: number): Promise<string[]> {
   const catalogue = await loadCatalogue(resolve(root, 'products'));
-  const products = catalogue.products.filter((p: ProductModel) => p.kind === 'onSale' && p.collectsPremium);
+  // Products bought through a signed commission contract (docs/contract-flow.md) are left out: a
+  // bench order is a plain online purchase.
+  const products = catalogue.products.filter((p: ProductModel) => p.kind === 'onSale' && p.collectsPremium && contractGate(p.contractFlow).kind === 'open');
   const payloads: string[] = [];
   for (let i = 0; payloads.length < count; i += 1) {
     const model = products[i % products.length];

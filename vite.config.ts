@@ -2,12 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Pre-compressed .br and .gz beside each asset; the gateway serves them (preCompressed) to phones on slow networks.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|mjs)$/, threshold: 1024 })],
+  plugins: [react(), routePreload(), inlineEntryCss(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|mjs)$/, threshold: 1024 })],
   base: './',
   server: {
     port: 5173,
@@ -25,19 +27,21 @@ export default defineConfig({
         // consumers load anyway; higher priority captures first.
         codeSplitting: {
           groups: [
-            // Always in the entry: React, the router, jotai.
+            // Always loaded (preloaded by index.html, run by the app start): React, the router, jotai.
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/, priority: 30 },
-            // The entry's antd-mobile part (global styles, the React 19 render hook and its helpers),
-            // captured first so that the antd-common group below never becomes an entry dependency.
+            // The app start's antd-mobile part (the React 19 render hook and its helpers), captured
+            // first so that the antd-common group below never becomes a start dependency. (The
+            // global styles stay in the entry itself, which the build inlines into index.html.)
             {
               name: 'antd-entry',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](render|unstable-render|can-use-dom)\.js)|rc-util[\\/]|@babel[\\/]runtime[\\/])/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render|can-use-dom)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/,
               priority: 28,
             },
-            // The entry's small shared app modules (state store, locale, message catalogue, loader helpers).
+            // The app start's small shared modules (state store, locale, message catalogue). The
+            // loader helpers stay in the entry: it must not import React before the first screen is painted.
             {
               name: 'app-core',
-              test: /(engine[\\/]messages[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime)/,
+              test: /(engine[\\/]messages[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
               priority: 25,
             },
             // antd-mobile's shared helpers and the light components most pages draw (all of them on a

@@ -1,32 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Provider } from 'jotai/react';
-import { installAntdRenderShim } from '../renderers/platform/antd-render-shim';
-import { appStore } from './state/store';
-import { restoreSnapshot, saveOnHide } from './state/snapshot';
-import { buildRouter } from './app/router';
-import { attachRouter } from './app/navigation';
-import { installAppEffects } from './app/effects';
+/**
+ * The entry: small on purpose. On a product detail route the boot script
+ * (scripts/build/route-preload.ts) paints the prerendered first screen; the app's code — already
+ * downloading beside it — starts only after that paint, so its evaluation and first render do not
+ * hold the picture back. On every other route it starts at once.
+ *
+ * The styles the first screen needs (app frame, antd-mobile's global variables) stay in the entry,
+ * which the build inlines into index.html.
+ */
+import 'antd-mobile/es/global/global.css';
 import './app/app.css';
+import { firstScreenSettled } from './app/firstScreen';
 
-// antd-mobile on React 19: the render shim goes in before any Toast, Modal or Popup can open.
-installAntdRenderShim();
-
-// The app state saved when the page was hidden comes back before the first route runs.
-restoreSnapshot(appStore, window.sessionStorage);
-saveOnHide(appStore, window.sessionStorage, window);
-
-const router = buildRouter();
-attachRouter(router);
-installAppEffects();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+void firstScreenSettled().then(() => import('./app/start'));

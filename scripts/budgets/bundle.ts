@@ -11,10 +11,10 @@ export const ENTRY_BUDGET_KB = 170;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
-/** Files index.html loads up front: module scripts and modulepreload links. */
+/** Files index.html loads up front: scripts (the entry module, the boot script) and modulepreload links. */
 export function entryFiles(distDir: string): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)];
+  const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)];
   return [...new Set(refs.map((m) => join(distDir, m[1]!.replace(/^\.?\//, ''))))];
 }
 

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useT } from '../messages/useT';
 import { appBack } from './navigation';
+import { AppFrame } from './AppFrame';
+import { revealApp } from './firstScreen';
 import type { RouteHandle } from './router';
 import { shellPages } from '../routes/shellPages';
 import type { ProductRouteData } from '../products/productLoader';
@@ -32,37 +34,39 @@ export function RootLayout() {
     document.title = title;
   }, [title]);
 
+  // A product page reveals itself once drawn (ProductDetailPage); any other page at once.
+  useLayoutEffect(() => {
+    if (!product) revealApp();
+  }, [product]);
+
   return (
-    <div className="app-frame">
-      {navigation.state === 'loading' && <div className="app-progress" role="progressbar" aria-label={t('shell.common.loading')} />}
-      <header className="app-nav">
-        {route?.back && (
-          <button type="button" className="app-nav-back" onClick={appBack} aria-label={t('shell.common.back')}>
-            ‹
-          </button>
-        )}
-        <h1 className="app-nav-title">{title}</h1>
-      </header>
-      <main className="app-main">
-        {homeMounted && (
-          <div hidden={!isHome} data-keep-alive="home">
-            <ErrorBoundary>
-              <Suspense fallback={<PageSkeleton />}>
-                <HomePage />
-              </Suspense>
-            </ErrorBoundary>
-          </div>
-        )}
-        {!isHome && (
-          <ErrorBoundary key={location.pathname}>
+    <AppFrame
+      title={title}
+      back={route?.back ? { onBack: appBack, label: t('shell.common.back') } : undefined}
+      loadingLabel={navigation.state === 'loading' ? t('shell.common.loading') : undefined}
+      after={
+        <>
+          <GrowthMounts />
+          <ScrollRestoration />
+        </>
+      }
+    >
+      {homeMounted && (
+        <div hidden={!isHome} data-keep-alive="home">
+          <ErrorBoundary>
             <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
+              <HomePage />
             </Suspense>
           </ErrorBoundary>
-        )}
-      </main>
-      <GrowthMounts />
-      <ScrollRestoration />
-    </div>
+        </div>
+      )}
+      {!isHome && (
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </AppFrame>
   );
 }

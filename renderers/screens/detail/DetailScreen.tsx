@@ -59,7 +59,8 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
           <SectionDispatch key={section.key} section={section} product={product} />
         ))}
         <header style={{ background: '#fff', padding: '12px 16px' }}>
-          <h1 style={{ margin: 0, fontSize: 19 }}>{product.name}</h1>
+          {/* A fixed line height: the box must not change with the font's metrics (first screen → app swap). */}
+          <h1 style={{ margin: 0, fontSize: 19, lineHeight: '22px' }}>{product.name}</h1>
           {product.labels.length > 0 ? (
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
               {product.labels.map((label) => (

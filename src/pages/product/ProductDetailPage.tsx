@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import type { ProductIndexEntry } from '../../../engine/catalogue/product-index';
 import type { ProductModel } from '../../../engine/model';
 import { DetailScreen } from '../../../renderers/screens/detail/DetailScreen';
+import { revealApp } from '../../app/firstScreen';
 import { whenIdle } from '../../app/idle';
 import { appNavigate } from '../../app/navigation';
 import { catalogue } from '../../products/catalogue';
@@ -18,6 +19,8 @@ import { useAsync } from '../../ui/useAsync';
  * itself with a skeleton and a retry button.
  */
 export function ProductDetailPage({ entry, preloaded }: { entry: ProductIndexEntry; preloaded: ProductModel | null }) {
+  // The prerendered first screen (if any) gives way in the frame the page is drawn in.
+  useLayoutEffect(revealApp, []);
   return preloaded ? <ProductDetail product={preloaded} /> : <LoadingProductDetail entry={entry} />;
 }
 

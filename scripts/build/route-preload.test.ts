@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
+import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL, firstScreenSettled, revealApp } from '../../src/app/firstScreen';
+import { appStartFiles, firstScreenFiles, routePreloadScript, routeStylesheets } from './route-preload';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], extra: { isEntry?: boolean; css?: string[]; moduleIds?: string[] } = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  facadeModuleId,
+  moduleIds: extra.moduleIds ?? (facadeModuleId ? [facadeModuleId] : []),
+  isEntry: extra.isEntry ?? false,
+  imports,
+  viteMetadata: { importedCss: new Set(extra.css ?? []) },
+});
+
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', '/app/src/main.tsx', [], { isEntry: true }),
+  'assets/start.js': chunk('assets/start.js', '/app/src/app/start.tsx', ['assets/framework.js']),
+  'assets/framework.js': chunk('assets/framework.js', null),
+  'assets/ProductRoutePage.js': chunk('assets/ProductRoutePage.js', '/app/src/pages/product/ProductRoutePage.tsx', ['assets/antd-common.js', 'assets/framework.js']),
+  'assets/antd-common.js': chunk('assets/antd-common.js', null, [], { css: ['assets/antd-common.css'] }),
+  'assets/catalogue.js': chunk('assets/catalogue.js', null, ['assets/framework.js'], { moduleIds: ['/app/src/products/catalogue.ts', '/app/engine/catalogue/lazy.ts'] }),
+  'assets/jining.js': chunk('assets/jining.js', '/app/products/jining.json'),
+  'assets/shared-a.js': chunk('assets/shared-a.js', '/app/products/shared-a.json'),
+  'assets/shared-b.js': chunk('assets/shared-b.js', '/app/products/shared-b.json'),
+  'assets/student-accident.js': chunk('assets/student-accident.js', '/app/products/families/student-accident.json'),
+};
+
+const entry = (productCode: string, path: string, file: string, sharedPath?: 'primary' | 'member'): ProductIndexEntry => ({
+  productCode,
+  name: productCode,
+  shortName: productCode,
+  kind: 'onSale',
+  path,
+  requiresLogin: false,
+  clearRecord: false,
+  clearForm: false,
+  title: productCode,
+  ...(sharedPath ? { sharedPath } : {}),
+  file,
+  families: ['student-accident'],
+  manifestVersion: 'v1',
+});
+
+const index = [entry('JN', '/jiningDetails', 'jining.json'), entry('A', '/sharedDetails', 'shared-a.json', 'primary'), entry('B', '/sharedDetails', 'shared-b.json', 'member')];
+const html = new Map([
+  ['JN', '<main>济宁</main>'],
+  ['A', '<main>A</main>'],
+  ['B', '<main>B</main>'],
+]);
+
+describe('the first-screen files (build time)', () => {
+  const files = new Map(firstScreenFiles(bundle, index, html).map((f) => [f.fileName, f.source]));
+
+  it('has index.html preload the app start and what it imports, on every route', () => {
+    expect(appStartFiles(bundle)).toEqual(['assets/start.js', 'assets/framework.js']);
+  });
+
+  it('names each file after its route and product, so the boot script needs no list of products', () => {
+    expect([...files.keys()].sort()).toEqual([
+      'first-screen/jiningDetails.html',
+      'first-screen/jiningDetails~JN.html',
+      'first-screen/sharedDetails.html',
+      'first-screen/sharedDetails~A.html',
+      'first-screen/sharedDetails~B.html',
+    ]);
+    // A shared path's own file is its primary product's.
+    expect(files.get('first-screen/sharedDetails.html')).toContain('<main>A</main>');
+  });
+
+  it('lists the chunks the route needs beyond what index.html preloads: page, catalogue, manifest, families', () => {
+    expect(files.get('first-screen/jiningDetails.html')).toBe(
+      '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/jining.js assets/student-accident.js--><main>济宁</main>',
+    );
+    expect(routeStylesheets(bundle)).toEqual(['assets/antd-common.css']);
+  });
+
+  it('fails the build, naming the module, when a route module has no chunk', () => {
+    const { ['assets/catalogue.js']: _gone, ...withoutCatalogue } = bundle;
+    expect(() => firstScreenFiles(withoutCatalogue, index, html)).toThrow(/src\/products\/catalogue\.ts/);
+  });
+});
+
+describe('the boot script (in the page)', () => {
+  const files = new Map(firstScreenFiles(bundle, index, html).map((f) => [f.fileName, f.source]));
+  // The boot script is source text by design (the build writes it to a file): running it is the test.
+  // eslint-disable-next-line no-new-func -- see above
+  const run = () => new Function(routePreloadScript(routeStylesheets(bundle)))();
+  const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')?.replace(/^.*\/assets\//, '')}`);
+  const fetched: string[] = [];
+  /** The gateway's static files, seen from the page: the first-screen files, 404 for anything else. */
+  const serve = (url: string) => {
+    fetched.push(url.replace(/^.*\/first-screen\//, ''));
+    const source = files.get(url.replace(/^.*\/(first-screen\/)/, '$1'));
+    return Promise.resolve({ ok: source !== undefined, text: () => Promise.resolve(source ?? 'not found') });
+  };
+  const loadStylesheets = () => document.head.querySelectorAll('link[rel=stylesheet]').forEach((l) => l.dispatchEvent(new Event('load')));
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"><div class="boot-bar">教保在线</div></div>';
+    document.documentElement.className = '';
+    delete (window as unknown as Record<string, unknown>)[FIRST_SCREEN_SIGNAL];
+    fetched.length = 0;
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(0), 0);
+    HTMLImageElement.prototype.decode = () => Promise.resolve();
+    vi.stubGlobal('fetch', serve);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does nothing on the home page or a nested route', () => {
+    for (const hash of ['#/', '#/passport/login?fullPath=%2F']) {
+      window.location.hash = hash;
+      run();
+    }
+    expect(fetched).toEqual([]);
+    expect(links()).toEqual([]);
+    expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
+  });
+
+  it('shows the first screen in place of the skeleton once it and the stylesheets are in, then preloads its chunks', async () => {
+    window.location.hash = '#/jiningDetails';
+    run();
+    expect(links()).toEqual(['stylesheet antd-common.css']);
+    const settled = firstScreenSettled(window, 5_000);
+    loadStylesheets();
+    await settled;
+    expect(fetched).toEqual(['jiningDetails.html']);
+    expect(document.getElementById(FIRST_SCREEN_ID)?.textContent).toBe('济宁');
+    expect(document.getElementById(FIRST_SCREEN_ID)?.nextElementSibling?.id).toBe('root');
+    expect(document.documentElement.classList.contains(FIRST_SCREEN_CLASS)).toBe(true);
+    expect(links()).toContain('modulepreload jining.js');
+    expect(links()).toContain('modulepreload ProductRoutePage.js');
+
+    revealApp();
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect(document.documentElement.classList.contains(FIRST_SCREEN_CLASS)).toBe(false);
+  });
+
+  it('on a shared path, shows the product the query names', async () => {
+    window.location.hash = '#/sharedDetails?channel=x&productCode=B';
+    run();
+    loadStylesheets();
+    await firstScreenSettled(window, 5_000);
+    expect(fetched).toEqual(['sharedDetails~B.html']);
+    expect(document.getElementById(FIRST_SCREEN_ID)?.textContent).toBe('B');
+  });
+
+  it('lets the app start at once on a route without a first screen', async () => {
+    window.location.hash = '#/policyList';
+    run();
+    loadStylesheets();
+    await firstScreenSettled(window, 5_000);
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual([]);
+  });
+
+  it('leaves the page alone when the app has drawn before the first screen arrived', async () => {
+    window.location.hash = '#/jiningDetails';
+    run();
+    document.getElementById('root')!.innerHTML = '<main>the app</main>';
+    loadStylesheets();
+    await firstScreenSettled(window, 5_000);
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect(document.documentElement.className).toBe('');
+  });
+
+  it('lets the app start when the first screen cannot be fetched', async () => {
+    window.location.hash = '#/jiningDetails';
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    run();
+    await firstScreenSettled(window, 5_000);
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Build step: product detail routes show their first screen before the app's code has arrived.
+ *
+ * - At build time each public on-sale product's first screen is rendered to HTML by the app's own
+ *   components (an SSR build of ./first-screens.entry.tsx) and written to
+ *   `first-screen/<path>.html` (the path's default product: the shared path's primary, or the only
+ *   one) and `first-screen/<path>~<productCode>.html` (each product). Each file starts with a
+ *   comment listing the chunks the route needs (page, catalogue, manifest, families). The names
+ *   are derived from the route, so nothing here grows with the catalogue; the files are not
+ *   hashed and the gateway serves them `no-cache`, so they always name this build's chunks.
+ * - A tiny classic boot script (`assets/route-preload-<hash>.js`, `defer`, before the entry — the
+ *   CSP allows no inline script) derives that name from the URL's hash and fetches it on
+ *   single-segment paths. Once it and the route's stylesheets are in, it puts the first screen in
+ *   place of the page skeleton, waits for it to be painted, then preloads the listed chunks.
+ * - The entry (src/main.tsx) is small: it starts the app (src/app/start.tsx) after the boot script
+ *   says the first screen is painted or will not be. index.html preloads the app's chunks on every
+ *   route, so they download meanwhile. The app removes the first screen in the frame it draws the
+ *   real page (src/app/firstScreen.ts).
+ *
+ * A phone on a slow network sees the product after the document and one small request, instead of
+ * after the whole chain of downloads (entry → route chunk → catalogue → manifest) and the first render.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
+import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL } from '../../src/app/firstScreen.ts';
+
+/** The modules whose chunks a product detail route loads before it can draw. */
+const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
+/** The app proper, which the small entry imports once the first screen is painted (src/main.tsx). */
+const APP_START_MODULE = 'src/app/start.tsx';
+/** Where the first screens go, under the build's root. */
+export const FIRST_SCREEN_DIR = 'first-screen';
+/** Detail paths the boot script looks up: one segment, file-name safe (the others get no first screen). */
+const FIRST_SCREEN_PATH = /^\/[A-Za-z0-9_-]+$/;
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type BundleLike = Record<string, OutputChunkLike | { type: 'asset'; fileName: string }>;
+
+/** The bundle as a graph of chunks: lookups by module, and a chunk's static closure. */
+function chunkGraph(bundle: BundleLike) {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const byModule = (suffix: string): OutputChunkLike => {
+    const has = (id: string | null) => id?.replaceAll('\\', '/').endsWith(suffix) ?? false;
+    const found = chunks.find((c) => has(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(has));
+    if (!found) throw new Error(`[route-preload] no chunk for ${suffix}: was it renamed? update scripts/build/route-preload.ts`);
+    return found;
+  };
+  /** A chunk with its static imports, transitively, as JS and CSS file names. */
+  const closure = (start: OutputChunkLike, into = new Set<string>()): Set<string> => {
+    if (into.has(start.fileName)) return into;
+    into.add(start.fileName);
+    for (const css of start.viteMetadata?.importedCss ?? []) into.add(css);
+    for (const file of start.imports) {
+      const next = byFile.get(file);
+      if (next) closure(next, into);
+    }
+    return into;
+  };
+  const inEntry = new Set<string>();
+  for (const entry of chunks.filter((c) => c.isEntry)) closure(entry, inEntry);
+  return { byModule, closure, inEntry };
+}
+
+/**
+ * The app's chunks beyond the entry (src/app/start.tsx and what it imports): index.html preloads
+ * them on every route, so they download while the entry waits for the first screen.
+ */
+export function appStartFiles(bundle: BundleLike): string[] {
+  const { byModule, closure, inEntry } = chunkGraph(bundle);
+  return [...closure(byModule(APP_START_MODULE))].filter((file) => !inEntry.has(file));
+}
+
+/** The stylesheets every product detail route needs: the boot script links them at once. */
+export function routeStylesheets(bundle: BundleLike): string[] {
+  const { byModule, closure } = chunkGraph(bundle);
+  const files = new Set<string>();
+  for (const module of ROUTE_MODULES) closure(byModule(module), files);
+  return [...files].filter((file) => file.endsWith('.css'));
+}
+
+export interface FirstScreenFile {
+  fileName: string;
+  source: string;
+}
+
+/**
+ * The first-screen files: for each product with first-screen HTML (`htmlByCode`), its own file and,
+ * for its path's default product, the path's file; each starts with `<!--preload:…-->`, the JS
+ * chunks its route needs beyond what index.html preloads.
+ */
+export function firstScreenFiles(bundle: BundleLike, index: readonly ProductIndexEntry[], htmlByCode: ReadonlyMap<string, string>): FirstScreenFile[] {
+  const { byModule, closure, inEntry } = chunkGraph(bundle);
+  const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
+  const base = new Set<string>();
+  for (const module of ROUTE_MODULES) closure(byModule(module), base);
+  const files: FirstScreenFile[] = [];
+  for (const entry of index) {
+    const html = htmlByCode.get(entry.productCode);
+    if (html === undefined || !FIRST_SCREEN_PATH.test(entry.path)) continue;
+    const needed = new Set(base);
+    closure(byModule(`products/${entry.file}`), needed);
+    for (const family of entry.families) closure(byModule(`products/families/${family}.json`), needed);
+    const chunks = [...needed].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file));
+    const source = `<!--preload:${chunks.join(' ')}-->${html}`;
+    const name = entry.path.slice(1);
+    files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`, source });
+    const onPath = index.filter((other) => other.path === entry.path);
+    const isDefault = onPath.length === 1 || entry.sharedPath === 'primary';
+    if (isDefault) files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source });
+  }
+  return files;
+}
+
+/**
+ * The boot script: ES5 on purpose (old in-app browsers). `stylesheets`: the route's CSS, linked at
+ * once (as stylesheets: the first screen needs them, and the app's loader then finds them linked).
+ * While it looks for a first screen, `window[FIRST_SCREEN_SIGNAL]` is a promise that settles once
+ * the first screen has been painted, or will not be (no file, a fetch error, the app drew first).
+ * "Painted" is the browser's own word for it where it has one (the largest-contentful-paint entry
+ * of the first screen's largest visible image, or of any of its elements when it has no image),
+ * else two animation frames; at most a second.
+ */
+export function routePreloadScript(stylesheets: readonly string[]): string {
+  return `(function(css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
+var h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
+if(!/^\\/[A-Za-z0-9_-]+$/.test(path)||!window.fetch||!window.Promise)return;
+var code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
+var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),html=null,waiting=1,i,l;
+window[signal]=new Promise(function(done){settle=function(){preload();done();};});
+fetch(base+dir+'/'+path.slice(1)+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
+var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);}show();},function(){settle();});
+for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
+}catch(e){settle();}
+function preload(){for(var j=0;j<chunks.length;j++){if(!chunks[j])continue;var c=document.createElement('link');c.rel='modulepreload';c.crossOrigin='';c.href=base+chunks[j];document.head.appendChild(c);}chunks=[];}
+function show(){var root=document.getElementById('root');if(--waiting)return;
+if(!html||!root||!root.querySelector('.boot-bar')){chunks=html?chunks:[];return settle();}
+var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;
+var imgs=d.getElementsByTagName('img'),decoded=[];for(var k=0;k<imgs.length;k++)decoded.push(imgs[k].decode?imgs[k].decode().catch(function(){}):0);
+Promise.all(decoded).then(function(){painted(d,imgs);});}
+function painted(d,imgs){var po,types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+function done(){if(po)po.disconnect();settle();}
+setTimeout(done,1000);
+if(types.indexOf('largest-contentful-paint')<0){requestAnimationFrame(function(){requestAnimationFrame(done);});return;}
+var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
+for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
+po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
+po.observe({type:'largest-contentful-paint',buffered:true});}
+})(${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
+`;
+}
+
+/**
+ * Renders the first screens in Node: an SSR build of ./first-screens.entry.tsx (so the components'
+ * imports — CSS, bundled images — resolve as in the app), run once, then deleted.
+ */
+async function renderFirstScreens(root: string, base: string): Promise<Map<string, string>> {
+  const outDir = mkdtempSync(join(tmpdir(), 'edu-first-screen-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      base,
+      logLevel: 'warn',
+      plugins: [react()],
+      ssr: { noExternal: true },
+      build: { ssr: resolve(root, 'scripts/build/first-screens.entry.tsx'), outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+    });
+    const entry = (await import(pathToFileURL(join(outDir, 'first-screens.entry.js')).href)) as {
+      renderFirstScreens: (productsDir: string) => Promise<Map<string, string>>;
+    };
+    return await entry.renderFirstScreens(resolve(root, 'products'));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export function routePreload(): Plugin {
+  let bootScript = '';
+  let root = process.cwd();
+  let base = './';
+  return {
+    name: 'edu:route-preload',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'pre',
+      async handler(_options, output) {
+        const bundle = output as unknown as BundleLike;
+        for (const file of firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base))) {
+          this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+        }
+        const source = routePreloadScript(routeStylesheets(bundle));
+        bootScript = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName: bootScript, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!bootScript || !ctx.bundle) return [];
+        const appStart = appStartFiles(ctx.bundle as unknown as BundleLike).map((file) =>
+          file.endsWith('.css')
+            ? { tag: 'link', attrs: { rel: 'preload', as: 'style', href: `./${file}` }, injectTo: 'head' as const }
+            : { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const },
+        );
+        // `defer`, before the entry: it runs after the document is parsed (never blocking the first
+        // paint) and before the entry module, which then finds its signal.
+        return [{ tag: 'script', attrs: { defer: true, src: `./${bootScript}` }, injectTo: 'head-prepend' as const }, ...appStart];
+      },
+    },
+  };
+}

@@ -88,12 +88,19 @@ export async function pick(page: Page, scope: string, label: string, option?: st
   await expect(popup).toBeVisible();
   await page.waitForTimeout(400);
   if (option) {
-    // Scroll the wheel by tapping its item: the picker wheel selects the tapped row.
-    await popup.getByText(option, { exact: true }).click();
-    await page.waitForTimeout(300);
+    // Turn the wheel the way a screen reader does, through its "next item" control, until the
+    // option is the current one (the wheel's rows are clipped and masked: not clickable targets).
+    const current = popup.getByRole('button', { name: /^当前选择的是：/ });
+    for (let step = 0; step < 40 && (await current.getAttribute('aria-label')) !== `当前选择的是：${option}`; step += 1) {
+      await popup.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click');
+      await page.waitForTimeout(50);
+    }
+    await expect(current).toHaveAttribute('aria-label', `当前选择的是：${option}`);
   }
   await popup.getByText('确定', { exact: true }).click();
   await expect(popup).toBeHidden();
+  // The field now shows what was picked (a wheel that did not turn would keep the first row).
+  if (option) await expect(page.getByRole('region', { name: scope }).getByRole('button', { name: label, exact: true })).toContainText(option);
 }
 
 /** Region cascader: province, city, county by name. */
@@ -114,6 +121,10 @@ export interface Child {
   name: string;
   id: string;
   school: string;
+  /** Picker choices; by default not the first option of any wheel, so a wheel that does not turn fails. */
+  schoolKind?: string;
+  grade?: string;
+  klass?: string;
 }
 
 /** Fills one insured child of a student product (Jining family form). */
@@ -121,14 +132,14 @@ export async function fillChild(page: Page, scope: string, child: Child): Promis
   await fillField(page, scope, '学生姓名', child.name);
   await fillField(page, scope, '证件号码', child.id);
   await pickRegion(page, scope, '学校所在地区', ['山东省', '济宁市', '任城区']);
-  await pick(page, scope, '学校类型');
+  await pick(page, scope, '学校类型', child.schoolKind ?? '小学');
   await page.getByRole('region', { name: scope }).getByRole('button', { name: '学校名称' }).click();
   const chooser = page.locator('.adm-popup-body:visible').last();
   await chooser.getByRole('searchbox').fill(child.school);
   await chooser.locator('.adm-list-item').filter({ hasText: child.school }).first().click();
   await expect(chooser).toBeHidden();
-  await pick(page, scope, '年级');
-  await pick(page, scope, '班级');
+  await pick(page, scope, '年级', child.grade ?? '三年级');
+  await pick(page, scope, '班级', child.klass ?? '2班');
 }
 
 /** Logs in through the guard's redirect when the page asks for it. */

@@ -3,7 +3,7 @@
  * submitted from a policy page; a draft saved, the page reloaded, the draft resumed from /zancunList.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fillField, loginFromChooser, openInsure, shot } from './helpers';
+import { fillField, loginFromChooser, openInsure, pick, shot } from './helpers';
 
 async function login(page: Page): Promise<void> {
   await page.goto('/#/myIndex');
@@ -78,6 +78,7 @@ test('a draft saved, the page reloaded, the draft resumed from /zancunList', asy
   await openInsure(page, '19PR979745');
   await fillField(page, '投保人信息', '投保人姓名', '暂存测试');
   await fillField(page, '被保险人1', '学生姓名', '周小存');
+  await pick(page, '被保险人1', '年级', '四年级');
   await page.getByRole('button', { name: '暂存' }).click();
   await expect(page.getByText('暂存成功')).toBeVisible();
 
@@ -85,6 +86,7 @@ test('a draft saved, the page reloaded, the draft resumed from /zancunList', asy
   await page.reload();
   await expect(page.getByTestId('insure-screen')).toBeVisible();
   await expect(page.getByRole('region', { name: '被保险人1' }).getByRole('textbox', { name: '学生姓名' })).toHaveValue('周小存');
+  await expect(page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '年级', exact: true })).toContainText('四年级');
 
   await page.goto('/#/zancunList');
   await expect(page.getByRole('heading', { name: '济宁市学生成长保障计划' }).first()).toBeVisible();
@@ -92,5 +94,6 @@ test('a draft saved, the page reloaded, the draft resumed from /zancunList', asy
   await page.getByRole('button', { name: '继续投保' }).first().click();
   await expect(page.getByTestId('insure-screen')).toBeVisible();
   await expect(page.getByRole('region', { name: '投保人信息' }).getByRole('textbox', { name: '投保人姓名' })).toHaveValue('暂存测试');
+  await expect(page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '年级', exact: true })).toContainText('四年级');
   await shot(page, '24-draft-resumed');
 });

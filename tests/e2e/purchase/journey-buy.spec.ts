@@ -21,7 +21,7 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   await fillField(page, '投保人信息', '手机号码', DEMO_PARENT.phone);
   await fillChild(page, '被保险人1', { name: '李小明', id: idNumber('370811', '20160315', runSequence(1)), school: '任城区实验小学' });
   await page.getByRole('button', { name: '添加被保险人' }).click();
-  await fillChild(page, '被保险人2', { name: '李小红', id: idNumber('370811', '20180620', runSequence(2)), school: '任城区实验小学' });
+  await fillChild(page, '被保险人2', { name: '李小红', id: idNumber('370811', '20180620', runSequence(2)), school: '任城区实验小学', grade: '一年级', klass: '5班' });
   // Priced per insured person: two children cost twice one.
   await expect(page.getByTestId('premium')).toHaveText('¥300.00');
 

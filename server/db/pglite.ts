@@ -36,18 +36,28 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db &
       await alone(() => statements.forget());
     },
     tx: (fn) =>
-      pg.transaction((tx) => {
-        const inTx = <T>(sql: string, params: unknown[] = []) => pg.runExclusive(() => statements.run<T>(sql, params, false));
-        return fn({
-          query: inTx,
-          one: async <T>(sql: string, params: unknown[] = []) => (await inTx<T>(sql, params))[0],
-          exec: async (sql: string) => {
-            await tx.exec(sql);
-            await pg.runExclusive(() => statements.forget());
-          },
-          tx: nestedTx,
-          close: async () => undefined,
-        });
+      pg.transaction(async (tx) => {
+        // As PGlite's own transaction object: once it has ended, a late statement throws instead of
+        // running outside it (or inside another caller's transaction).
+        let ended = false;
+        const inTx = <T>(sql: string, params: unknown[] = []) => {
+          if (ended) return Promise.reject(new Error('Transaction is closed'));
+          return pg.runExclusive(() => statements.run<T>(sql, params, false));
+        };
+        try {
+          return await fn({
+            query: inTx,
+            one: async <T>(sql: string, params: unknown[] = []) => (await inTx<T>(sql, params))[0],
+            exec: async (sql: string) => {
+              await tx.exec(sql);
+              await pg.runExclusive(() => statements.forget());
+            },
+            tx: nestedTx,
+            close: async () => undefined,
+          });
+        } finally {
+          ended = true;
+        }
       }),
     close: async () => {
       await pg.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate';
+import type { Db } from '../../../server/db/types';
 import { seedDatabase } from '../../../server/seed';
 import { gatewayBackends, PRODUCTS_DIR, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
 
@@ -66,6 +67,14 @@ describe.each(gatewayBackends())('database layer ($name)', ({ databaseUrl }) => 
       false,
     ]);
     expect(row).toEqual({ j: { k: [1, 'two'] }, t: ['x', 'y,z'], ts: at, n: null, b: false });
+  });
+
+  it('refuses a statement on a transaction that has ended', async () => {
+    let leaked: Db | undefined;
+    await gw.db.tx(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked?.query('SELECT 1')).rejects.toThrow('Transaction is closed');
   });
 
   it('reads int8 as numbers and dates as YYYY-MM-DD on every backend', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_RATE_LIMITS, type AppDeps } from '../deps';
 import { RateLimiter } from '../http/rate-limit';
 import type { SmsProvider } from '../providers/sms/provider';
 import { SandboxSmsProvider } from '../providers/sms/sandbox';
+import { SessionCache } from './session-cache';
 import { AccessTokens } from './tokens';
 
 const MINUTE = 60_000;
@@ -11,6 +12,8 @@ const MINUTE = 60_000;
 export interface PlatformContext {
   deps: AppDeps;
   tokens: AccessTokens;
+  /** Live sessions this process looked up recently; the revocations clear it (session-cache.ts). */
+  sessions: SessionCache;
   sms: SmsProvider;
   /** The sandbox inbox when SMS goes to the sandbox and the gateway is not in production. */
   sandbox: SandboxSmsProvider | null;
@@ -29,6 +32,7 @@ export function createPlatformContext(deps: AppDeps, log: FastifyBaseLogger): Pl
   return {
     deps,
     tokens: new AccessTokens(deps.config.secret, deps.clock),
+    sessions: new SessionCache(),
     sms: deps.sms ?? (sandbox as SandboxSmsProvider),
     sandbox: production ? null : sandbox,
     limits: {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { Db } from './types';
 import { DATE_OID, INT8_OID } from './type-parsers';
 import { lockDataDir } from './data-lock';
+import { PgliteStatements } from './pglite-statements';
 
 /**
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';
@@ -21,34 +22,52 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db &
     release();
     throw error;
   });
-  const close = async () => {
-    await pg.close();
-    release();
+  const statements = new PgliteStatements(pg);
+  // PGlite runs one thing at a time: a transaction holds its transaction lock from BEGIN to COMMIT,
+  // and every statement takes the query lock. A statement outside a transaction takes both (so it
+  // never runs inside another caller's open transaction); one inside takes the query lock only.
+  const alone = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => pg.runExclusive(fn));
+  const query = <T>(sql: string, params: unknown[] = []) => alone(() => statements.run<T>(sql, params, true));
+  const db: Db & { snapshot?: () => Promise<Blob> } = {
+    query,
+    one: async <T>(sql: string, params: unknown[] = []) => (await query<T>(sql, params))[0],
+    exec: async (sql: string) => {
+      await pg.exec(sql);
+      await alone(() => statements.forget());
+    },
+    tx: (fn) =>
+      pg.transaction(async (tx) => {
+        // As PGlite's own transaction object: once it has ended, a late statement throws instead of
+        // running outside it (or inside another caller's transaction).
+        let ended = false;
+        const inTx = <T>(sql: string, params: unknown[] = []) => {
+          if (ended) return Promise.reject(new Error('Transaction is closed'));
+          return pg.runExclusive(() => statements.run<T>(sql, params, false));
+        };
+        try {
+          return await fn({
+            query: inTx,
+            one: async <T>(sql: string, params: unknown[] = []) => (await inTx<T>(sql, params))[0],
+            exec: async (sql: string) => {
+              await tx.exec(sql);
+              await pg.runExclusive(() => statements.forget());
+            },
+            tx: nestedTx,
+            close: async () => undefined,
+          });
+        } finally {
+          ended = true;
+        }
+      }),
+    close: async () => {
+      await pg.close();
+      release();
+    },
+    snapshot: () => pg.dumpDataDir('gzip'),
   };
-  return wrap(pg, close, async (fn) => pg.transaction((tx) => fn(wrap(tx, null, nestedTx))), pg);
+  return db;
 }
 
 const nestedTx = (): never => {
   throw new Error('nested transactions are not supported');
 };
-
-type Queryable = Pick<Transaction, 'query' | 'exec'>;
-
-function wrap(
-  target: Queryable,
-  close: (() => Promise<void>) | null,
-  tx: <T>(fn: (db: Db) => Promise<T>) => Promise<T>,
-  root?: PGlite,
-): Db & { snapshot?: () => Promise<Blob> } {
-  const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (await target.query<T>(sql, params)).rows;
-  return {
-    query,
-    one: async <T>(sql: string, params: unknown[] = []) => (await query<T>(sql, params))[0],
-    exec: async (sql: string) => {
-      await target.exec(sql);
-    },
-    tx,
-    close: close ?? (async () => undefined),
-    ...(root ? { snapshot: () => root.dumpDataDir('gzip') } : {}),
-  };
-}

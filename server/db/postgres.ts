@@ -18,27 +18,38 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
   // Fail fast on a wrong URL rather than on the first request.
   (await pool.connect()).release();
-  const fromClient = (client: pg.Pool | pg.PoolClient): Omit<Db, 'tx' | 'close'> => ({
-    exec: async (sql: string) => {
-      await client.query(sql);
-    },
-    query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
-    one: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows[0] as T | undefined,
-  });
+  // `open`: false once a transaction has ended, so a late statement throws instead of running on a
+  // pooled connection outside it (as on PGlite).
+  const fromClient = (client: pg.Pool | pg.PoolClient, open: () => boolean = () => true): Omit<Db, 'tx' | 'close'> => {
+    const live = () => {
+      if (!open()) throw new Error('Transaction is closed');
+      return client;
+    };
+    return {
+      exec: async (sql: string) => {
+        await live().query(sql);
+      },
+      query: async <T>(sql: string, params: unknown[] = []) => (await live().query(sql, params)).rows as T[],
+      one: async <T>(sql: string, params: unknown[] = []) => (await live().query(sql, params)).rows[0] as T | undefined,
+    };
+  };
   const db: Db = {
     ...fromClient(pool),
     async tx(fn) {
       const client = await pool.connect();
+      let ended = false;
       try {
         await client.query('BEGIN');
         const result = await fn({
-          ...fromClient(client),
+          ...fromClient(client, () => !ended),
           tx: () => Promise.reject(new Error('nested transactions are not supported')),
           close: async () => undefined,
         });
+        ended = true;
         await client.query('COMMIT');
         return result;
       } catch (error) {
+        ended = true;
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {

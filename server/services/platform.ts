@@ -12,7 +12,7 @@ import { registerDevEndpoints } from './dev';
 /** Platform services: user-svc, auth-svc, idg-svc, med-pc-api (+ development-only _dev). Each under /_gw/<service>. */
 export async function registerPlatformServices(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = createPlatformContext(deps, app.log);
-  installAuthenticator(app, sessionAuthenticator(deps.db, ctx.tokens));
+  installAuthenticator(app, sessionAuthenticator(deps.db, ctx.tokens, ctx.sessions));
   await registerUserSvc(app, ctx);
   registerAuthSvc(app, ctx);
   registerIdgSvc(app, ctx);

@@ -85,7 +85,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
 
   app.post(gw(loginOut.path), async (request) => {
     const user = await requireUser(request);
-    await revokeSession(db, user.sessionId, 'logout', clock.now());
+    await revokeSession(db, ctx.sessions, user.sessionId, 'logout', clock.now());
     return ok(null, msg(request, 'gw.platform.loggedOut'));
   });
 }

@@ -34,7 +34,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     }
     const now = clock.now();
     await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
-    await revokeUserSessions(db, user.id, 'password-change', now, caller.sessionId);
+    await revokeUserSessions(db, ctx.sessions, user.id, 'password-change', now, caller.sessionId);
     return ok(null, msg(request, 'gw.platform.passwordChanged'));
   });
 
@@ -48,7 +48,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     const now = clock.now();
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, now, { consume: true });
     await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
-    await revokeUserSessions(db, user.id, 'password-reset', now);
+    await revokeUserSessions(db, ctx.sessions, user.id, 'password-reset', now);
     ctx.limits.loginFailuresPerPhone.reset(`login-fail:${user.phone}`);
     return ok(null, msg(request, 'gw.platform.passwordReset'));
   });

@@ -105,7 +105,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: PlatformContext
       now,
     ]);
     if (changed.length === 0) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneTaken'));
-    await revokeUserSessions(db, user.id, 'phone-change', now, caller.sessionId);
+    await revokeUserSessions(db, ctx.sessions, user.id, 'phone-change', now, caller.sessionId);
     return ok({ phone: body.newPhoneNum }, msg(request, 'gw.platform.phoneChanged'));
   });
 

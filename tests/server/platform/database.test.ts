@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../server/db/migrate';
+import type { Db } from '../../../server/db/types';
 import { seedDatabase } from '../../../server/seed';
 import { gatewayBackends, PRODUCTS_DIR, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
 
@@ -40,6 +41,40 @@ describe.each(gatewayBackends())('database layer ($name)', ({ databaseUrl }) => 
     ).rejects.toThrow('boom');
     const row = await gw.db.one<{ contact_address: string | null }>("SELECT contact_address FROM users WHERE phone = '13700137000'");
     expect(row?.contact_address).not.toBe('rolled back');
+  });
+
+  it('runs a statement again after a schema change, and after a failed statement, with the same values and rows', async () => {
+    // PGlite keeps each statement prepared (db/pglite-statements.ts): DDL must not leave a stale one behind.
+    await gw.db.exec('CREATE TABLE stmt_cache_probe (a int)');
+    await gw.db.query('INSERT INTO stmt_cache_probe (a) VALUES ($1)', [1]);
+    expect(await gw.db.query('SELECT * FROM stmt_cache_probe')).toEqual([{ a: 1 }]);
+    await gw.db.exec("ALTER TABLE stmt_cache_probe ADD COLUMN b text DEFAULT 'x'");
+    expect(await gw.db.query('SELECT * FROM stmt_cache_probe')).toEqual([{ a: 1, b: 'x' }]);
+    await gw.db.exec('DROP TABLE stmt_cache_probe');
+
+    const divide = 'SELECT 10 / $1::int AS q';
+    await expect(gw.db.query(divide, [0])).rejects.toThrow(/division by zero/);
+    expect(await gw.db.query(divide, [5])).toEqual([{ q: 2 }]);
+    await expect(gw.db.tx((tx) => tx.query(divide, [0]))).rejects.toThrow(/division by zero/);
+    expect(await gw.db.tx((tx) => tx.query(divide, [2]))).toEqual([{ q: 5 }]);
+
+    const at = new Date('2026-03-04T05:06:07.000Z');
+    const row = await gw.db.one('SELECT $1::jsonb AS j, $2::text[] AS t, $3::timestamptz AS ts, $4::text AS n, $5::boolean AS b', [
+      JSON.stringify({ k: [1, 'two'] }),
+      ['x', 'y,z'],
+      at,
+      null,
+      false,
+    ]);
+    expect(row).toEqual({ j: { k: [1, 'two'] }, t: ['x', 'y,z'], ts: at, n: null, b: false });
+  });
+
+  it('refuses a statement on a transaction that has ended', async () => {
+    let leaked: Db | undefined;
+    await gw.db.tx(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked?.query('SELECT 1')).rejects.toThrow('Transaction is closed');
   });
 
   it('reads int8 as numbers and dates as YYYY-MM-DD on every backend', async () => {

@@ -89,6 +89,8 @@ describe.each(gatewayBackends())('passwords and phone change ($name)', ({ databa
     const phone = '15200000001';
     const session = await register(phone, 'Old@pass12');
     const elsewhere = await loginWithPassword(gw.url, phone, 'Old@pass12');
+    // Used once first, so the gateway has this login in its session cache: the change must still end it at once.
+    expect((await call(gw.url, `/user-svc/api/v1/user/userInfo?userCode=${session.userCode}`, { token: elsewhere.token })).body.code).toBe('0000');
     const body = { loginAccount: phone, userCode: session.userCode, oldPwd: 'Wrong@pass1', newPwd: 'New@pass34', secondPwd: 'New@pass34' };
     expect((await call(gw.url, '/user-svc/api/v1/changePassword', { token: session.token, body })).body.msg).toBe('原密码错误');
     const mismatch = await call(gw.url, '/user-svc/api/v1/changePassword', { token: session.token, body: { ...body, oldPwd: 'Old@pass12', secondPwd: 'New@pass35' } });
@@ -127,7 +129,13 @@ describe.each(gatewayBackends())('passwords and phone change ($name)', ({ databa
       body: { userCode: session.userCode, oldPhoneNum: phone, newPhoneNum: next, smsVerificationCode: code },
     });
     expect(changed.body).toEqual({ code: '0000', msg: '手机号修改成功', data: { phone: next } });
-    expect((await loginWithPassword(gw.url, next, 'Phone@pass1')).userCode).toBe(session.userCode);
-    await expect(loginWithPassword(gw.url, phone, 'Phone@pass1')).rejects.toThrow('账号或密码错误');
+    // The same login goes on, and its next call already knows the new phone (the session cache forgot the old one).
+    const info = await call(gw.url, `/user-svc/api/v1/user/userInfo?userCode=${session.userCode}`, { token: session.token });
+    expect(info.body.data.phone).toBe(next);
+    const password = { userCode: session.userCode, oldPwd: 'Phone@pass1', newPwd: 'Phone@pass2', secondPwd: 'Phone@pass2' };
+    expect((await call(gw.url, '/user-svc/api/v1/changePassword', { token: session.token, body: { ...password, loginAccount: next } })).body.code).toBe('0000');
+    await expect(loginWithPassword(gw.url, next, 'Phone@pass1')).rejects.toThrow('账号或密码错误');
+    expect((await loginWithPassword(gw.url, next, 'Phone@pass2')).userCode).toBe(session.userCode);
+    await expect(loginWithPassword(gw.url, phone, 'Phone@pass2')).rejects.toThrow('账号或密码错误');
   });
 });

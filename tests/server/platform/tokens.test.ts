@@ -44,6 +44,8 @@ describe.each(gatewayBackends())('access and refresh tokens ($name)', ({ databas
     const first = await refresh(session.refreshToken);
     const latestAccess = first.headers.get('access_token') ?? '';
     const latestRefresh = first.body.data.refreshToken as string;
+    // Used before the replay, so the gateway has the session in its cache: the revocation must still act at once.
+    expect((await me(latestAccess)).body.code).toBe('0000');
 
     const replay = await refresh(session.refreshToken);
     expect(replay.body).toEqual({ code: '406', msg: '登录已失效，请重新登录' });

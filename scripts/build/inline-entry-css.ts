@@ -15,6 +15,8 @@ export function inlineEntryCss(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        // The storefront's index.html only (Storybook's build reads the same config).
+        if (ctx.path !== '/index.html') return html;
         return html.replace(STYLESHEET_LINK, (link, file: string) => {
           const asset = ctx.bundle?.[file];
           if (asset?.type !== 'asset') return link;

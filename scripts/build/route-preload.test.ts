@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL, firstScreenSettled, revealApp } from '../../src/app/firstScreen';
-import { appStartFiles, firstScreenFiles, routePreloadScript, routeStylesheets } from './route-preload';
+import { appStartFiles, firstScreenFiles, isStorefrontBuild, routePreloadScript, routeStylesheets } from './route-preload';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], extra: { isEntry?: boolean; css?: string[]; moduleIds?: string[] } = {}) => ({
   type: 'chunk' as const,
@@ -74,6 +74,12 @@ describe('the first-screen files (build time)', () => {
       '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/jining.js assets/student-accident.js--><main>济宁</main>',
     );
     expect(routeStylesheets(bundle)).toEqual(['assets/antd-common.css']);
+  });
+
+  it('leaves other builds that read the same config alone (Storybook has no storefront entry)', () => {
+    expect(isStorefrontBuild(bundle)).toBe(true);
+    const { ['assets/index.js']: _entry, ...storybook } = bundle;
+    expect(isStorefrontBuild({ ...storybook, 'sb.js': chunk('sb.js', '/app/.storybook/preview.tsx', [], { isEntry: true }) })).toBe(false);
   });
 
   it('fails the build, naming the module, when a route module has no chunk', () => {

@@ -35,6 +35,8 @@ import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL } from '../../
 const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
 /** The app proper, which the small entry imports once the first screen is painted (src/main.tsx). */
 const APP_START_MODULE = 'src/app/start.tsx';
+/** The storefront's entry: a build without it (Storybook's, which reads the same config) is left alone. */
+const APP_ENTRY_MODULE = 'src/main.tsx';
 /** Where the first screens go, under the build's root. */
 export const FIRST_SCREEN_DIR = 'first-screen';
 /** Detail paths the boot script looks up: one segment, file-name safe (the others get no first screen). */
@@ -50,6 +52,12 @@ interface OutputChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 type BundleLike = Record<string, OutputChunkLike | { type: 'asset'; fileName: string }>;
+
+/** Whether this is the storefront's build (its entry is src/main.tsx). */
+export function isStorefrontBuild(bundle: BundleLike): boolean {
+  const isAppEntry = (id: string | null) => id?.replaceAll('\\', '/').endsWith(APP_ENTRY_MODULE) ?? false;
+  return Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && (isAppEntry(c.facadeModuleId) || c.moduleIds.some(isAppEntry)));
+}
 
 /** The bundle as a graph of chunks: lookups by module, and a chunk's static closure. */
 function chunkGraph(bundle: BundleLike) {
@@ -205,6 +213,7 @@ export function routePreload(): Plugin {
       order: 'pre',
       async handler(_options, output) {
         const bundle = output as unknown as BundleLike;
+        if (!isStorefrontBuild(bundle)) return;
         for (const file of firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base))) {
           this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
         }

@@ -37,7 +37,7 @@ export interface GatewayConfig {
   paymentWindowMinutes?: number | undefined;
 }
 
-/** Per-IP and per-phone limits on captcha, SMS and login (fixed windows, in process). */
+/** Per-IP and per-phone limits on captcha, SMS and login (fixed windows in the database, shared across gateway processes). */
 export interface RateLimits {
   /** captcha images per IP per minute */
   captchaPerIpPerMinute: number;

@@ -36,10 +36,10 @@ export function createPlatformContext(deps: AppDeps, log: FastifyBaseLogger): Pl
     sms: deps.sms ?? (sandbox as SandboxSmsProvider),
     sandbox: production ? null : sandbox,
     limits: {
-      captchaPerIp: new RateLimiter(deps.clock, limits.captchaPerIpPerMinute, MINUTE),
-      smsPerIp: new RateLimiter(deps.clock, limits.smsPerIpPerHour, 60 * MINUTE),
-      loginPerIp: new RateLimiter(deps.clock, limits.loginPerIpPerMinute, MINUTE),
-      loginFailuresPerPhone: new RateLimiter(deps.clock, limits.loginFailuresPerPhone, 15 * MINUTE),
+      captchaPerIp: new RateLimiter(deps.db, deps.clock, limits.captchaPerIpPerMinute, MINUTE),
+      smsPerIp: new RateLimiter(deps.db, deps.clock, limits.smsPerIpPerHour, 60 * MINUTE),
+      loginPerIp: new RateLimiter(deps.db, deps.clock, limits.loginPerIpPerMinute, MINUTE),
+      loginFailuresPerPhone: new RateLimiter(deps.db, deps.clock, limits.loginFailuresPerPhone, 15 * MINUTE),
     },
   };
 }

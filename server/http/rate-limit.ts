@@ -1,59 +1,76 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
+import type { Db } from '../db/types';
 import { ApiError, Codes } from './envelope';
 import { msg } from './locale';
 
+/** Sweep expired windows every this many counted events (per limiter). */
+const SWEEP_EVERY = 500;
+
 /**
- * A fixed-window counter per key, in process memory (one gateway process; a scaled deployment
- * puts a shared limiter in front). `hit` throws ApiError 4290 / HTTP 429 once `limit` is reached
- * within `windowMs`, naming the seconds to wait.
+ * A fixed-window counter per key, kept in the gateway's database (table rate_limit_windows), so
+ * that several gateway processes on one PostgreSQL share each limit — a login-failure limit that
+ * each process counted on its own would give an attacker N times the attempts. `hit` throws
+ * ApiError 4290 / HTTP 429 once `limit` is reached within `windowMs`, naming the seconds to wait.
+ * Keys carry their limiter's prefix (login:, login-fail:, captcha:, sms:, mail:), so limiters
+ * with different windows never share a row.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private counted = 0;
 
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one event for `key`; throws 4290 / HTTP 429 when the window is already full. */
-  hit(request: FastifyRequest, key: string): void {
-    this.check(request, key);
-    this.record(key);
+  /** Counts one event for `key`; throws 4290 / HTTP 429 when the window was already full. */
+  async hit(request: FastifyRequest, key: string): Promise<void> {
+    const window = await this.count(key);
+    if (window.count > this.limit) this.refuse(request, window.start);
   }
 
   /** Throws 4290 / HTTP 429 when `key` has used up its window, without counting. */
-  check(request: FastifyRequest, key: string): void {
-    const now = this.clock.now().getTime();
-    const window = this.current(key, now);
-    if (window.count >= this.limit) {
-      const seconds = Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
-      throw new ApiError(Codes.rateLimited, msg(request, 'gw.platform.rateLimited', { seconds }), 429);
-    }
+  async check(request: FastifyRequest, key: string): Promise<void> {
+    const now = this.clock.now();
+    const row = await this.db.one<{ window_start: Date; count: number }>(
+      `SELECT window_start, count FROM rate_limit_windows WHERE key = $1 AND window_start > $2`,
+      [key, new Date(now.getTime() - this.windowMs)],
+    );
+    if (row && row.count >= this.limit) this.refuse(request, row.window_start);
   }
 
   /** Counts one event for `key` (e.g. a failed login). */
-  record(key: string): void {
-    const now = this.clock.now().getTime();
-    const window = this.current(key, now);
-    window.count += 1;
-    this.windows.set(key, window);
-    if (this.windows.size > 50_000) this.sweep(now);
-  }
-
-  private current(key: string, now: number): { start: number; count: number } {
-    const existing = this.windows.get(key);
-    return existing && now - existing.start < this.windowMs ? existing : { start: now, count: 0 };
+  async record(key: string): Promise<void> {
+    await this.count(key);
   }
 
   /** Forgets a key (e.g. after a successful login, the failure counter restarts). */
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.query(`DELETE FROM rate_limit_windows WHERE key = $1`, [key]);
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+  /** One atomic upsert: a new window when none is open, else one more in the open one. */
+  private async count(key: string): Promise<{ start: Date; count: number }> {
+    const now = this.clock.now();
+    const expired = new Date(now.getTime() - this.windowMs);
+    const row = await this.db.one<{ window_start: Date; count: number }>(
+      `INSERT INTO rate_limit_windows AS w (key, window_start, count) VALUES ($1, $2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         window_start = CASE WHEN w.window_start <= $3 THEN EXCLUDED.window_start ELSE w.window_start END,
+         count = CASE WHEN w.window_start <= $3 THEN 1 ELSE w.count + 1 END
+       RETURNING window_start, count`,
+      [key, now, expired],
+    );
+    this.counted += 1;
+    if (this.counted % SWEEP_EVERY === 0) await this.db.query(`DELETE FROM rate_limit_windows WHERE window_start <= $1 AND key LIKE $2`, [expired, `${key.split(':')[0]}:%`]);
+    return { start: row?.window_start ?? now, count: row?.count ?? 1 };
+  }
+
+  private refuse(request: FastifyRequest, start: Date): never {
+    const seconds = Math.max(1, Math.ceil((start.getTime() + this.windowMs - this.clock.now().getTime()) / 1000));
+    throw new ApiError(Codes.rateLimited, msg(request, 'gw.platform.rateLimited', { seconds }), 429);
   }
 }
 

@@ -30,13 +30,13 @@ export async function registerMail(app: FastifyInstance, ctx: BizContext, provid
   const { clock, config } = ctx.deps;
   const sandbox = provider ? null : new SandboxMailProvider((line) => app.log.info(line), () => clock.now(), config.env !== 'production');
   const mailer: MailProvider = provider ?? sandbox!;
-  const limiter = new RateLimiter(clock, MAILS_PER_USER, MAIL_WINDOW_MS);
+  const limiter = new RateLimiter(ctx.deps.db, clock, MAILS_PER_USER, MAIL_WINDOW_MS);
 
   app.post(sendCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     parseRequest(sendCall.query, request, 'query');
     const { policyNo, email } = parseRequest(sendCall.request, request, 'body');
-    limiter.check(request, user.userCode);
+    await limiter.check(request, `mail:${user.userCode}`);
     const { row, pdf } = await ownedEPolicy(ctx, request, user.userCode, policyNo);
     const holder = formParts(row.payload).holder.name || row.holder_name;
     await mailer.send({
@@ -45,7 +45,7 @@ export async function registerMail(app: FastifyInstance, ctx: BizContext, provid
       text: msg(request, 'gw.biz.mailEPolicyText', { name: holder, policyNo, productName: row.product_name }),
       attachments: [{ filename: `${policyNo.replace(/[^\w-]/g, '_')}.pdf`, contentType: 'application/pdf', content: pdf }],
     });
-    limiter.record(user.userCode);
+    await limiter.record(`mail:${user.userCode}`);
     const now = clock.now();
     return ok<sendCall.ResponseData>({ mailNo: businessNo('ML', now), email, policyNo, sendTime: formatChinaTime(now) }, msg(request, 'gw.biz.mailSent', { email }));
   });

@@ -21,7 +21,7 @@ export function registerMedPcApi(app: FastifyInstance, ctx: PlatformContext): vo
 
   app.post(gw(channelLogin.path), async (request) => {
     const body = parseBody(channelLogin.request, request);
-    ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
     const phone = await jwtVerify(body.channelToken, key, { algorithms: ['HS256'], currentDate: clock.now(), maxTokenAge: MAX_CHANNEL_TOKEN_AGE })
       .then(({ payload }) => payload.sub)
       .catch(() => undefined);

@@ -15,7 +15,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.get(gw(kaptcha.path), async (request, reply) => {
     const { time } = parseQuery(kaptcha.request, request);
-    ctx.limits.captchaPerIp.hit(request, `captcha:${clientIp(request)}`);
+    await ctx.limits.captchaPerIp.hit(request, `captcha:${clientIp(request)}`);
     const svg = await issueCaptcha(db, time, clock.now());
     return reply.type(kaptcha.contentType).header('cache-control', 'no-store').send(svg);
   });

@@ -25,9 +25,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
 
   app.post(gw(login.path), async (request) => {
     const body = parseBody(login.request, request);
-    loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await loginPerIp.hit(request, `login:${clientIp(request)}`);
     const phoneKey = `login-fail:${body.loginAccount}`;
-    loginFailuresPerPhone.check(request, phoneKey);
+    await loginFailuresPerPhone.check(request, phoneKey);
     const now = clock.now();
     let user: UserRow | undefined;
     if (body.passWord !== undefined) {
@@ -36,7 +36,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
       // Same work whether or not the account exists, so timing does not tell.
       const matches = await verifyPassword(body.passWord, user?.password_hash ?? (await dummyHash()));
       if (!user || !matches) {
-        loginFailuresPerPhone.record(phoneKey);
+        await loginFailuresPerPhone.record(phoneKey);
         const key = user && !user.password_hash ? 'gw.platform.noPassword' : 'gw.platform.loginFailed';
         throw new ApiError(Codes.badInput, msg(request, key));
       }
@@ -44,19 +44,19 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
       try {
         await checkSmsCode(db, request, body.loginAccount, body.smsVerificationCode ?? '', now, { consume: true });
       } catch (error) {
-        loginFailuresPerPhone.record(phoneKey);
+        await loginFailuresPerPhone.record(phoneKey);
         throw error;
       }
       user = await findUserByPhone(db, body.loginAccount);
       if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
     }
-    loginFailuresPerPhone.reset(phoneKey);
+    await loginFailuresPerPhone.reset(phoneKey);
     return ok(await openSession(ctx, user), msg(request, 'gw.platform.loggedIn'));
   });
 
   app.post(gw(registerAndLogin.path), async (request) => {
     const body = parseBody(registerAndLogin.request, request);
-    loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await loginPerIp.hit(request, `login:${clientIp(request)}`);
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
     const existing = await findUserByPhone(db, body.phoneNum);
     const created = existing
@@ -70,7 +70,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
 
   app.post(gw(appRegister.path), async (request) => {
     const body = parseBody(appRegister.request, request);
-    loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await loginPerIp.hit(request, `login:${clientIp(request)}`);
     checkNewPassword(request, body.passWord);
     if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });

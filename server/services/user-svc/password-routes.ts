@@ -25,11 +25,11 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
       throw new ApiError(Codes.notFound, msg(request, 'gw.platform.userNotFound'));
     }
     const failKey = `login-fail:${caller.phone}`;
-    ctx.limits.loginFailuresPerPhone.check(request, failKey);
+    await ctx.limits.loginFailuresPerPhone.check(request, failKey);
     checkNewPassword(request, body.newPwd, body.secondPwd);
     const user = await findUserById(db, caller.userId);
     if (!user?.password_hash || !(await verifyPassword(body.oldPwd, user.password_hash))) {
-      ctx.limits.loginFailuresPerPhone.record(failKey);
+      await ctx.limits.loginFailuresPerPhone.record(failKey);
       throw new ApiError(Codes.badInput, msg(request, 'gw.platform.oldPasswordWrong'));
     }
     const now = clock.now();
@@ -41,7 +41,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
   /** Forgotten password: an SMS code to the phone proves it; every login of the account ends. */
   app.post(gw(pwdfind.path), async (request) => {
     const body = parseBody(pwdfind.request, request);
-    ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
     checkNewPassword(request, body.newPwd, body.secondPwd);
     const user = await findUserByPhone(db, body.phoneNum);
     if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
@@ -49,7 +49,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, now, { consume: true });
     await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
     await revokeUserSessions(db, ctx.sessions, user.id, 'password-reset', now);
-    ctx.limits.loginFailuresPerPhone.reset(`login-fail:${user.phone}`);
+    await ctx.limits.loginFailuresPerPhone.reset(`login-fail:${user.phone}`);
     return ok(null, msg(request, 'gw.platform.passwordReset'));
   });
 }

@@ -25,7 +25,7 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: PlatformContext): v
 
   /** Every SMS needs a valid image code first (used up by the send), then the per-IP and per-phone limits. */
   const send = async (request: FastifyRequest, phone: string, answer: string, purpose: string) => {
-    ctx.limits.smsPerIp.hit(request, `sms:${clientIp(request)}`);
+    await ctx.limits.smsPerIp.hit(request, `sms:${clientIp(request)}`);
     await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), answer, clock.now(), { consume: true });
     await sendSmsCode(db, ctx.sms, request, phone, purpose, clock.now());
     return ok(null, msg(request, 'gw.platform.smsSent'));

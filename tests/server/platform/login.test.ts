@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { response as loginResponse } from '../../../contract/user-svc/login';
 import { call, loginAs, loginWithPassword, requestSmsCode, solveCaptcha } from '../helpers/accounts';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import { buildApp } from '../../../server/app';
+import { gatewayBackends, PRODUCTS_DIR, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
 
 describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
@@ -56,6 +57,30 @@ describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUr
     expect(locked.body.code).toBe('4290');
     gw.clock.advance(15 * 60_000);
     expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
+  });
+
+  it('counts failed logins across gateway processes on one database: the limit is not per process', async () => {
+    // A second gateway on the same database, as a second process on one PostgreSQL would be.
+    const second = await buildApp({ db: gw.db, clock: gw.clock, config: { env: 'test', publicUrl: 'http://127.0.0.1', secret: 'second-process-secret-0123456789abcdef', productsDir: PRODUCTS_DIR, rateLimits: { loginPerIpPerMinute: 1000 } } });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const phone = '13900139000';
+      gw.clock.advance(16 * 60_000);
+      const loginOn = async (url: string, password: string) => {
+        const { key, answer } = await solveCaptcha(url);
+        return call(url, '/user-svc/api/v1/login', { body: { loginAccount: phone, passWord: password, imageVerificationCode: answer }, headers: { imgcode: key } });
+      };
+      for (const url of [gw.url, secondUrl, gw.url, secondUrl, gw.url]) expect((await loginOn(url, 'Wrong@pass0')).body.msg).toBe('账号或密码错误');
+      const locked = await loginOn(secondUrl, 'Edu@2026staff');
+      expect(locked.status).toBe(429);
+      expect(locked.body.code).toBe('4290');
+      gw.clock.advance(15 * 60_000);
+      expect((await loginOn(secondUrl, 'Edu@2026staff')).body.code).toBe('0000');
+    } finally {
+      await second.close();
+    }
   });
 
   it('registers a new phone on SMS-code login (registerAndLogin)', async () => {

@@ -29,7 +29,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
-import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL } from '../../src/app/firstScreen.ts';
+import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL, TAPPABLE } from '../../src/app/firstScreen.ts';
 
 /** The modules whose chunks a product detail route loads before it can draw. */
 const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
@@ -142,7 +142,9 @@ export function firstScreenFiles(bundle: BundleLike, index: readonly ProductInde
  * the first screen has been painted, or will not be (no file, a fetch error, the app drew first).
  * "Painted" is the browser's own word for it where it has one (the largest-contentful-paint entry
  * of the first screen's largest visible image, or of any of its elements when it has no image),
- * else two animation frames; at most a second.
+ * else two animation frames; at most a second. A tap on a control of the static first screen (the
+ * buy button, a plan tab) is kept under `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to
+ * replay when it takes over (src/app/firstScreen.ts): it is not lost.
  */
 export function routePreloadScript(stylesheets: readonly string[]): string {
   return `(function(css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
@@ -159,6 +161,7 @@ function preload(){for(var j=0;j<chunks.length;j++){if(!chunks[j])continue;var c
 function show(){var root=document.getElementById('root');if(--waiting)return;
 if(!html||!root||!root.querySelector('.boot-bar')){chunks=html?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;
+d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(TAPPABLE)});if(t)window[signal+'Tap']={x:e.clientX,y:e.clientY,text:t.textContent,at:Date.now()};});
 var imgs=d.getElementsByTagName('img'),decoded=[];for(var k=0;k<imgs.length;k++)decoded.push(imgs[k].decode?imgs[k].decode().catch(function(){}):0);
 Promise.all(decoded).then(function(){painted(d,imgs);});}
 function painted(d,imgs){var po,types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];

@@ -10,18 +10,45 @@
  *   anyway; on a fast one it costs a frame.
  * - `revealApp` removes it and shows the app; the pages call it in a layout effect, so the swap
  *   happens within one frame (no flash, no layout shift). Idempotent; a no-op without one.
+ * - A tap on a control of the static screen (the buy button, a plan tab) does nothing there; the
+ *   boot script keeps it and `revealApp` replays it on the app's control at the same place, when
+ *   that control has the same text (the two draw the same boxes), so the tap is not lost.
  */
 export const FIRST_SCREEN_ID = 'first-screen';
 export const FIRST_SCREEN_CLASS = 'first-screen';
 export const FIRST_SCREEN_SIGNAL = 'eduFirstScreen';
 export const FIRST_SCREEN_MAX_WAIT_MS = 1500;
+/** What counts as a control a tap on the first screen is replayed on. */
+export const TAPPABLE = 'button,a,[role=button],[role=tab]';
+/** A tap older than this when the app takes over is dropped, not replayed. */
+export const FIRST_SCREEN_TAP_MAX_AGE_MS = 5_000;
+
+interface KeptTap {
+  x: number;
+  y: number;
+  text: string | null;
+  /** Date.now() of the tap. */
+  at: number;
+}
+
 /** However the app fares (a crash, a stalled call), the static picture never outstays this. */
 export const FIRST_SCREEN_FAILSAFE_MS = 10_000;
 
 export function revealApp(): void {
   if (typeof document === 'undefined') return;
-  document.getElementById(FIRST_SCREEN_ID)?.remove();
+  const firstScreen = document.getElementById(FIRST_SCREEN_ID);
+  if (!firstScreen) return;
+  firstScreen.remove();
   document.documentElement.classList.remove(FIRST_SCREEN_CLASS);
+  const slot = window as unknown as Record<string, KeptTap | undefined>;
+  const tap = slot[`${FIRST_SCREEN_SIGNAL}Tap`];
+  slot[`${FIRST_SCREEN_SIGNAL}Tap`] = undefined;
+  if (!tap || Date.now() - tap.at > FIRST_SCREEN_TAP_MAX_AGE_MS) return;
+  // After the app's commit (handlers attached), on the control now at the same place.
+  window.setTimeout(() => {
+    const control = document.elementFromPoint(tap.x, tap.y)?.closest<HTMLElement>(TAPPABLE);
+    if (control && control.textContent === tap.text) control.click();
+  }, 0);
 }
 
 /** Resolves when the boot script's first screen has been painted, will not be, or after the cap. */

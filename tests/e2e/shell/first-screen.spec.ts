@@ -44,6 +44,20 @@ test('the first screen shows before the app code arrives; the app then replaces 
   await expect(page).toHaveURL(/#\/passport\/login\?/);
 });
 
+test('a tap on the first screen before the app has taken over is replayed, not lost', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/#/jiningDetails', { waitUntil: 'commit' });
+  await page.locator('#first-screen').getByRole('button', { name: '立即投保' }).click();
+  release();
+  // The app's buy button does what it does: a visitor is sent to login first.
+  await expect(page).toHaveURL(/#\/passport\/login\?/);
+});
+
 test('a route without a first screen starts the app directly', async ({ page }) => {
   await page.goto('/#/policyList');
   await expect(page.locator('#first-screen')).toHaveCount(0);

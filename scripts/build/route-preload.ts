@@ -142,7 +142,8 @@ export function firstScreenFiles(bundle: BundleLike, index: readonly ProductInde
  * the first screen has been painted, or will not be (no file, a fetch error, the app drew first).
  * "Painted" is the browser's own word for it where it has one (the largest-contentful-paint entry
  * of the first screen's largest visible image, or of any of its elements when it has no image),
- * else two animation frames; at most a second. A tap on a control of the static first screen (the
+ * else two animation frames; at most a second. (Which image is largest is read after a frame, from
+ * the layout the browser made anyway: measuring at once would force that layout inside the task.) A tap on a control of the static first screen (the
  * buy button, a plan tab) is kept under `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to
  * replay when it takes over (src/app/firstScreen.ts): it is not lost.
  */
@@ -168,10 +169,11 @@ function painted(d,imgs){var po,types=window.PerformanceObserver&&PerformanceObs
 function done(){if(po)po.disconnect();settle();}
 setTimeout(done,1000);
 if(types.indexOf('largest-contentful-paint')<0){requestAnimationFrame(function(){requestAnimationFrame(done);});return;}
+requestAnimationFrame(function(){setTimeout(function(){
 var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
-po.observe({type:'largest-contentful-paint',buffered:true});}
+po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
 })(${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
 `;
 }

@@ -11,4 +11,9 @@ import 'antd-mobile/es/global/global.css';
 import './app/app.css';
 import { firstScreenSettled } from './app/firstScreen';
 
-void firstScreenSettled().then(() => import('./app/start'));
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void firstScreenSettled()
+  .then(() => import('./app/framework'))
+  .then(yieldToBrowser)
+  .then(() => import('./app/start'));

@@ -16,6 +16,7 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
 
 const bundle = {
   'assets/index.js': chunk('assets/index.js', '/app/src/main.tsx', [], { isEntry: true }),
+  'assets/framework-wrap.js': chunk('assets/framework-wrap.js', '/app/src/app/framework.ts', ['assets/framework.js']),
   'assets/start.js': chunk('assets/start.js', '/app/src/app/start.tsx', ['assets/framework.js']),
   'assets/framework.js': chunk('assets/framework.js', null),
   'assets/ProductRoutePage.js': chunk('assets/ProductRoutePage.js', '/app/src/pages/product/ProductRoutePage.tsx', ['assets/antd-common.js', 'assets/framework.js']),

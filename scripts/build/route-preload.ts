@@ -33,8 +33,12 @@ import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL, TAPPABLE } fr
 
 /** The modules whose chunks a product detail route loads before it can draw. */
 const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
-/** The app proper, which the small entry imports once the first screen is painted (src/main.tsx). */
-const APP_START_MODULE = 'src/app/start.tsx';
+/**
+ * The app proper, which the small entry imports once the first screen is painted (src/main.tsx).
+ * (src/app/framework.ts, imported just before it, is a few hundred bytes; what it imports is
+ * preloaded with the app.)
+ */
+const APP_START_MODULES = ['src/app/start.tsx'];
 /** The storefront's entry: a build without it (Storybook's, which reads the same config) is left alone. */
 const APP_ENTRY_MODULE = 'src/main.tsx';
 /** Where the first screens go, under the build's root. */
@@ -91,7 +95,9 @@ function chunkGraph(bundle: BundleLike) {
  */
 export function appStartFiles(bundle: BundleLike): string[] {
   const { byModule, closure, inEntry } = chunkGraph(bundle);
-  return [...closure(byModule(APP_START_MODULE))].filter((file) => !inEntry.has(file));
+  const files = new Set<string>();
+  for (const module of APP_START_MODULES) closure(byModule(module), files);
+  return [...files].filter((file) => !inEntry.has(file));
 }
 
 /** The stylesheets every product detail route needs: the boot script links them at once. */

@@ -2,17 +2,23 @@
  * A product detail route paints its prerendered first screen before the app's code has arrived
  * (scripts/build/route-preload.ts), and the app takes over from it without a trace.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { shot } from './helpers';
 
-test('the first screen shows before the app code arrives; the app then replaces it and works', async ({ page }) => {
-  // Hold the app's entry chunk back until the first screen has been seen: a phone on a slow network.
+/** Holds the app's entry chunk back (a phone on a slow network); call the returned function to let it through. */
+async function holdAppEntry(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('the first screen shows before the app code arrives; the app then replaces it and works', async ({ page }) => {
+  // The app's entry is held back until the first screen has been seen.
+  const release = await holdAppEntry(page);
   await page.goto('/#/jiningDetails', { waitUntil: 'commit' }); // 'load' would wait for the held chunk
 
   const firstScreen = page.locator('#first-screen');
@@ -45,12 +51,7 @@ test('the first screen shows before the app code arrives; the app then replaces 
 });
 
 test('a tap on the first screen before the app has taken over is replayed, not lost', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/#/jiningDetails', { waitUntil: 'commit' });
   await page.locator('#first-screen').getByRole('button', { name: '立即投保' }).click();
   release();

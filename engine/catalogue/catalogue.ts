@@ -1,4 +1,5 @@
 import type { ProductModel } from '../model';
+import { pickOnPath } from './product-index';
 
 export type RenewalLabel = 'goRenew' | 'buyAgain';
 
@@ -21,10 +22,7 @@ export function createCatalogue(products: readonly ProductModel[]): Catalogue {
   return {
     products: [...products],
     productForPath(path, productCode) {
-      const candidates = byPath.get(path);
-      if (!candidates) return undefined;
-      const chosen = productCode ? candidates.find((p) => p.productCode === productCode) : undefined;
-      return chosen ?? candidates.find((p) => p.route.sharedPath === 'primary') ?? candidates[0];
+      return pickOnPath(byPath.get(path) ?? [], (p) => ({ productCode: p.productCode, sharedPath: p.route.sharedPath }), productCode);
     },
     productForCode: (code) => byCode.get(code),
     detailPathForCode: (code) => byCode.get(code)?.route.path,

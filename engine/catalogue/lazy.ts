@@ -3,7 +3,7 @@ import type { Json } from '../load/merge';
 import { isObject } from '../load/merge';
 import type { ProductModel } from '../model';
 import type { RenewalLabel } from './catalogue';
-import type { ProductIndexEntry } from './product-index';
+import { pickOnPath, type ProductIndexEntry } from './product-index';
 
 /** Loads a JSON module lazily; returns the parsed JSON (or a module whose `default` is it). */
 export type JsonLoader = () => Promise<unknown>;
@@ -64,9 +64,7 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
   const byCode = new Map(sources.index.map((e) => [e.productCode, e]));
   const cache = new Map<string, Promise<ProductModel>>();
   const entryForPath = (path: string, productCode?: string): ProductIndexEntry | undefined => {
-    const candidates = sources.index.filter((e) => e.path === path);
-    const chosen = productCode ? candidates.find((e) => e.productCode === productCode) : undefined;
-    return chosen ?? candidates.find((e) => e.sharedPath === 'primary') ?? candidates[0];
+    return pickOnPath(sources.index.filter((e) => e.path === path), (e) => e, productCode);
   };
   async function build(entry: ProductIndexEntry): Promise<ProductModel> {
     const loadManifest = manifestLoaders.get(entry.file);

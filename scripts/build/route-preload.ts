@@ -28,7 +28,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
-import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
+import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL, TAPPABLE } from '../../src/app/firstScreen.ts';
 
 /** The modules whose chunks a product detail route loads before it can draw. */
@@ -134,9 +134,8 @@ export function firstScreenFiles(bundle: BundleLike, index: readonly ProductInde
     const source = `<!--preload:${chunks.join(' ')}-->${html}`;
     const name = entry.path.slice(1);
     files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`, source });
-    const onPath = index.filter((other) => other.path === entry.path);
-    const isDefault = onPath.length === 1 || entry.sharedPath === 'primary';
-    if (isDefault) files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source });
+    // The path's own file is the product the page shows when the link names none.
+    if (pickOnPath(index.filter((other) => other.path === entry.path), (other) => other) === entry) files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source });
   }
   return files;
 }
@@ -149,14 +148,15 @@ export function firstScreenFiles(bundle: BundleLike, index: readonly ProductInde
  * "Painted" is the browser's own word for it where it has one (the largest-contentful-paint entry
  * of the first screen's largest visible image, or of any of its elements when it has no image),
  * else two animation frames; at most a second. (Which image is largest is read after a frame, from
- * the layout the browser made anyway: measuring at once would force that layout inside the task.) A tap on a control of the static first screen (the
- * buy button, a plan tab) is kept under `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to
- * replay when it takes over (src/app/firstScreen.ts): it is not lost.
+ * the layout the browser made anyway: measuring at once would force that layout inside the task.)
+ * A tap on a control of the static first screen (the buy button, a plan tab) is kept under
+ * `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to replay when it takes over
+ * (src/app/firstScreen.ts): it is not lost.
  */
 export function routePreloadScript(stylesheets: readonly string[]): string {
   return `(function(css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
 var h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
-if(!/^\\/[A-Za-z0-9_-]+$/.test(path)||!window.fetch||!window.Promise)return;
+if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return;
 var code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { commissionContractOf } from '../../../engine/rules/contract-flow';
+import type { CommissionContract } from '../../../engine/model/purchase';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
 import { Client, JINING, login, PARENT, purchase, SECOND_PARENT, STAFF, submitOrder } from './support/client';
 
@@ -13,18 +15,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** What jzq/api/agreement answers, as the app keeps it for the purchase. */
 interface Signed { contractNo: string; contractUrl: string; signTime: string; bailorName: string; bailorIdNo: string; contractStart: string; contractEnd: string; managerName: string }
 
-/** The commission-contract fields the app puts on the application form from a signed contract (spec §3). */
-const contractFields = (signed: Signed) => ({
-  commissionContractNo: signed.contractNo,
-  bailorName: signed.bailorName,
-  bailorIdNo: signed.bailorIdNo,
-  contractStart: signed.contractStart,
-  contractEnd: signed.contractEnd,
-  signatureDate: signed.signTime.slice(0, 10),
-});
 
 /** A submitOrder v2 request of a product, its form carrying `extra` (commission-contract fields). */
-async function submitWith(client: Client, now: Date, productCode: string, extra: Record<string, unknown> = {}) {
+async function submitWith(client: Client, now: Date, productCode: string, extra: Readonly<Partial<Record<string, unknown>>> | CommissionContract = {}) {
   const payload = await purchase(client, now, { productCode });
   return client.postOnce<{ orderCode: string }>('/order/submitOrder/v2', { ...payload, applicationForms: { ...payload.applicationForms, ...extra } });
 }
@@ -126,7 +119,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
     expect((await parent.get(`/edu-svc/api/logged/${LANSHAN}/${other.userCode}`)).code).toBe('4040');
     expect((await other.get<{ signed: null }>(`/edu-svc/api/logged/${LANSHAN}/${other.userCode}`)).data.signed).toBeNull();
 
-    const submitted = await submitWith(parent, gw.clock.now(), LANSHAN, contractFields(signed.data));
+    const submitted = await submitWith(parent, gw.clock.now(), LANSHAN, commissionContractOf(signed.data));
     expect(submitted.code).toBe('0000');
     const order = submitted.data;
     const jining = await submitOrder(parent, gw.clock.now());
@@ -160,7 +153,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
     expect(unsigned.status).toBe(400);
     expect(unsigned.msg).toBe('该产品须先与客户经理签署委托协议，缺少：commissionContractNo, bailorName, bailorIdNo, contractStart, contractEnd, signatureDate');
     const signed = await parent.post<Signed>('/edu-svc/jzq/api/agreement', { productCode: LANSHAN, signerName: BAILOR.name, signerIdNo: BAILOR.idNo });
-    const fields = contractFields(signed.data);
+    const fields = commissionContractOf(signed.data);
     const partial = await submitWith(parent, now, LANSHAN, { ...fields, bailorIdNo: '', signatureDate: undefined });
     expect(partial.status).toBe(400);
     expect(partial.msg).toContain('bailorIdNo, signatureDate');
@@ -173,11 +166,11 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
     expect(foreign.msg).toContain('commissionContractNo');
     expect(foreign.msg).toContain(signed.data.contractNo);
     const jiningSigned = await parent.post<Signed>('/edu-svc/jzq/api/agreement', { productCode: '21PR803361', signerName: BAILOR.name, signerIdNo: BAILOR.idNo });
-    const wrongProduct = await submitWith(parent, now, LANSHAN, contractFields(jiningSigned.data));
+    const wrongProduct = await submitWith(parent, now, LANSHAN, commissionContractOf(jiningSigned.data));
     expect(wrongProduct.status).toBe(400);
     expect(wrongProduct.msg).toContain('commissionContractNo');
     await gw.db.query("UPDATE biz_agreements SET end_date = $2 WHERE contract_no = $1", [jiningSigned.data.contractNo, new Date(now.getTime() - 2 * 86_400_000)]);
-    const ended = await submitWith(parent, now, '21PR803361', contractFields(jiningSigned.data));
+    const ended = await submitWith(parent, now, '21PR803361', commissionContractOf(jiningSigned.data));
     expect(ended.status).toBe(400);
     expect(ended.msg).toContain('到期');
     // English callers get the catalogue's English text.

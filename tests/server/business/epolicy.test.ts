@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
-import { Client, login, PARENT, SECOND_PARENT } from './support/client';
+import { Client, login, PARENT, policyInStatus, SECOND_PARENT } from './support/client';
 import * as getToken from '../../../contract/edu-svc/getToken';
-
-type Summary = { policyNo: string | null; applicationFormCode: string; status: string; holderName: string; productName: string };
 
 /** The text of every page of a PDF, as a viewer (pdf.js) extracts it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -19,12 +17,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return text;
 }
 
-async function issuedPolicy(client: Client, status = '06'): Promise<Summary> {
-  const list = await client.post<{ list: Summary[] }>('/edu-svc/remote/ins/searchInsuranceList', { status });
-  const found = list.data.list.find((p) => p.policyNo);
-  if (!found) throw new Error(`no policy in status ${status}`);
-  return found;
-}
+const issuedPolicy = (client: Client, status = '06') => policyInStatus(client, status, { issued: true });
 
 describe.each(gatewayBackends())('e-policy: yj/api/getToken and the PDF it unlocks ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
@@ -116,7 +109,7 @@ describe.each(gatewayBackends())('e-policy: yj/api/getToken and the PDF it unloc
     expect(noToken.msg).toContain('token');
     const anonymous = await new Client(gw.url).get('/edu-svc/yj/api/getToken?appCode=AP1&policyNo=PL1');
     expect(anonymous.code).toBe('406');
-    const unpaid = (await parent.post<{ list: Summary[] }>('/edu-svc/remote/ins/searchInsuranceList', { status: '01' })).data.list[0]!;
+    const unpaid = await policyInStatus(parent, '01');
     const none = await tokenFor(parent, { applicationFormCode: unpaid.applicationFormCode, policyNo: 'PL-NONE' });
     expect(none.code).toBe('4040');
   });

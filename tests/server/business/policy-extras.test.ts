@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
-import { login, PARENT, SECOND_PARENT, type Client } from './support/client';
+import { login, PARENT, policyInStatus, SECOND_PARENT, type Client } from './support/client';
 import * as useBenefits from '../../../contract/edu-svc/useBenefits';
 import * as insuredExtend from '../../../contract/ins-svc/insuredExtend';
 
-type Summary = { orderCode: string; policyNo: string | null; applicationFormCode: string; status: string };
-
-async function one(client: Client, status: string): Promise<Summary> {
-  const list = await client.post<{ list: Summary[] }>('/edu-svc/remote/ins/searchInsuranceList', { status });
-  if (!list.data.list[0]) throw new Error(`no order in status ${status}`);
-  return list.data.list[0];
-}
 
 describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, applicationforms/insured_extend ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
@@ -25,7 +18,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
 
   describe('mail/sendEmail?type=99 (the e-policy by mail, sandbox provider)', () => {
     it('mails the PDF of an own policy to the address; the development inbox shows it', async () => {
-      const policy = await one(parent, '06');
+      const policy = await policyInStatus(parent, '06');
       const sent = await parent.post<{ mailNo: string; email: string }>('/edu-svc/mail/sendEmail?type=99', { policyNo: policy.policyNo, email: 'Parent.Zhang@Example.com' });
       expect(sent.code).toBe('0000');
       expect(sent.msg).toBe('电子保单已发送至 Parent.Zhang@Example.com');
@@ -39,7 +32,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
     });
 
     it('bad input names the field; another user\'s policy is not found; more than 5 mails in 10 minutes → 429', async () => {
-      const policy = await one(parent, '06');
+      const policy = await policyInStatus(parent, '06');
       const noType = await parent.post('/edu-svc/mail/sendEmail', { policyNo: policy.policyNo, email: 'a@example.com' });
       expect(noType.status).toBe(400);
       expect(noType.msg).toContain('type');
@@ -53,7 +46,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
       expect(foreign.code).toBe('4040');
       expect(foreign.status).toBe(200);
       expect((await other.get<{ messages: unknown[] }>('/_dev/mail-inbox?to=thief@example.com')).data.messages).toEqual([]);
-      const theirs = await one(other, '06');
+      const theirs = await policyInStatus(other, '06');
       const codes: string[] = [];
       for (let i = 0; i < 6; i += 1) codes.push((await other.post('/edu-svc/mail/sendEmail?type=99', { policyNo: theirs.policyNo, email: 'p2@example.com' })).code);
       expect(codes).toEqual(['0000', '0000', '0000', '0000', '0000', '4290']);
@@ -62,7 +55,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
 
   describe('thirdParty/api/useBenefits', () => {
     it('uses a benefit of an in-force policy; a retry with the same requestNo is the same use; a used-up benefit is refused', async () => {
-      const policy = await one(parent, '06');
+      const policy = await policyInStatus(parent, '06');
       const first = await parent.post<useBenefits.ResponseData>('/edu-svc/thirdParty/api/useBenefits', { policyNo: policy.policyNo, benefitCode: 'PSY_HOTLINE', requestNo: 'REQ-0000001' });
       expect(first.code).toBe('0000');
       expect(useBenefits.responseData.parse(first.data)).toMatchObject({ benefitCode: 'PSY_HOTLINE', usedTimes: 1, remainingTimes: 0 });
@@ -75,7 +68,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
     });
 
     it('6 simultaneous uses of a 3-use benefit: exactly 3 succeed', async () => {
-      const policy = await one(other, '06');
+      const policy = await policyInStatus(other, '06');
       const answers = await Promise.all(
         Array.from({ length: 6 }, () => other.post<useBenefits.ResponseData>('/edu-svc/thirdParty/api/useBenefits', { policyNo: policy.policyNo, benefitCode: 'ONLINE_CONSULT' })),
       );
@@ -86,7 +79,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
     });
 
     it("bad input names the field; another user's policy is not found; a policy not in force is refused", async () => {
-      const policy = await one(parent, '06');
+      const policy = await policyInStatus(parent, '06');
       const badCode = await parent.post('/edu-svc/thirdParty/api/useBenefits', { policyNo: policy.policyNo, benefitCode: 'consult' });
       expect(badCode.status).toBe(400);
       expect(badCode.msg).toContain('benefitCode');
@@ -98,7 +91,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
       expect(noPolicy.msg).toContain('policyNo');
       const foreign = await other.post('/edu-svc/thirdParty/api/useBenefits', { policyNo: policy.policyNo, benefitCode: 'ONLINE_CONSULT' });
       expect(foreign.code).toBe('4040');
-      const overdue = await one(parent, '07');
+      const overdue = await policyInStatus(parent, '07');
       const closed = await parent.post('/edu-svc/thirdParty/api/useBenefits', { policyNo: overdue.policyNo, benefitCode: 'ONLINE_CONSULT' });
       expect(closed.code).toBe('4090');
     });
@@ -106,7 +99,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
 
   describe('ins-svc applicationforms/insured_extend', () => {
     it("supplements an insured's school and class on a live form; the form detail shows them; the ID stays masked in the answer", async () => {
-      const order = await one(parent, '05');
+      const order = await policyInStatus(parent, '05');
       const answer = await parent.post<insuredExtend.ResponseData>('/ins-svc/applicationforms/insured_extend', {
         appCode: order.applicationFormCode,
         insureds: [{ seq: 1, schoolName: '任城区实验小学', grade: '3', classAndGrade: '二年级', phone: '13812345678' }],
@@ -120,7 +113,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
     });
 
     it("bad input names the field; underwriting facts cannot change here; another user's form is not found; a closed form is refused", async () => {
-      const order = await one(parent, '05');
+      const order = await policyInStatus(parent, '05');
       const path = '/ins-svc/applicationforms/insured_extend';
       const outOfRange = await parent.post(path, { appCode: order.applicationFormCode, insureds: [{ seq: 9, schoolName: '某某小学' }] });
       expect(outOfRange.status).toBe(400);
@@ -135,7 +128,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
       expect(badPhone.msg).toContain('insureds.0.phone');
       const foreign = await other.post(path, { appCode: order.applicationFormCode, insureds: [{ seq: 1, schoolName: '某某小学' }] });
       expect(foreign.code).toBe('4040');
-      const cancelled = await one(parent, '09');
+      const cancelled = await policyInStatus(parent, '09');
       const closed = await parent.post(path, { appCode: cancelled.applicationFormCode, insureds: [{ seq: 1, schoolName: '某某小学' }] });
       expect(closed.code).toBe('4090');
     });

@@ -117,3 +117,14 @@ export async function submitOrder(client: Client, now: Date, opts: Parameters<ty
   if (answer.code !== '0000') throw new Error(`submit: ${answer.status} ${answer.msg}`);
   return answer.data;
 }
+
+/** One line of the caller's policy list (edu-svc searchInsuranceList), the fields the tests read. */
+export type PolicySummary = { orderCode: string; policyNo: string | null; applicationFormCode: string; status: string; holderName: string; productName: string };
+
+/** The caller's first order or policy in a status; with `issued`, the first that has a policy number. */
+export async function policyInStatus(client: Client, status: string, options: { issued?: boolean } = {}): Promise<PolicySummary> {
+  const list = await client.post<{ list: PolicySummary[] }>('/edu-svc/remote/ins/searchInsuranceList', { status });
+  const found = options.issued ? list.data.list.find((p) => p.policyNo) : list.data.list[0];
+  if (!found) throw new Error(`no ${options.issued ? 'policy' : 'order'} in status ${status}`);
+  return found;
+}

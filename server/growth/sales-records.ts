@@ -45,8 +45,8 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
 
   const orderOf = async (request: Parameters<typeof gmsg>[0], orderCode: string) => {
     const order = await db.one<OrderHead>(
-      `SELECT order_code, product_code, product_name, holder_name, serial_no, manifest_version, confirmed_clauses, created_at
-         FROM biz_orders WHERE order_code = $1`,
+      `SELECT o.order_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.manifest_version, c.clauses AS confirmed_clauses, o.created_at
+         FROM biz_orders o JOIN biz_clause_sets c ON c.hash = o.clause_set WHERE o.order_code = $1`,
       [orderCode],
     );
     if (!order) throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.orderNotFound'), 404);

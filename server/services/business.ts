@@ -9,6 +9,7 @@ import { engineProductPort } from '../domain/products/engine-port';
 import { sandboxIssuer } from '../domain/lifecycle/issuer';
 import { defaultLifecycleConfig } from '../domain/lifecycle/transitions';
 import { sweep } from '../domain/lifecycle/sweeper';
+import { storeClauseSets } from '../domain/orders/clause-sets';
 import { httpNotifySender, sandboxPaymentProvider } from '../providers/payment/provider';
 import { sandboxESign } from '../providers/esign/provider';
 import { sandboxFace } from '../providers/face/provider';
@@ -33,10 +34,12 @@ function paymentWindowMs(deps: AppDeps): number {
 }
 
 export async function createBizContext(deps: AppDeps): Promise<BizContext> {
-  const catalogue = await loadCatalogue(deps.config.productsDir);
+  const products = engineProductPort(await loadCatalogue(deps.config.productsDir));
+  // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
+  await storeClauseSets(deps.db, products.list().map((product) => product.clauses));
   return {
     deps,
-    products: engineProductPort(catalogue),
+    products,
     requireUser,
     optionalUser,
     userName: (userCode) => userProfile(deps.db, userCode),

@@ -29,7 +29,9 @@ export interface OrderRow {
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 const time = (d: Date | null) => (d ? formatChinaTime(new Date(d)) : null);
 
-export const ORDER_COLUMNS = `o.*, (SELECT array_agg(i.name ORDER BY i.seq) FROM biz_order_insureds i WHERE i.order_code = o.order_code) AS insured_names`;
+export const ORDER_COLUMNS = `o.*,
+  (SELECT array_agg(i.name ORDER BY i.seq) FROM biz_order_insureds i WHERE i.order_code = o.order_code) AS insured_names,
+  (SELECT c.clauses FROM biz_clause_sets c WHERE c.hash = o.clause_set) AS confirmed_clauses`;
 
 export function toSummary(row: OrderRow): PolicySummary {
   const status = isPolicyStatus(row.status) ? row.status : PolicyStatus.toBePaid;

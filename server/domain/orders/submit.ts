@@ -10,6 +10,7 @@ import { businessNo } from '../gateway/codes';
 import { formatChinaDate, parseChinaTime } from '../gateway/time';
 import type { Locale } from '../../../engine/messages';
 import { duplicatedCards } from './duplicates';
+import { clauseSetOf, storeClauseSets } from './clause-sets';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -157,20 +158,22 @@ export interface NewOrder {
   issuedAt?: Date | null;
 }
 
-/** Stores an order, its insured people (for the duplicate check) and its first history entry; throws on a taken number. */
+/** Stores an order, its clause set, its insured people (for the duplicate check) and its first history entry; throws on a taken number. */
 export async function insertOrder(tx: Db, o: NewOrder): Promise<void> {
+  await storeClauseSets(tx, [o.clauses]);
   if (!(await tryInsertOrder(tx, o))) throw new Error(`order ${o.orderCode} / ${o.appCode} / ${o.policyNo ?? '-'}: number already taken`);
 }
 
 /**
  * The order, its insureds and its first history entry in ONE statement (one round trip on PGlite,
  * where each statement is costly); false when one of its numbers is already taken, nothing stored.
+ * The order's clause set must be stored already (storeClauseSets): it names it.
  */
 async function tryInsertOrder(tx: Db, o: NewOrder): Promise<boolean> {
   const rows = await tx.query<{ order_code: string }>(
     `WITH o AS (
        INSERT INTO biz_orders (order_code, application_form_code, user_code, product_code, product_name, status, serial_no,
-         manifest_version, confirmed_clauses, payload, holder_name, premium_cents, start_date, end_date, pay_deadline,
+         manifest_version, clause_set, payload, holder_name, premium_cents, start_date, end_date, pay_deadline,
          policy_no, paid_at, issued_at, created_at, updated_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$19)
        ON CONFLICT DO NOTHING
@@ -192,7 +195,7 @@ async function tryInsertOrder(tx: Db, o: NewOrder): Promise<boolean> {
       o.status,
       o.serialNo,
       o.manifestVersion,
-      JSON.stringify(o.clauses.map(({ resourceName, displayNo, valueMark, content }) => ({ resourceName, displayNo, valueMark, content }))),
+      clauseSetOf(o.clauses).hash,
       JSON.stringify(o.payload),
       o.form.policyHolder.name,
       o.premiumCents,

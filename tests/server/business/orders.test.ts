@@ -34,6 +34,12 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(detail.data.confirmedClauses.length).toBeGreaterThan(0);
     expect(detail.data.confirmedClauses.every((c) => c.content.length > 0)).toBe(true);
     expect(detail.data.detailPath).toBe('/policyDetailTobePaid');
+
+    // The texts are the product version's: every order of it names one stored set.
+    const sets = await gw.db.query<{ clause_set: string }>('SELECT DISTINCT clause_set FROM biz_orders WHERE product_code = $1', [payload.applicationForms.productCode]);
+    expect(sets).toHaveLength(1);
+    const stored = await gw.db.one<{ clauses: unknown }>('SELECT clauses FROM biz_clause_sets WHERE hash = $1', [sets[0]!.clause_set]);
+    expect(stored?.clauses).toEqual(detail.data.confirmedClauses);
   });
 
   it('rejects a form the engine finds wrong with 400 and a message naming the field; nothing is stored', async () => {

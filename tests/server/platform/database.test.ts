@@ -107,3 +107,36 @@ describe('a PGlite data directory', () => {
     }
   }, START_TIMEOUT_MS);
 });
+
+describe('migration 165 (clause sets)', () => {
+  it('moves the clause texts of orders stored before it into one set per distinct text, read back with the order', async () => {
+    const { cpSync, mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { MIGRATIONS_DIR } = await import('../../../server/db/migrate');
+    const { openPglite } = await import('../../../server/db/pglite');
+    const { ORDER_COLUMNS } = await import('../../../server/domain/orders/repository');
+    const before = mkdtempSync(join(tmpdir(), 'gw-migrations-'));
+    for (const name of readdirSync(MIGRATIONS_DIR).filter((n) => n < '165')) cpSync(join(MIGRATIONS_DIR, name), join(before, name));
+    const db = await openPglite(':memory:');
+    try {
+      await migrate(db, before);
+      const clauses = [{ resourceName: '条款', displayNo: 1, valueMark: 'c1', content: '保险条款全文' }];
+      for (const code of ['OD1', 'OD2']) {
+        await db.query(
+          `INSERT INTO biz_orders (order_code, application_form_code, user_code, product_code, product_name, status, manifest_version,
+             confirmed_clauses, payload, holder_name, premium_cents, start_date, end_date, created_at, updated_at)
+           VALUES ($1, $2, 'U1', 'P1', '产品', '01', 'v1', $3, '{}', '张三', 100, now(), now(), now(), now())`,
+          [code, `AF${code}`, JSON.stringify(clauses)],
+        );
+      }
+      expect(await migrate(db)).toEqual(readdirSync(MIGRATIONS_DIR).filter((n) => n >= '165').sort());
+      expect(await db.query('SELECT hash FROM biz_clause_sets')).toHaveLength(1);
+      const orders = await db.query<{ confirmed_clauses: unknown }>(`SELECT ${ORDER_COLUMNS} FROM biz_orders o ORDER BY order_code`);
+      expect(orders.map((o) => o.confirmed_clauses)).toEqual([clauses, clauses]);
+    } finally {
+      await db.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, START_TIMEOUT_MS);
+});

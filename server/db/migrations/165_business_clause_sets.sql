@@ -10,7 +10,9 @@ CREATE TABLE IF NOT EXISTS biz_clause_sets (
 
 ALTER TABLE biz_orders ADD COLUMN IF NOT EXISTS clause_set text REFERENCES biz_clause_sets (hash);
 
--- Orders stored before this migration keep their texts: each distinct set moves to the new table.
+-- Orders stored before this migration keep their texts: each distinct set moves to the new table,
+-- keyed by the hash of PostgreSQL's jsonb text (the gateway hashes its own JSON), so a set may be
+-- stored twice under two keys; each order still reads exactly the texts it confirmed.
 INSERT INTO biz_clause_sets (hash, clauses)
   SELECT DISTINCT encode(sha256(convert_to(confirmed_clauses::text, 'UTF8')), 'hex'), confirmed_clauses FROM biz_orders
   ON CONFLICT DO NOTHING;

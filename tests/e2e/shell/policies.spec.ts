@@ -56,6 +56,18 @@ test.describe('policies (spec §2 policy pages)', () => {
     }
   });
 
+  test('the application form of a policy lists the clauses the buyer confirmed', async ({ page, request }) => {
+    await login(page, request, '/policyList?status=06');
+    await page.getByTestId('policy-card').first().click();
+    await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '06');
+    await page.getByRole('link', { name: '投保单详情' }).click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/insureDetail\?appCode=AF/);
+    const clauses = page.getByTestId('insure-detail').locator('section', { has: page.getByRole('heading', { name: '已确认条款' }) }).locator('li');
+    await expect(clauses.first()).toBeVisible();
+    expect((await clauses.allTextContents()).every((name) => name.trim().length > 0)).toBe(true);
+    await shot(page, 'insure-detail-clauses');
+  });
+
   test('cancel an unpaid order: it moves to the cancelled page', async ({ page, request }) => {
     await login(page, request, '/policyList?status=01');
     await page.getByTestId('policy-card').first().click();

@@ -85,7 +85,8 @@ describe('RatingPopup', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交评价' }));
     expect(await screen.findByText('评价已提交过')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '提交评价' })).toBeTruthy();
+    // The toast can paint before React re-renders the button: wait for it to be offered again.
+    expect((await screen.findByRole('button', { name: '提交评价' })).hasAttribute('disabled')).toBe(false);
   });
 });
 

@@ -1,20 +1,11 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { bindExecuteSync, bindExecuteSyncByPglite, join, readDataRows } from './pg-wire';
 
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 type Parser = PGlite['parsers'][number];
 
 /** How many distinct statements stay prepared; the least recently used beyond it is closed. */
 const MAX_PREPARED = 500;
-
-const join = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 
 interface Prepared {
   name: string;
@@ -31,8 +22,9 @@ interface Prepared {
  * WASM database and parses and plans the SQL again every time: ~0.3–0.7 ms of the gateway's own
  * CPU per statement (the database runs in the gateway's thread). A cached statement is ONE call
  * (bind + execute + sync in one buffer) on a plan PostgreSQL keeps, its columns described once:
- * ~0.1 ms. Values, rows and errors are PGlite's own (its serializers and parsers; a failed
- * statement throws its DatabaseError after the sync, so the session stays usable).
+ * ~0.1 ms. Values are serialised and read by PGlite's type serializers and parsers; the message
+ * bytes and the reply's rows by pg-wire.ts (faster than PGlite's protocol code, see there); a failed
+ * statement throws PGlite's DatabaseError after the sync, so the session stays usable.
  *
  * `run` expects its caller to hold PGlite's locks (see pglite.ts). Prepared statements belong to
  * the session, not to a transaction, so a rollback keeps them. `forget()` after DDL (a migration
@@ -49,26 +41,12 @@ export class PgliteStatements {
     // Map order is use order: the first key is the least recently used.
     this.prepared.delete(sql);
     this.prepared.set(sql, statement);
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serialize = this.pg.serializers[statement.paramTypes[i] ?? 0];
-      return serialize ? serialize(value) : String(value as string);
-    });
-    const { messages } = await this.pg.execProtocol(
-      join([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
-      { syncToFs },
-    );
-    const rows: Record<string, unknown>[] = [];
-    for (const message of messages) {
-      if (message.name !== 'dataRow') continue;
-      const row: Record<string, unknown> = {};
-      (message as Message & { fields: (string | null)[] }).fields.forEach((text, i) => {
-        const column = statement.columns[i];
-        if (column) row[column.name] = text === null || !column.parse ? text : column.parse(text, column.type);
-      });
-      rows.push(row);
-    }
-    return rows as T[];
+    const values = params.map((value, i) => serializeParam(this.pg, statement, value, i));
+    const message = values.every(isText) ? bindExecuteSync(statement.name, values as (string | null)[]) : bindExecuteSyncByPglite(statement.name, values);
+    // The raw reply, read by pg-wire.ts: PGlite's own parser would make an object of every message.
+    const chunks: Uint8Array[] = [];
+    await this.pg.execProtocolRawStream(message, { syncToFs, onRawData: (chunk) => chunks.push(chunk.slice()) });
+    return readDataRows(chunks.length === 1 ? chunks[0]! : join(chunks)).map((fields) => toRow(statement, fields)) as T[];
   }
 
   /** Drops every prepared statement (after DDL). The caller holds PGlite's locks. */
@@ -97,4 +75,24 @@ export class PgliteStatements {
     this.prepared.set(sql, statement);
     return statement;
   }
+}
+
+/** A parameter as PGlite's query() serialises it: by the type PostgreSQL inferred; null for NULL. */
+function serializeParam(pg: PGlite, statement: Prepared, value: unknown, i: number): unknown {
+  if (value === null || value === undefined) return null;
+  const serialize = pg.serializers[statement.paramTypes[i] ?? 0];
+  return serialize ? (serialize(value) as unknown) : String(value as string);
+}
+
+const isText = (value: unknown): boolean => value === null || typeof value === 'string';
+
+/** A row by column name, each value read by PGlite's parser of its type (as query() does). */
+function toRow(statement: Prepared, fields: readonly (string | null)[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < fields.length; i++) {
+    const column = statement.columns[i];
+    const text = fields[i] ?? null;
+    if (column) row[column.name] = text === null || !column.parse ? text : column.parse(text, column.type);
+  }
+  return row;
 }

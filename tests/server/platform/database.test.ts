@@ -69,6 +69,30 @@ describe.each(gatewayBackends())('database layer ($name)', ({ databaseUrl }) => 
     expect(row).toEqual({ j: { k: [1, 'two'] }, t: ['x', 'y,z'], ts: at, n: null, b: false });
   });
 
+  it('carries text of any script and size, bytes, many rows and the error fields PostgreSQL sends', async () => {
+    // On PGlite the statements' bytes are written and read by server/db/pg-wire.ts, not the driver.
+    const text = '学生意外险 · Ünïcödé · 😀 家长';
+    const big = '保'.repeat(200_000); // a reply well past one receive buffer
+    expect(await gw.db.one('SELECT $1::text AS t, length($1::text) AS n, $2::text AS e', [text, ''])).toEqual({ t: text, n: [...text].length, e: '' });
+    expect(await gw.db.one('SELECT $1::text AS t', [big])).toEqual({ t: big });
+    const rows = await gw.db.query<{ i: number; s: string | null }>("SELECT i, CASE WHEN i % 2 = 0 THEN '第' || i ELSE NULL END AS s FROM generate_series(1, $1::int) AS i", [3000]);
+    expect(rows).toHaveLength(3000);
+    expect(rows.slice(0, 2)).toEqual([{ i: 1, s: null }, { i: 2, s: '第2' }]);
+    const bytes = Uint8Array.from([0, 1, 254, 255]);
+    const back = await gw.db.one<{ b: Uint8Array }>('SELECT $1::bytea AS b', [bytes]);
+    expect([...(back?.b ?? [])]).toEqual([0, 1, 254, 255]);
+
+    await gw.db.exec('CREATE TABLE wire_probe (k text CONSTRAINT wire_probe_pk PRIMARY KEY)');
+    try {
+      await gw.db.query('INSERT INTO wire_probe (k) VALUES ($1)', ['同一个']);
+      const duplicate = await gw.db.query('INSERT INTO wire_probe (k) VALUES ($1)', ['同一个']).catch((error: unknown) => error);
+      expect(duplicate).toMatchObject({ code: '23505', constraint: 'wire_probe_pk', table: 'wire_probe' });
+      expect(await gw.db.query('SELECT k FROM wire_probe')).toEqual([{ k: '同一个' }]);
+    } finally {
+      await gw.db.exec('DROP TABLE wire_probe');
+    }
+  });
+
   it('refuses a statement on a transaction that has ended', async () => {
     let leaked: Db | undefined;
     await gw.db.tx(async (tx) => {

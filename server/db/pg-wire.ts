@@ -63,37 +63,50 @@ export function join(parts: readonly Uint8Array[]): Uint8Array {
 
 const DATA_ROW = 0x44; // 'D'
 const ERROR_RESPONSE = 0x45; // 'E'
+const COMMAND_COMPLETE = 0x43; // 'C'
+
+/** What a reply carried: its rows' fields as text (null for NULL) and the last command's tag. */
+export interface Reply {
+  rows: (string | null)[][];
+  /** The CommandComplete tag of the last statement, e.g. 'INSERT 0 1' or 'COMMIT' ('' when none). */
+  command: string;
+}
 
 /**
- * The DataRow fields of a reply, as text (null for NULL); throws the reply's error as PGlite's
+ * Reads a reply for its DataRow fields and its command tag; throws the reply's error as PGlite's
  * DatabaseError when it carries an ErrorResponse.
  */
-export function readDataRows(reply: Uint8Array): (string | null)[][] {
+export function readReply(reply: Uint8Array): Reply {
   const bytes = Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength);
   const rows: (string | null)[][] = [];
+  let command = '';
   for (let at = 0; at + 5 <= bytes.length; ) {
     const type = bytes[at];
     const end = at + 1 + bytes.readInt32BE(at + 1);
     if (type === ERROR_RESPONSE) throw databaseError(reply);
-    if (type === DATA_ROW) {
-      const count = bytes.readInt16BE(at + 5);
-      const fields: (string | null)[] = new Array<string | null>(count);
-      let field = at + 7;
-      for (let i = 0; i < count; i++) {
-        const length = bytes.readInt32BE(field);
-        field += 4;
-        if (length < 0) {
-          fields[i] = null;
-        } else {
-          fields[i] = bytes.toString('utf8', field, field + length);
-          field += length;
-        }
-      }
-      rows.push(fields);
-    }
+    if (type === DATA_ROW) rows.push(dataRowFields(bytes, at + 5));
+    // the tag is a C string filling the message
+    if (type === COMMAND_COMPLETE) command = bytes.toString('utf8', at + 5, end - 1);
     at = end;
   }
-  return rows;
+  return { rows, command };
+}
+
+function dataRowFields(bytes: Buffer, at: number): (string | null)[] {
+  const count = bytes.readInt16BE(at);
+  const fields: (string | null)[] = new Array<string | null>(count);
+  let field = at + 2;
+  for (let i = 0; i < count; i++) {
+    const length = bytes.readInt32BE(field);
+    field += 4;
+    if (length < 0) {
+      fields[i] = null;
+    } else {
+      fields[i] = bytes.toString('utf8', field, field + length);
+      field += length;
+    }
+  }
+  return fields;
 }
 
 function databaseError(reply: Uint8Array): Error {

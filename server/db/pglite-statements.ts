@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import { bindExecuteSync, bindExecuteSyncByPglite, join, readDataRows } from './pg-wire';
+import { bindExecuteSync, bindExecuteSyncByPglite, join, readReply, type Reply } from './pg-wire';
 
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 type Parser = PGlite['parsers'][number];
@@ -37,23 +37,43 @@ export class PgliteStatements {
   constructor(private readonly pg: PGlite) {}
 
   async run<T>(sql: string, params: readonly unknown[], syncToFs: boolean): Promise<T[]> {
-    const statement = this.prepared.get(sql) ?? (await this.prepare(sql));
-    // Map order is use order: the first key is the least recently used.
-    this.prepared.delete(sql);
-    this.prepared.set(sql, statement);
-    const values = params.map((value, i) => serializeParam(this.pg, statement, value, i));
-    const message = values.every(isText) ? bindExecuteSync(statement.name, values as (string | null)[]) : bindExecuteSyncByPglite(statement.name, values);
-    // The raw reply, read by pg-wire.ts: PGlite's own parser would make an object of every message.
-    const chunks: Uint8Array[] = [];
-    await this.pg.execProtocolRawStream(message, { syncToFs, onRawData: (chunk) => chunks.push(chunk.slice()) });
-    return readDataRows(chunks.length === 1 ? chunks[0]! : join(chunks)).map((fields) => toRow(statement, fields)) as T[];
+    const { statement, reply } = await this.execute(sql, params, syncToFs);
+    return reply.rows.map((fields) => toRow(statement, fields)) as T[];
+  }
+
+  /** Runs a statement without parameters or rows (BEGIN, COMMIT, ROLLBACK) and answers its command tag. */
+  async command(sql: string, syncToFs: boolean): Promise<string> {
+    return (await this.execute(sql, [], syncToFs)).reply.command;
+  }
+
+  /** Runs a script of statements without parameters (a migration), then drops every prepared statement. */
+  async script(sql: string, syncToFs: boolean): Promise<void> {
+    readReply(await this.send(protocol.serialize.query(sql), syncToFs));
+    await this.forget();
   }
 
   /** Drops every prepared statement (after DDL). The caller holds PGlite's locks. */
   async forget(): Promise<void> {
     if (this.prepared.size === 0) return;
     this.prepared.clear();
-    await this.pg.execProtocol(join([protocol.serialize.query('DEALLOCATE ALL'), protocol.serialize.sync()]), { syncToFs: false });
+    readReply(await this.send(join([protocol.serialize.query('DEALLOCATE ALL'), protocol.serialize.sync()]), false));
+  }
+
+  private async execute(sql: string, params: readonly unknown[], syncToFs: boolean): Promise<{ statement: Prepared; reply: Reply }> {
+    const statement = this.prepared.get(sql) ?? (await this.prepare(sql));
+    // Map order is use order: the first key is the least recently used.
+    this.prepared.delete(sql);
+    this.prepared.set(sql, statement);
+    const values = params.map((value, i) => serializeParam(this.pg, statement, value, i));
+    const message = values.every(isText) ? bindExecuteSync(statement.name, values as (string | null)[]) : bindExecuteSyncByPglite(statement.name, values);
+    return { statement, reply: readReply(await this.send(message, syncToFs)) };
+  }
+
+  /** Sends protocol messages and answers the raw reply, read by pg-wire.ts: PGlite's own parser would make an object of every message. */
+  private async send(message: Uint8Array, syncToFs: boolean): Promise<Uint8Array> {
+    const chunks: Uint8Array[] = [];
+    await this.pg.execProtocolRawStream(message, { syncToFs, onRawData: (chunk) => chunks.push(chunk.slice()) });
+    return chunks.length === 1 ? chunks[0]! : join(chunks);
   }
 
   private async prepare(sql: string): Promise<Prepared> {

@@ -23,40 +23,47 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db &
     throw error;
   });
   const statements = new PgliteStatements(pg);
-  // PGlite runs one thing at a time: a transaction holds its transaction lock from BEGIN to COMMIT,
-  // and every statement takes the query lock. A statement outside a transaction takes both (so it
-  // never runs inside another caller's open transaction); one inside takes the query lock only.
-  const alone = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => pg.runExclusive(fn));
+  // PGlite runs one thing at a time: a transaction holds PGlite's transaction lock from BEGIN to
+  // COMMIT, and every statement takes its query lock. A statement outside a transaction takes both
+  // (so it never runs inside another caller's open transaction); one inside takes the query lock only.
+  const locked = <T>(fn: () => Promise<T>) => pg.runExclusive(fn);
+  const alone = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => locked(fn));
   const query = <T>(sql: string, params: unknown[] = []) => alone(() => statements.run<T>(sql, params, true));
   const db: Db & { snapshot?: () => Promise<Blob> } = {
     query,
     one: async <T>(sql: string, params: unknown[] = []) => (await query<T>(sql, params))[0],
-    exec: async (sql: string) => {
-      await pg.exec(sql);
-      await alone(() => statements.forget());
-    },
+    exec: (sql: string) => alone(() => statements.script(sql, true)),
+    // BEGIN and COMMIT go through the prepared statements too: PGlite's transaction() sends each as
+    // two protocol calls read by its own parser (~3 % of the gateway's thread under submit load).
     tx: (fn) =>
-      pg.transaction(async (tx) => {
+      pg._runExclusiveTransaction(async () => {
+        await locked(() => statements.command('BEGIN', false));
         // As PGlite's own transaction object: once it has ended, a late statement throws instead of
         // running outside it (or inside another caller's transaction).
         let ended = false;
         const inTx = <T>(sql: string, params: unknown[] = []) => {
           if (ended) return Promise.reject(new Error('Transaction is closed'));
-          return pg.runExclusive(() => statements.run<T>(sql, params, false));
+          return locked(() => statements.run<T>(sql, params, false));
         };
         try {
-          return await fn({
+          const result = await fn({
             query: inTx,
             one: async <T>(sql: string, params: unknown[] = []) => (await inTx<T>(sql, params))[0],
-            exec: async (sql: string) => {
-              await tx.exec(sql);
-              await pg.runExclusive(() => statements.forget());
-            },
+            exec: (sql: string) => (ended ? Promise.reject(new Error('Transaction is closed')) : locked(() => statements.script(sql, false))),
             tx: nestedTx,
             close: async () => undefined,
           });
-        } finally {
           ended = true;
+          // PostgreSQL answers the COMMIT of a transaction in which a statement failed with ROLLBACK.
+          const committed = await locked(() => statements.command('COMMIT', true));
+          if (committed !== 'COMMIT') throw new Error(`the transaction was not committed (${committed}): a statement in it had failed`);
+          return result;
+        } catch (error) {
+          if (!ended) {
+            ended = true;
+            await locked(() => statements.command('ROLLBACK', true));
+          }
+          throw error;
         }
       }),
     close: async () => {

@@ -46,7 +46,9 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
           close: async () => undefined,
         });
         ended = true;
-        await client.query('COMMIT');
+        // PostgreSQL answers the COMMIT of a transaction in which a statement failed with ROLLBACK.
+        const committed = (await client.query('COMMIT')).command;
+        if (committed !== 'COMMIT') throw new Error(`the transaction was not committed (${committed}): a statement in it had failed`);
         return result;
       } catch (error) {
         ended = true;

@@ -93,6 +93,20 @@ describe.each(gatewayBackends())('database layer ($name)', ({ databaseUrl }) => 
     }
   });
 
+  it('does not report a transaction as committed when a statement in it failed, even if the caller caught the error', async () => {
+    const address = `caught ${Date.now()}`;
+    await expect(
+      gw.db.tx(async (tx) => {
+        await tx.query("UPDATE users SET contact_address = $1 WHERE phone = '13700137000'", [address]);
+        await tx.query('SELECT 1 / 0').catch(() => undefined);
+        return 'done';
+      }),
+    ).rejects.toThrow(/not committed \(ROLLBACK\)/);
+    const row = await gw.db.one<{ contact_address: string | null }>("SELECT contact_address FROM users WHERE phone = '13700137000'");
+    expect(row?.contact_address).not.toBe(address);
+    expect(await gw.db.tx((tx) => tx.query('SELECT 2 AS two'))).toEqual([{ two: 2 }]);
+  });
+
   it('refuses a statement on a transaction that has ended', async () => {
     let leaked: Db | undefined;
     await gw.db.tx(async (tx) => {

@@ -30,6 +30,7 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db &
   const alone = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => locked(fn));
   const query = <T>(sql: string, params: unknown[] = []) => alone(() => statements.run<T>(sql, params, true));
   const db: Db & { snapshot?: () => Promise<Blob> } = {
+    oneTransactionAtATime: true,
     query,
     one: async <T>(sql: string, params: unknown[] = []) => (await query<T>(sql, params))[0],
     exec: (sql: string) => alone(() => statements.script(sql, true)),
@@ -47,6 +48,7 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db &
         };
         try {
           const result = await fn({
+            oneTransactionAtATime: true,
             query: inTx,
             one: async <T>(sql: string, params: unknown[] = []) => (await inTx<T>(sql, params))[0],
             exec: (sql: string) => (ended ? Promise.reject(new Error('Transaction is closed')) : locked(() => statements.script(sql, false))),

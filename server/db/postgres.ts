@@ -20,7 +20,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   (await pool.connect()).release();
   // `open`: false once a transaction has ended, so a late statement throws instead of running on a
   // pooled connection outside it (as on PGlite).
-  const fromClient = (client: pg.Pool | pg.PoolClient, open: () => boolean = () => true): Omit<Db, 'tx' | 'close'> => {
+  const fromClient = (client: pg.Pool | pg.PoolClient, open: () => boolean = () => true): Omit<Db, 'tx' | 'close' | 'oneTransactionAtATime'> => {
     const live = () => {
       if (!open()) throw new Error('Transaction is closed');
       return client;
@@ -34,6 +34,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     };
   };
   const db: Db = {
+    oneTransactionAtATime: false,
     ...fromClient(pool),
     async tx(fn) {
       const client = await pool.connect();
@@ -41,6 +42,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
       try {
         await client.query('BEGIN');
         const result = await fn({
+          oneTransactionAtATime: false,
           ...fromClient(client, () => !ended),
           tx: () => Promise.reject(new Error('nested transactions are not supported')),
           close: async () => undefined,

@@ -6,5 +6,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in a transaction; the transaction's own Db is passed in. */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * True when the database runs one transaction at a time (PGlite: one session, one lock), so a lock
+   * taken only to order concurrent transactions (an advisory lock) can be left out; false on
+   * PostgreSQL.
+   */
+  readonly oneTransactionAtATime: boolean;
   close(): Promise<void>;
 }

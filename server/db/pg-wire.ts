@@ -2,13 +2,13 @@ import { protocol } from '@electric-sql/pglite';
 
 /**
  * The two PostgreSQL wire-protocol messages on the gateway's hot path, encoded and read here
- * instead of through PGlite's protocol writer and parser (see PgliteStatements.run, the only user).
+ * instead of through PGlite's protocol writer and parser (PgliteStatements is the only user).
  *
  * Why: on PGlite every statement's bytes are built and read in the gateway's own thread, and
  * PGlite's writer and parser (its bundle's private fields, a JavaScript UTF-8 length loop, an
  * object per message) took ~10 % of that thread's time under a submitOrder load: more than all the
  * zod validation of a submit. Here a Bind + Execute + Sync is one Buffer sized up front, and the
- * reply is read for its DataRow fields only. Anything unusual goes back to PGlite's own code: a
+ * reply is read for its DataRow fields and command tag only. Anything unusual goes back to PGlite's own code: a
  * value that is not text (bytes) is encoded by PGlite's writer, and a reply carrying an
  * ErrorResponse is read by PGlite's parser, so errors are PGlite's own DatabaseError.
  */

@@ -255,6 +255,9 @@ export const shell = {
   'shell.pdf.reason.badEncoding': '文件地址格式有误',
   'shell.pdf.reason.notAllowed': '仅支持打开本站或网关提供的文件',
   'shell.pdf.failed': '文件加载失败',
+  'shell.pdf.linkRefused': '文件链接已失效',
+  'shell.pdf.linkRefusedDetail': '为保护您的信息，文件链接仅短时有效，请返回后重新打开',
+  'shell.pdf.back': '返回',
 
   // Diagnostics (/test)
   'shell.diag.version': '版本',

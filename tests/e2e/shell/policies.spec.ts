@@ -106,6 +106,20 @@ test.describe('policies (spec §2 policy pages)', () => {
     // Without the token the PDF is refused; a forged one too.
     expect((await request.get('/_gw/edu-svc/yj/api/ePolicy')).status()).toBe(400);
     expect((await request.get(`${pdfUrl.slice(0, -4)}AAAA`)).status()).toBe(403);
+
+    // A link the gateway refuses (an e-policy link lives 5 minutes; a forged one is refused alike)
+    // says so on /pdf, without a retry that cannot succeed, and leads back to the policy.
+    await page.goBack();
+    await expect(page.getByTestId('policy-detail')).toContainText(policyNo);
+    const detailPath = await hashPath(page);
+    const refused = Buffer.from(`${pdfUrl.slice(0, -4)}AAAA`, 'utf8').toString('base64');
+    await page.goto(`/#/pdf?url=${encodeURIComponent(refused)}`);
+    const notice = page.getByTestId('pdf-link-refused');
+    await expect(notice).toContainText('文件链接已失效', { timeout: 20_000 });
+    await expect(page.getByTestId('error-state')).toHaveCount(0);
+    await shot(page, 'pdf-link-refused');
+    await notice.getByRole('button', { name: '返回' }).click();
+    await expect.poll(() => hashPath(page)).toBe(detailPath);
   });
 
   test('the e-policy of a surrendered policy shows the surrender endorsement', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type AppDeps } from '../deps';
-import { RateLimiter } from '../http/rate-limit';
+import { clientIp, RateLimiter } from '../http/rate-limit';
 import type { SmsProvider } from '../providers/sms/provider';
 import { SandboxSmsProvider } from '../providers/sms/sandbox';
 import { SessionCache } from './session-cache';
@@ -24,6 +24,12 @@ export interface PlatformContext {
     loginFailuresPerPhone: RateLimiter;
   };
 }
+
+/** The key of an address's login attempts (limits.loginPerIp): every way to log in or reset a password counts there. */
+export const loginAttemptKey = (request: FastifyRequest): string => `login:${clientIp(request)}`;
+
+/** The key of a phone's failed-login counter (limits.loginFailuresPerPhone): login, password change and reset share it. */
+export const loginFailureKey = (phone: string): string => `login-fail:${phone}`;
 
 export function createPlatformContext(deps: AppDeps, log: FastifyBaseLogger): PlatformContext {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.config.rateLimits };

@@ -3,12 +3,11 @@ import { mobile } from '../../../contract/user-svc/shapes';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import * as channelLogin from '../../../contract/med-pc-api/channelLogin';
-import type { PlatformContext } from '../../accounts/context';
+import { loginAttemptKey, type PlatformContext } from '../../accounts/context';
 import { openSession } from '../../accounts/login';
 import { createUser, findUserByPhone } from '../../accounts/users';
 import { ApiError, Codes, ok } from '../../http/envelope';
 import { msg } from '../../http/locale';
-import { clientIp } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
 import { gw } from '../paths';
 
@@ -21,7 +20,7 @@ export function registerMedPcApi(app: FastifyInstance, ctx: PlatformContext): vo
 
   app.post(gw(channelLogin.path), async (request) => {
     const body = parseBody(channelLogin.request, request);
-    await ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await ctx.limits.loginPerIp.hit(request, loginAttemptKey(request));
     const phone = await jwtVerify(body.channelToken, key, { algorithms: ['HS256'], currentDate: clock.now(), maxTokenAge: MAX_CHANNEL_TOKEN_AGE })
       .then(({ payload }) => payload.sub)
       .catch(() => undefined);

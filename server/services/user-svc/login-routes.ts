@@ -4,7 +4,7 @@ import * as loginOut from '../../../contract/user-svc/loginOut';
 import * as registerAndLogin from '../../../contract/user-svc/registerAndLogin';
 import * as appRegister from '../../../contract/user-svc/appRegister';
 import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
-import type { PlatformContext } from '../../accounts/context';
+import { loginAttemptKey, loginFailureKey, type PlatformContext } from '../../accounts/context';
 import { checkCaptcha } from '../../accounts/captcha';
 import { checkSmsCode } from '../../accounts/sms-codes';
 import { dummyHash, hashPassword, verifyPassword } from '../../accounts/passwords';
@@ -14,7 +14,6 @@ import { revokeSession } from '../../accounts/sessions';
 import { ApiError, Codes, ok } from '../../http/envelope';
 import { msg } from '../../http/locale';
 import { checkNewPassword } from '../../accounts/password-rule';
-import { clientIp } from '../../http/rate-limit';
 import { requireUser } from '../../http/auth';
 import { headerOf, parseBody } from '../../http/validate';
 import { gw } from '../paths';
@@ -25,8 +24,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
 
   app.post(gw(login.path), async (request) => {
     const body = parseBody(login.request, request);
-    await loginPerIp.hit(request, `login:${clientIp(request)}`);
-    const phoneKey = `login-fail:${body.loginAccount}`;
+    await loginPerIp.hit(request, loginAttemptKey(request));
+    const phoneKey = loginFailureKey(body.loginAccount);
     await loginFailuresPerPhone.check(request, phoneKey);
     const now = clock.now();
     let user: UserRow | undefined;
@@ -56,7 +55,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
 
   app.post(gw(registerAndLogin.path), async (request) => {
     const body = parseBody(registerAndLogin.request, request);
-    await loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await loginPerIp.hit(request, loginAttemptKey(request));
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
     const existing = await findUserByPhone(db, body.phoneNum);
     const created = existing
@@ -70,7 +69,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
 
   app.post(gw(appRegister.path), async (request) => {
     const body = parseBody(appRegister.request, request);
-    await loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await loginPerIp.hit(request, loginAttemptKey(request));
     checkNewPassword(request, body.passWord);
     if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });

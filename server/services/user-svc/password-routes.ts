@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as changePassword from '../../../contract/user-svc/changePassword';
 import * as pwdfind from '../../../contract/user-svc/pwdfind';
-import type { PlatformContext } from '../../accounts/context';
+import { loginAttemptKey, loginFailureKey, type PlatformContext } from '../../accounts/context';
 import { checkNewPassword } from '../../accounts/password-rule';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
 import { revokeUserSessions } from '../../accounts/sessions';
@@ -10,7 +10,6 @@ import { findUserById, findUserByPhone } from '../../accounts/users';
 import { requireUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
 import { msg } from '../../http/locale';
-import { clientIp } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
 import { gw } from '../paths';
 
@@ -24,7 +23,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     if (body.userCode !== caller.userCode || body.loginAccount !== caller.phone) {
       throw new ApiError(Codes.notFound, msg(request, 'gw.platform.userNotFound'));
     }
-    const failKey = `login-fail:${caller.phone}`;
+    const failKey = loginFailureKey(caller.phone);
     await ctx.limits.loginFailuresPerPhone.check(request, failKey);
     checkNewPassword(request, body.newPwd, body.secondPwd);
     const user = await findUserById(db, caller.userId);
@@ -41,7 +40,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
   /** Forgotten password: an SMS code to the phone proves it; every login of the account ends. */
   app.post(gw(pwdfind.path), async (request) => {
     const body = parseBody(pwdfind.request, request);
-    await ctx.limits.loginPerIp.hit(request, `login:${clientIp(request)}`);
+    await ctx.limits.loginPerIp.hit(request, loginAttemptKey(request));
     checkNewPassword(request, body.newPwd, body.secondPwd);
     const user = await findUserByPhone(db, body.phoneNum);
     if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
@@ -49,7 +48,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, now, { consume: true });
     await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
     await revokeUserSessions(db, ctx.sessions, user.id, 'password-reset', now);
-    await ctx.limits.loginFailuresPerPhone.reset(`login-fail:${user.phone}`);
+    await ctx.limits.loginFailuresPerPhone.reset(loginFailureKey(user.phone));
     return ok(null, msg(request, 'gw.platform.passwordReset'));
   });
 }

@@ -241,7 +241,6 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.pdf.failed': 'Failed to load the file',
   'shell.pdf.linkRefused': 'This file link is no longer valid',
   'shell.pdf.linkRefusedDetail': 'To protect your information, file links are valid for a short time only. Go back and open it again.',
-  'shell.pdf.back': 'Back',
   'shell.diag.version': 'Version',
   'shell.diag.gateway': 'Gateway',
   'shell.diag.reachable': 'reachable ({ms} ms, server time {time})',

@@ -257,7 +257,6 @@ export const shell = {
   'shell.pdf.failed': '文件加载失败',
   'shell.pdf.linkRefused': '文件链接已失效',
   'shell.pdf.linkRefusedDetail': '为保护您的信息，文件链接仅短时有效，请返回后重新打开',
-  'shell.pdf.back': '返回',
 
   // Diagnostics (/test)
   'shell.diag.version': '版本',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { GATEWAY_PREFIX } from '../../api/instance';
+import { appBack } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { resolvePdfUrl } from '../../pdf/pdfUrl';
 import { ErrorState } from '../../ui/AsyncView';
@@ -15,7 +16,6 @@ import { linkRefused } from '../../pdf/linkRefused';
  */
 export default function PdfPage() {
   const t = useT();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const checked = resolvePdfUrl(query.get('url'), window.location.origin, GATEWAY_PREFIX);
   const container = useRef<HTMLDivElement>(null);
@@ -55,8 +55,8 @@ export default function PdfPage() {
           <p className="page-state-title">{t('shell.pdf.linkRefused')}</p>
           <p className="page-state-detail">{t('shell.pdf.linkRefusedDetail')}</p>
           {/* Back to the page that opened it; the home page when the link was opened directly. */}
-          <button type="button" className="btn" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }))}>
-            {t('shell.pdf.back')}
+          <button type="button" className="btn" onClick={appBack}>
+            {t('shell.common.back')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import type { Db } from './types';
 import { DATE_OID, INT8_OID } from './type-parsers';
 import { lockDataDir } from './data-lock';
 import { PgliteStatements } from './pglite-statements';
+import { assertCommitted } from './committed';
 
 /**
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';
@@ -56,9 +57,7 @@ export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db &
             close: async () => undefined,
           });
           ended = true;
-          // PostgreSQL answers the COMMIT of a transaction in which a statement failed with ROLLBACK.
-          const committed = await locked(() => statements.command('COMMIT', true));
-          if (committed !== 'COMMIT') throw new Error(`the transaction was not committed (${committed}): a statement in it had failed`);
+          assertCommitted(await locked(() => statements.command('COMMIT', true)));
           return result;
         } catch (error) {
           if (!ended) {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from './types';
+import { assertCommitted } from './committed';
 import { DATE_OID, INT8_OID } from './type-parsers';
 
 const types = {
@@ -48,9 +49,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
           close: async () => undefined,
         });
         ended = true;
-        // PostgreSQL answers the COMMIT of a transaction in which a statement failed with ROLLBACK.
-        const committed = (await client.query('COMMIT')).command;
-        if (committed !== 'COMMIT') throw new Error(`the transaction was not committed (${committed}): a statement in it had failed`);
+        assertCommitted((await client.query('COMMIT')).command);
         return result;
       } catch (error) {
         ended = true;

@@ -1,20 +1,16 @@
 /**
- * Rich text from the server or a manifest, sanitized with DOMPurify before it reaches the DOM:
- * scripts, event handlers and javascript: URLs are stripped (security by default).
+ * Rich text from a manifest or the server, passed through the app's one HTML policy
+ * (./sanitize.ts) before it reaches the DOM.
  */
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { sanitizeHtml } from './sanitize';
 
 export interface SafeHtmlProps {
   html: string;
   className?: string;
 }
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
-}
-
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className = 'rich-text' }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} style={{ lineHeight: 1.7, fontSize: 14, wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} data-testid="rich-text" style={{ lineHeight: 1.7, fontSize: 14, wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as recordCall from '../../../contract/growth/salesRecord';
 import type { Item } from '../../../contract/growth/salesRecordList';
 import { AsyncView } from '../../ui/AsyncView';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { useAsync } from '../../ui/useAsync';
 import { salesRecord } from '../api/salesRecord';

@@ -2,7 +2,7 @@ import { selectFileById } from '../../api/edu-svc/selectFileById';
 import { isApiFailure } from '../../api/failure';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
 import { useAsync } from '../../ui/useAsync';
 
 /** The gateway's "no such record" code: an article the brokerage has not published yet is an empty page, not an error. */

@@ -6,7 +6,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STORYBOOK_DISABLE_TELEMETRY=1
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 step "browser for the journeys (Debian's chromium + a CJK font)"; bash scripts/ensure-chromium.sh
-step "type-check";                     npx tsc -p tsconfig.json --noEmit
+step "type-check (and engine/ without the DOM)"; npx tsc -p tsconfig.json --noEmit && npx tsc -p engine/tsconfig.json --noEmit
 step "lint (incl. folder dependency rules)"; npx eslint . --max-warnings=0
 step "product lint";                   npx tsx scripts/lint-products.ts
 step "unit and gateway tests${DATABASE_URL:+ (also on PostgreSQL)}"; npx vitest run

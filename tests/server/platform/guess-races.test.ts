@@ -4,7 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { ManualClock } from '../../../server/clock';
 import { checkCaptcha } from '../../../server/accounts/captcha';
 import { checkSmsCode } from '../../../server/accounts/sms-codes';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  START_TIMEOUT_MS,
+  startGateway,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 
 /** Simultaneous guesses per burst: far more than the 5 a code or captcha allows. */
 const BURST = 40;
@@ -37,12 +42,18 @@ describe.each(gatewayBackends())('attempt limits under simultaneous guesses ($na
     const phone = '15100000001';
     const code = await requestSmsCode(gw.url, phone);
     const answers = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => call(gw.url, '/user-svc/api/v1/registerAndLogin', { body: { phoneNum: phone, smsVerificationCode: wrongFor(code, i) } })),
+      Array.from({ length: BURST }, (_, i) =>
+        call(gw.url, '/user-svc/api/v1/registerAndLogin', {
+          body: { phoneNum: phone, smsVerificationCode: wrongFor(code, i) },
+        }),
+      ),
     );
     const messages = answers.map((a) => a.body.msg);
     expect(messages.filter((m) => m === SMS_WRONG).length).toBeLessThanOrEqual(5);
     expect(messages.filter((m) => m !== SMS_WRONG && m !== SMS_DEAD)).toEqual([]);
-    const right = await call(gw.url, '/user-svc/api/v1/registerAndLogin', { body: { phoneNum: phone, smsVerificationCode: code } });
+    const right = await call(gw.url, '/user-svc/api/v1/registerAndLogin', {
+      body: { phoneNum: phone, smsVerificationCode: code },
+    });
     expect(right.body).toEqual({ code: '4000', msg: SMS_DEAD });
   });
 
@@ -50,7 +61,11 @@ describe.each(gatewayBackends())('attempt limits under simultaneous guesses ($na
     const phone = '15100000002';
     const code = await requestSmsCode(gw.url, phone);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(gw.url, '/user-svc/api/v1/registerAndLogin', { body: { phoneNum: phone, smsVerificationCode: code } })),
+      Array.from({ length: 10 }, () =>
+        call(gw.url, '/user-svc/api/v1/registerAndLogin', {
+          body: { phoneNum: phone, smsVerificationCode: code },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.body.code === '0000')).toHaveLength(1);
   });
@@ -58,11 +73,17 @@ describe.each(gatewayBackends())('attempt limits under simultaneous guesses ($na
   it(`evaluates at most 5 of ${BURST} simultaneous guesses at one captcha`, async () => {
     const { key, answer } = await solveCaptcha(gw.url);
     const answers = await Promise.all(
-      Array.from({ length: BURST }, (_, i) => call(gw.url, `/user-svc/api/v1.5/vrifyKaptcha?signcode=${answer}z${i}`, { headers: { imgcode: key } })),
+      Array.from({ length: BURST }, (_, i) =>
+        call(gw.url, `/user-svc/api/v1.5/vrifyKaptcha?signcode=${answer}z${i}`, {
+          headers: { imgcode: key },
+        }),
+      ),
     );
     const messages = answers.map((a) => a.body.msg);
     expect(messages.filter((m) => m === '图形验证码错误').length).toBeLessThanOrEqual(5);
-    const right = await call(gw.url, `/user-svc/api/v1.5/vrifyKaptcha?signcode=${answer}`, { headers: { imgcode: key } });
+    const right = await call(gw.url, `/user-svc/api/v1.5/vrifyKaptcha?signcode=${answer}`, {
+      headers: { imgcode: key },
+    });
     expect(right.body.msg).toBe('图形验证码已失效，请刷新后重试');
   });
 
@@ -72,20 +93,35 @@ describe.each(gatewayBackends())('attempt limits under simultaneous guesses ($na
     const phone = '15100000004';
     const code = await requestSmsCode(gw.url, phone);
     const { key, answer } = await solveCaptcha(gw.url);
-    const outcome = (p: Promise<void>) => p.then(() => 'right', (error: Error) => error.message);
+    const outcome = (p: Promise<void>) =>
+      p.then(
+        () => 'right',
+        (error: Error) => error.message,
+      );
     const [sms, captcha] = await Promise.all([
-      Promise.all(Array.from({ length: BURST }, (_, i) => outcome(checkSmsCode(gw.db, request, phone, wrongFor(code, i), gw.clock.now(), { consume: true })))),
-      Promise.all(Array.from({ length: BURST }, (_, i) => outcome(checkCaptcha(gw.db, request, key, `${answer}z${i}`, gw.clock.now(), { consume: true })))),
+      Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          outcome(checkSmsCode(gw.db, request, phone, wrongFor(code, i), gw.clock.now(), { consume: true })),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: BURST }, (_, i) =>
+          outcome(checkCaptcha(gw.db, request, key, `${answer}z${i}`, gw.clock.now(), { consume: true })),
+        ),
+      ),
     ]);
     expect(sms.filter((m) => m === SMS_WRONG).length).toBeLessThanOrEqual(5);
     expect(captcha.filter((m) => m === '图形验证码错误').length).toBeLessThanOrEqual(5);
-    expect(await outcome(checkSmsCode(gw.db, request, phone, code, gw.clock.now(), { consume: true }))).toBe(SMS_DEAD);
+    expect(await outcome(checkSmsCode(gw.db, request, phone, code, gw.clock.now(), { consume: true }))).toBe(
+      SMS_DEAD,
+    );
   });
 
   it('appVerification counts wrong codes against the phone and locks it like a login (429, 4290)', async () => {
     const phone = '15100000003';
     const code = await requestSmsCode(gw.url, phone);
-    const check = (smsCode: string) => call(gw.url, `/user-svc/api/v1/appVerification?phoneNum=${phone}&smsVerificationCode=${smsCode}`);
+    const check = (smsCode: string) =>
+      call(gw.url, `/user-svc/api/v1/appVerification?phoneNum=${phone}&smsVerificationCode=${smsCode}`);
     for (let i = 0; i < 5; i += 1) expect((await check(wrongFor(code, i))).status).toBe(200);
     const locked = await check(code);
     expect(locked.status).toBe(429);
@@ -102,7 +138,13 @@ describe('appVerification per-IP limit', () => {
 
   it('answers 429 once the address has used its attempts, whatever the phone', async () => {
     const tries = [];
-    for (let i = 0; i < 4; i += 1) tries.push(await call(gw.url, `/user-svc/api/v1/appVerification?phoneNum=1520000000${i}&smsVerificationCode=123456`));
+    for (let i = 0; i < 4; i += 1)
+      tries.push(
+        await call(
+          gw.url,
+          `/user-svc/api/v1/appVerification?phoneNum=1520000000${i}&smsVerificationCode=123456`,
+        ),
+      );
     expect(tries.slice(0, 3).map((t) => t.status)).toEqual([200, 200, 200]);
     expect(tries[3]?.status).toBe(429);
     expect(tries[3]?.body.code).toBe('4290');

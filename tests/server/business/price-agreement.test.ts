@@ -10,12 +10,13 @@ import {
   defaultSelection,
   factorCombinations,
   planPriceFrom,
+  roundPremium,
   startingPremium,
   type PlanSelection,
   type ProductModel,
 } from '../../../engine';
 import { startGateway, type StartedGateway } from '../helpers/start-gateway';
-import { Client, products } from './support/client';
+import { Client, login, PARENT, products, purchase } from './support/client';
 
 describe('starting premium ⇄ calpremiums, every manifest', () => {
   let gw: StartedGateway;
@@ -70,5 +71,28 @@ describe('starting premium ⇄ calpremiums, every manifest', () => {
     const single = onSale.find((p) => p.maxCopies === 1)!;
     const refused = await ask(single, { ...defaultSelection(single)!, copies: 2 });
     expect(refused.status).toBe(400);
+  });
+
+  it('takes an order for several copies at the copies’ premium, and refuses a single copy’s price or one copy too many', async () => {
+    const parent = await login(gw.url, PARENT);
+    const model = onSale.find((p) => p.maxCopies > 1)!;
+    const order = async (quantity: number, times: number) => {
+      const payload = await purchase(parent, gw.clock.now(), { productCode: model.productCode });
+      const one = payload.applicationForms.plan.prem;
+      payload.applicationForms.plan.quantity = quantity;
+      payload.applicationForms.plan.prem = roundPremium(one * times);
+      return {
+        one,
+        answer: await parent.postOnce<{ totalPremium: number }>('/order/submitOrder/v2', payload),
+      };
+    };
+    const three = await order(model.maxCopies, model.maxCopies);
+    expect(three.answer.code).toBe('0000');
+    expect(three.answer.data.totalPremium).toBeCloseTo(three.one * model.maxCopies, 2);
+    const underpriced = await order(model.maxCopies, 1);
+    expect(underpriced.answer.status).toBe(400);
+    expect(underpriced.answer.msg).toContain('plan/prem');
+    const tooMany = await order(model.maxCopies + 1, model.maxCopies + 1);
+    expect(tooMany.answer.status).toBe(400);
   });
 });

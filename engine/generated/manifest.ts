@@ -762,7 +762,7 @@ export interface Plans {
    */
   exactPlanCount?: number;
   /**
-   * Most copies a buyer may take (default 1).
+   * Most copies a buyer may take (default 1). Above 1 the insure page shows a 购买份数 stepper, the guarantee amounts and the premium are multiplied by the copies (spec §5), the confirm page lists the copies, and calpremiums refuses more.
    */
   maxCopies?: number;
 }

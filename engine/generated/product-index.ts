@@ -546,7 +546,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "critical-illness"
     ],
-    "manifestVersion": "v1-1ba08c3aec47f1108e0a2b03ab5e"
+    "manifestVersion": "v1-05e309620a1e0f0f2c9286f1937f"
   },
   {
     "productCode": "21PR560391",

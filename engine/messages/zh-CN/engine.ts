@@ -117,6 +117,10 @@ export const engine = {
   'engine.premium.missingFactor': '缺少保费因子：{name}',
   'engine.premium.noRate': '方案{code}在所选条件下没有费率',
   'engine.premium.badCount': '投保份数须为1到{max}之间的整数',
+  // price before buying (detail page, plan tabs, plan comparison)
+  'engine.price.from': '¥{premium} 起',
+  'engine.price.exact': '¥{premium}',
+  'engine.price.free': '无需缴费',
   // application form checks (gateway submitOrder v2); {field} names the field
   'engine.submit.required': '{field}不能为空',
   'engine.submit.invalid': '{field}：{message}',

@@ -2,6 +2,7 @@ import type { PlanGroup, Program, Protocol } from '../../../contract/prod-svc/sh
 import type { PremiumItem } from '../../../contract/prod-svc/calpremiums';
 import type { ApplicationForm } from '../../../contract/order/shapes';
 import type { Locale } from '../../../engine/messages';
+import type { DerivationContext } from '../../../engine/rules/derived-order';
 
 /** A clause the buyer confirms, with its full text (stored on the order). */
 export interface ClauseText {
@@ -54,4 +55,6 @@ export interface ProductPort {
   formPremium(form: ApplicationForm, locale: Locale): PremiumResult;
   /** The engine's whole-form check of a submit payload (fields, eligibility, plan, premium, dates). */
   validateSubmit(payload: unknown, today: string, locale: Locale): FormCheck;
+  /** The form with risks, insurers, product names, holder code and agent rebuilt from the manifest and the context (the client's ignored). */
+  rebuildDerived(form: ApplicationForm, context: DerivationContext): ApplicationForm;
 }

@@ -78,6 +78,7 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
     clauses: group('clauses'),
     duplicateCheck: model.duplicateCheck,
     collectsPremium: model.collectsPremium,
+    ...(model.agent ? { fixedAgentCode: model.agent.agentCode } : {}),
     ...(model.contractFlow?.enabled
       ? { contractFlow: { contractPath: model.contractFlow.contractPath ?? '', accountManagerEmployeeNum: model.contractFlow.accountManager?.employeeNum ?? null } }
       : {}),

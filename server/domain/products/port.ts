@@ -34,6 +34,8 @@ export interface ProductFacts {
   clauses: Protocol[];
   duplicateCheck: boolean;
   collectsPremium: boolean;
+  /** The manifest's fixed agent (PermanentAgent), who takes every order of the product whatever the client names. */
+  fixedAgentCode?: string;
   /** The commission-contract flow from the manifest (docs/contract-flow.md); absent for ordinary products. */
   contractFlow?: { contractPath: string; accountManagerEmployeeNum: string | null };
   /** The offline school channel (docs/offline-channel.md): whether confirming needs identity + face verification. */

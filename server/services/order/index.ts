@@ -30,7 +30,7 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
     let checked: CheckedSubmission | ApiError;
     try {
       const form = formOf(body.applicationForms);
-      const agentSources = await agentSourcesFor(db, user, form, t);
+      const agentSources = await agentSourcesFor(db, user, form, ctx.products.get(form.productCode)?.fixedAgentCode, t);
       checked = checkSubmission(ctx.products, { userCode: user.userCode, request: body, form, now, locale: localeOf(request), agentSources }, t);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

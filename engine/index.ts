@@ -36,6 +36,7 @@ export {
   MARQUEE_VALUE_CHARS,
 } from './rules/guarantee';
 export { planForCode, factorValues, defaultSelection, periodYears } from './rules/plan-selection';
+export { derivedFactorValue, derivedFactorProblems, isDerivedFactor, withDerivedFactors } from './rules/derived-factors';
 export {
   buildPremiumRequest,
   calculatePremium,

@@ -9,6 +9,9 @@ import type { Condition, FactorModel, PartyState, PlanSelection, ProductModel } 
 import { personFacts } from './application-form';
 import { conditionFields, evaluateCondition } from './condition';
 
+/** An insured's details by form-field name: the screen's PartyState or a submitted form read back (partyRecordFromPayload). */
+export type InsuredFacts = PartyState | Readonly<Record<string, unknown>>;
+
 export const isDerivedFactor = (factor: FactorModel): boolean => (factor.derive?.length ?? 0) > 0;
 
 /**
@@ -16,9 +19,10 @@ export const isDerivedFactor = (factor: FactorModel): boolean => (factor.derive?
  * securityCode), ages on `onDate` (the cover start date); undefined while the facts are missing.
  * Birthday and sex come from an ID card number when it is one, as the application form sends them.
  */
-export function derivedFactorValue(factor: FactorModel, insured: Readonly<Record<string, unknown>>, onDate: string): string | undefined {
+export function derivedFactorValue(factor: FactorModel, insured: InsuredFacts, onDate: string): string | undefined {
   const facts = personFacts(insured as PartyState);
-  const record = { ...insured, birthday: facts.birthday || insured.birthday, sexValue: facts.sex || insured.sexValue };
+  const given = insured as Readonly<Record<string, unknown>>;
+  const record = { ...given, birthday: facts.birthday || given.birthday, sexValue: facts.sex || given.sexValue };
   return factor.derive?.find((rule) => evaluateCondition(rule.when, { insured: record, onDate }))?.value;
 }
 
@@ -29,7 +33,7 @@ export function derivedFactorValue(factor: FactorModel, insured: Readonly<Record
 export function withDerivedFactors(
   model: ProductModel,
   selection: PlanSelection,
-  insureds: readonly Readonly<Record<string, unknown>>[],
+  insureds: readonly InsuredFacts[],
   onDate: string,
 ): PlanSelection {
   let factors = selection.factors ?? {};
@@ -44,7 +48,7 @@ export function withDerivedFactors(
 export function derivedFactorProblems(
   model: ProductModel,
   chosen: Readonly<Record<string, string>>,
-  insureds: readonly Readonly<Record<string, unknown>>[],
+  insureds: readonly InsuredFacts[],
   onDate: string,
   locale: Locale = 'zh-CN',
 ): string[] {

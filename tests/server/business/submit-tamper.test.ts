@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayBackends, startGateway, START_TIMEOUT_MS, type StartedGateway } from '../helpers/start-gateway';
 import { type Client, JINING, login, PARENT, products, purchase, SECOND_PARENT, STAFF } from './support/client';
+import { sampleIdNumber } from '../../../server/seed/business/sample-purchase';
 
 type StoredForm = {
   risk: { riskCode: string; riskName: string; programCode: string }[];
@@ -82,5 +83,25 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
       form.agents = [];
     });
     expect((await stored(none.data.orderCode)).agents).toEqual([]);
+  });
+
+  it('refuses a 10-year-old priced in the 0-6 age band (¥238) of the critical-illness product, naming the band', async () => {
+    const payload = await purchase(parent, gw.clock.now(), { productCode: '19PR799624' });
+    const form = payload.applicationForms;
+    const [insured] = form.insureds;
+    // The insured is 10 on the cover start date (birthday 10 years and 40 days before it).
+    const start = new Date(`${form.startDate.slice(0, 10)}T00:00:00Z`);
+    const birthday = new Date(Date.UTC(start.getUTCFullYear() - 10, start.getUTCMonth(), start.getUTCDate() - 40)).toISOString().slice(0, 10);
+    Object.assign(insured!, { birthday: `${birthday} 00:00:00`, licenceNo: sampleIdNumber(insured!.licenceNo.slice(0, 6), birthday, insured!.sex === '0', 77) });
+    form.factors = form.factors.map((f) => (f.factorCode === 'ageBand' ? { ...f, factorValue: '0-6' } : f));
+    form.plan = { ...form.plan, code: 'HTCI799624-B', prem: 238 };
+    const refused = await parent.postOnce('/order/submitOrder/v2', payload);
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain('被保险人年龄应为7-12周岁');
+    expect(refused.msg).toContain('不能为0-6周岁');
+    form.factors = form.factors.map((f) => (f.factorCode === 'ageBand' ? { ...f, factorValue: '7-12' } : f));
+    form.plan = { ...form.plan, prem: 199 };
+    const honest = await parent.postOnce<{ totalPremium: number }>('/order/submitOrder/v2', payload);
+    expect(honest).toMatchObject({ code: '0000', data: { totalPremium: 199 } });
   });
 });

@@ -39,6 +39,7 @@ export { planForCode, factorValues, defaultSelection, periodYears, allowsCopies 
 export { startingPremium, planPriceFrom, describePriceFrom, factorCombinations, type PriceFrom } from './rules/starting-premium';
 export { planComparison, hasPlanComparison, type PlanComparison, type ComparisonColumn, type ComparisonRow } from './rules/plan-comparison';
 export { schoolDetails, type LabelledValue } from './rules/school-details';
+export { derivedFactorValue, derivedFactorProblems, isDerivedFactor, withDerivedFactors } from './rules/derived-factors';
 export {
   buildPremiumRequest,
   calculatePremium,

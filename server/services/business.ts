@@ -6,14 +6,12 @@ import { consumeResubToken } from '../http/resub';
 import { userProfile } from '../accounts/users';
 import type { BizContext } from '../domain/gateway/context';
 import { engineProductPort } from '../domain/products/engine-port';
-import { sandboxIssuer } from '../domain/lifecycle/issuer';
 import { defaultLifecycleConfig } from '../domain/lifecycle/transitions';
 import { sweep } from '../domain/lifecycle/sweeper';
 import { storeClauseSets } from '../domain/orders/clause-sets';
 import { reconcilePaidTrades } from '../domain/orders/payments';
-import { httpNotifySender, sandboxPaymentProvider } from '../providers/payment/provider';
-import { sandboxESign } from '../providers/esign/provider';
-import { sandboxFace } from '../providers/face/provider';
+import { httpNotifySender } from '../providers/payment/provider';
+import { selectBusinessProviders } from '../providers/business-providers';
 import { sandboxTicketSource } from '../providers/share/signature';
 import { registerProdSvc } from './prod-svc';
 import { registerEduSvc } from './edu-svc';
@@ -37,6 +35,8 @@ function paymentWindowMs(deps: AppDeps): number {
 }
 
 export async function createBizContext(deps: AppDeps): Promise<BizContext> {
+  // Chosen by configuration; refuses a sandbox in production (before anything is served).
+  const providers = selectBusinessProviders(deps.config, deps.businessProviders);
   const products = engineProductPort(await loadCatalogue(deps.config.productsDir));
   // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
   await storeClauseSets(deps.db, products.list().map((product) => product.clauses));
@@ -47,12 +47,12 @@ export async function createBizContext(deps: AppDeps): Promise<BizContext> {
     optionalUser,
     userName: (userCode) => userProfile(deps.db, userCode),
     resub: (db, token, userCode) => consumeResubToken(db, token, userCode, deps.clock.now()),
-    issuer: sandboxIssuer(),
+    issuer: providers.issuer,
     lifecycle: { paymentWindowMs: paymentWindowMs(deps) },
-    payment: sandboxPaymentProvider,
+    payment: providers.payment,
     sendNotify: httpNotifySender,
-    esign: sandboxESign,
-    face: sandboxFace,
+    esign: providers.esign,
+    face: providers.face,
     shareTickets: sandboxTicketSource(deps.config.secret),
   };
 }

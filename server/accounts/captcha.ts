@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/types';
 import { ApiError, Codes } from '../http/envelope';
-import { msg } from '../http/locale';
+import { msg } from '../domain/gateway/locale';
 
 /** A captcha is valid 5 minutes and survives 5 wrong answers. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;

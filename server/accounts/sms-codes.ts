@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, Codes } from '../http/envelope';
-import { msg } from '../http/locale';
+import { msg } from '../domain/gateway/locale';
 import type { SmsProvider } from '../providers/sms/provider';
 
 /** SMS codes: 6 digits, valid 5 minutes, single use; per phone at most 1 per 60 s and 10 per day. */

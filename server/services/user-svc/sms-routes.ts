@@ -8,7 +8,7 @@ import { loginAttemptKey, loginFailureKey, type PlatformContext } from '../../ac
 import { checkCaptcha } from '../../accounts/captcha';
 import { checkSmsCode, sendSmsCode } from '../../accounts/sms-codes';
 import { ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { clientIp } from '../../http/rate-limit';
 import { headerOf, parseQuery } from '../../http/validate';
 import { gw } from '../paths';

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { seedDatabase } from './seed';
+import { createInChild } from './first-start';
 import { DEMO_ACCOUNTS } from './seed/platform';
 
 export interface RunningGateway {
@@ -22,7 +23,9 @@ export async function startServer(options: ServerOptions): Promise<RunningGatewa
   const db = await openDb({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'pg'),
+    firstStart: createInChild(options.config.productsDir),
   });
+  // On a first start the child has migrated and seeded already: both find nothing left to do.
   await migrate(db);
   await seedDatabase({ db, now: systemClock.now(), productsDir: options.config.productsDir });
   const deps = { db, clock: systemClock, config: options.config };

@@ -56,7 +56,7 @@ export function gatewayNodeFlags(root: string): string[] {
   const start = (
     JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
-  return start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
 export interface Start {

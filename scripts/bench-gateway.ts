@@ -3,14 +3,16 @@
  * For each database (embedded PGlite always; PostgreSQL when one answers at 127.0.0.1:5432 or
  * DATABASE_URL is set) it measures, with autocannon: calpremiums (anonymous, the premium from the
  * rating data), submitOrder v2 (logged in, a fresh one-time token and a distinct insured per
- * request), userInfo (token check + session lookup) and the password login path; plus the
- * gateway's resident memory at rest and its peak under load.
+ * request), userInfo (token check + session lookup) and the password login path; before them its
+ * footprint (scripts/bench/gateway-footprint.ts): a first start on an empty database and a restart,
+ * each timed with the machine's load average, with the gateway's resident memory at its peak and at
+ * rest; after them its memory after the load and the peak under it.
  * BENCH_SECONDS (default 10) per run, BENCH_CONNECTIONS (default 10), BENCH_PORT (default 18150).
- * For investigating: BENCH_ONLY (comma list of calpremiums, userInfo, submitOrder, login),
+ * For investigating: BENCH_ONLY (comma list of calpremiums, userInfo, submitOrder, login; 'footprint'
+ * alone runs no load),
  * BENCH_DB (pglite or postgres: one backend only), BENCH_CPU_PROF (a folder: the gateway runs with
  * --cpu-prof and writes its profile there when it stops).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -24,6 +26,7 @@ import type { ProductModel } from '../engine';
 import { contractGate } from '../engine/rules/contract-gate';
 import { samplePurchase } from '../server/seed/business/sample-purchase';
 import { DEMO_ACCOUNTS } from '../server/seed/platform';
+import { printFootprint, rssAtRest, rssMb, startGateway, stopGateway, type Footprint } from './bench/gateway-footprint';
 
 interface AutocannonRequest {
   method?: string;
@@ -53,11 +56,6 @@ const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Bool
 const selected = (call: string): boolean => !ONLY || ONLY.includes(call);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 
-const rssMb = (pid: number): number => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : 0;
-};
-
 /** CPU time (user + system) the process has used, in ms: per request it does not depend on how busy the machine is. */
 const cpuMs = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
@@ -71,32 +69,6 @@ const portAnswers = (port: number) =>
     socket.once('connect', () => (socket.destroy(), done(true)));
     socket.once('error', () => done(false));
   });
-
-async function startChild(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROF)] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: '/nonexistent',
-      GATEWAY_RATE_LIMITS: JSON.stringify({ loginPerIpPerMinute: 1e9, captchaPerIpPerMinute: 1e9 }),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/_gw/idg-svc/api/v1/idg3`).then((r) => r.ok, () => false);
-    if (ready) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('gateway did not start in 120 s');
-}
 
 /**
  * fetch, again on a connection error: a kept-alive socket the gateway closes as idle just as the
@@ -197,8 +169,14 @@ async function orderPayloads(userCode: string, count: number): Promise<string[]>
   return payloads;
 }
 
-async function benchBackend(label: string, port: number, env: Record<string, string>): Promise<void> {
-  const child = await startChild(port, env);
+async function benchBackend(label: string, port: number, databaseEnv: Record<string, string>): Promise<void> {
+  const env = { GATEWAY_RATE_LIMITS: JSON.stringify({ loginPerIpPerMinute: 1e9, captchaPerIpPerMinute: 1e9 }), ...databaseEnv };
+  const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROF)] : [];
+  const first = await startGateway(root, port, env);
+  const firstAtRest = await rssAtRest(first.child.pid ?? 0);
+  first.watch.stop();
+  await stopGateway(first.child);
+  const { child, watch, readyMs, load } = await startGateway(root, port, env, profile);
   const pid = child.pid ?? 0;
   const url = `http://127.0.0.1:${port}`;
   let peak = 0;
@@ -206,8 +184,12 @@ async function benchBackend(label: string, port: number, env: Record<string, str
     peak = Math.max(peak, rssMb(pid));
   };
   try {
-    await new Promise((r) => setTimeout(r, 1500));
-    const atRest = rssMb(pid);
+    const atRest = await rssAtRest(pid);
+    watch.stop();
+    const footprint: Footprint = {
+      first: { readyMs: first.readyMs, load: first.load, peak: first.watch.own, peakWithChildren: first.watch.tree, atRest: firstAtRest },
+      restart: { readyMs, load, peak: watch.own, peakWithChildren: watch.tree, atRest },
+    };
     const parent = await login(url, DEMO_ACCOUNTS.parent.phone, DEMO_ACCOUNTS.parent.password);
     const rows: Row[] = [];
 
@@ -272,15 +254,19 @@ async function benchBackend(label: string, port: number, env: Record<string, str
       });
     }
 
+    if (rows.length > 0) {
+      footprint.afterLoad = await rssAtRest(pid);
+      footprint.peakUnderLoad = peak;
+    }
+    printFootprint(label, footprint);
+    if (rows.length === 0) return;
     console.log(`\n## ${label} — ${CONNECTIONS} connections, ${SECONDS} s per run; machine load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
     console.log('| call | req/s | p50 ms | p99 ms | requests | failed | gateway CPU ms/request |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed} | ${r.cpu ?? '–'} |`);
     for (const r of rows) for (const sample of r.samples ?? []) console.log(`  failed ${r.name}: ${sample}`);
-    console.log(`memory (RSS): at rest ${atRest} MB, peak under load ${peak} MB`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopGateway(child);
   }
 }
 

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { seedDatabase } from './seed';
+import { createInChild } from './first-start';
 import { DEMO_ACCOUNTS } from './seed/platform';
 
 export interface RunningGateway {
@@ -22,12 +23,18 @@ export async function startServer(options: ServerOptions): Promise<RunningGatewa
   const db = await openDb({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir === ':memory:' ? ':memory:' : join(options.dataDir, 'pg'),
+    firstStart: createInChild(options.config.productsDir),
   });
+  // On a first start the child has migrated and seeded already: both find nothing left to do.
   await migrate(db);
   await seedDatabase({ db, now: systemClock.now(), productsDir: options.config.productsDir });
   const deps = { db, clock: systemClock, config: options.config };
   const app = await buildApp(deps);
   await app.listen({ port: options.port, host: options.host });
+  // One full collection once serving (when Node allows it: `npm start` passes --expose-gc): the
+  // garbage of loading the code, the catalogue and the database goes back to the system before the
+  // gateway rests, instead of waiting for load to trigger it (~20 MB of RSS).
+  (globalThis as { gc?: () => void }).gc?.();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host}:${port}`;

@@ -13,6 +13,17 @@ import { protocol } from '@electric-sql/pglite';
  * ErrorResponse is read by PGlite's parser, so errors are PGlite's own DatabaseError.
  */
 
+/**
+ * The PGlite release whose internals this file, pglite-statements.ts and pglite.ts were checked
+ * against (package.json pins it exactly). What they rely on, beyond PGlite's documented query API:
+ * `protocol.serialize.*`, `protocol.Parser`, `protocol.messages.DatabaseError`,
+ * `parse.parseDescribeStatementResults`, `execProtocolRawStream` (raw reply chunks that are views
+ * into WASM memory), `_runExclusiveTransaction` beside `runExclusive` (two separate locks), the
+ * `parsers`/`serializers` maps and `defaultStartParams`. tests/server/platform/pglite-pin.test.ts
+ * fails on any other installed version, naming these.
+ */
+export const PGLITE_CHECKED_VERSION = '0.5.16';
+
 const EXECUTE_AND_SYNC = Buffer.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4]);
 
 /**

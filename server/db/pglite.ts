@@ -5,20 +5,41 @@ import { DATE_OID, INT8_OID } from './type-parsers';
 import { lockDataDir } from './data-lock';
 import { PgliteStatements } from './pglite-statements';
 import { assertCommitted } from './committed';
+import { createBeside, needsCluster, type CreateCluster } from './pglite-cluster';
+
+/**
+ * PostgreSQL's memory settings for the embedded database. PGlite's WASM memory only ever grows,
+ * and every page PostgreSQL touches stays resident in the gateway's process: initdb's default
+ * shared_buffers (128 MB) is all touched at startup, so it alone held ~115 MB of the gateway's RSS
+ * for a database of ~40 MB. Reads past the buffers come from the operating system's file cache.
+ * Given to initdb (for its postgresql.conf and its bootstrap) and at every start (a data directory
+ * made before this keeps 128 MB in its postgresql.conf).
+ */
+const SMALL_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'maintenance_work_mem=16MB'];
 
 /**
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';
  * `snapshot` (a dumpDataDir tarball) starts it from a copy instead of an empty cluster.
+ * `firstStart` fills a data directory that has no cluster yet (the gateway creates, migrates and
+ * seeds it in a short-lived child process: server/first-start.ts); without it PGlite runs initdb here.
  */
-export async function openPglite(dataDir: string, snapshot?: Blob): Promise<Db & { snapshot?: () => Promise<Blob> }> {
+export async function openPglite(dataDir: string, snapshot?: Blob, firstStart?: CreateCluster): Promise<Db & { snapshot?: () => Promise<Blob> }> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
+  if (!inMemory && !snapshot && firstStart && needsCluster(dataDir)) {
+    await createBeside(dataDir, firstStart).catch((error: unknown) => {
+      release();
+      throw error;
+    });
+  }
   const pg = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     // Same row shapes as the `pg` driver (see type-parsers.ts): int8 as number, date as 'YYYY-MM-DD'.
     parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v },
+    startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY],
+    initDbStartParams: SMALL_MEMORY,
   }).catch((error: unknown) => {
     release();
     throw error;

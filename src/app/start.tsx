@@ -2,6 +2,7 @@
  * The app itself: state, router, effects and the first render. Loaded by src/main.tsx once a
  * product route's prerendered first screen has been painted (its chunks are downloaded meanwhile).
  */
+import './zod-jitless'; // first: before any module builds a zod schema
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

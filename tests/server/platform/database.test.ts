@@ -127,12 +127,19 @@ describe('a PGlite data directory', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const { openPglite } = await import('../../../server/db/pglite');
+    const { createInChild } = await import('../../../server/first-start');
     const root = mkdtempSync(join(tmpdir(), 'gw-data-'));
     const dir = join(root, 'pg');
     try {
-      const first = await openPglite(dir);
+      // The gateway's first start: created, migrated and seeded in a short-lived child process
+      // (server/first-start.ts), built beside the directory and renamed into place.
+      const first = await openPglite(dir, undefined, createInChild(PRODUCTS_DIR));
       expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
-      await migrate(first);
+      expect(existsSync(`${dir}.new`)).toBe(false);
+      expect(await migrate(first)).toEqual([]);
+      expect(await seedDatabase({ db: first, now: new Date(), productsDir: PRODUCTS_DIR })).toEqual([]);
+      // PostgreSQL's buffers sized for a small brokerage's database, not initdb's 128 MB (all resident).
+      expect(await first.one('SHOW shared_buffers')).toEqual({ shared_buffers: '16MB' });
       await first.query("INSERT INTO seed_runs (name, ran_at) VALUES ('kept', now())");
       await expect(openPglite(dir)).rejects.toThrow('already open');
       await first.close();
@@ -143,7 +150,7 @@ describe('a PGlite data directory', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  }, START_TIMEOUT_MS);
+  }, 2 * START_TIMEOUT_MS); // a whole first start (initdb, migrations, seed), then two opens
 });
 
 describe('migration 165 (clause sets)', () => {

@@ -1,0 +1,153 @@
+/**
+ * The gateway's footprint for `npm run bench:gateway`: resident memory (from /proc) and how long a
+ * start takes, from spawning the process to the first answered request. A first start creates the
+ * database (PGlite: initdb, in a short-lived child process — hence "with children"), migrates and
+ * seeds it; a restart opens what is there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+
+/** Resident memory of one process, MB (0 once it has gone). */
+export const rssMb = (pid: number): number => {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+};
+
+const childrenOf = (pid: number): number[] => {
+  const tasks = `/proc/${pid}/task`;
+  if (!existsSync(tasks)) return [];
+  try {
+    return readFileSync(`${tasks}/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** Resident memory of a process and all its descendants, MB. */
+export const treeRssMb = (pid: number): number =>
+  rssMb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRssMb(child), 0);
+
+/** Peaks of a process's RSS, alone and with its children, sampled every 100 ms while it runs. */
+export class PeakWatch {
+  own = 0;
+  tree = 0;
+  private readonly timer: NodeJS.Timeout;
+  constructor(private readonly pid: number) {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), 100);
+  }
+  sample(): void {
+    this.own = Math.max(this.own, rssMb(this.pid));
+    this.tree = Math.max(this.tree, treeRssMb(this.pid));
+  }
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+/** The Node flags `npm start` gives the gateway (package.json), so the bench measures that process. */
+export function gatewayNodeFlags(root: string): string[] {
+  const start = (
+    JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
+  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
+export interface Start {
+  child: ChildProcess;
+  watch: PeakWatch;
+  /** spawn → first answered request, ms */
+  readyMs: number;
+  /** the machine's 1-minute load average when it was ready */
+  load: number;
+}
+
+/** Spawns the gateway and waits until it answers, watching its memory from the first moment. */
+export async function startGateway(
+  root: string,
+  port: number,
+  env: Record<string, string>,
+  extraFlags: string[] = [],
+): Promise<Start> {
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [...gatewayNodeFlags(root), ...extraFlags, '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DIST_DIR: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const watch = new PeakWatch(child.pid ?? 0);
+  for (let i = 0; i < 1200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/_gw/idg-svc/api/v1/idg3`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { child, watch, readyMs: Date.now() - started, load: loadavg()[0] ?? 0 };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('gateway did not start in 120 s');
+}
+
+export async function stopGateway(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** RSS once the process has settled after starting: sampled until two readings 1 s apart agree within 2 MB. */
+export async function rssAtRest(pid: number): Promise<number> {
+  let last = rssMb(pid);
+  for (let i = 0; i < 10; i += 1) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = rssMb(pid);
+    if (Math.abs(now - last) <= 2) return now;
+    last = now;
+  }
+  return last;
+}
+
+export interface Footprint {
+  first: { readyMs: number; load: number; peak: number; peakWithChildren: number; atRest: number };
+  restart: { readyMs: number; load: number; peak: number; peakWithChildren: number; atRest: number };
+  /** filled in after the load runs, on the restarted gateway */
+  afterLoad?: number;
+  peakUnderLoad?: number;
+}
+
+export function printFootprint(label: string, f: Footprint): void {
+  const s = (ms: number) => (ms / 1000).toFixed(1);
+  console.log(`\n### ${label}: memory (RSS, MB) and start times`);
+  console.log('| | first start (create, migrate, seed) | restart |');
+  console.log('|---|---:|---:|');
+  console.log(
+    `| spawn → first answer | ${s(f.first.readyMs)} s (load ${f.first.load.toFixed(1)}) | ${s(f.restart.readyMs)} s (load ${f.restart.load.toFixed(1)}) |`,
+  );
+  console.log(`| peak while starting, gateway process | ${f.first.peak} | ${f.restart.peak} |`);
+  console.log(
+    `| peak while starting, with its children | ${f.first.peakWithChildren} | ${f.restart.peakWithChildren} |`,
+  );
+  console.log(`| at rest after starting | ${f.first.atRest} | ${f.restart.atRest} |`);
+  if (f.afterLoad !== undefined)
+    console.log(`| after the load runs (restarted gateway) | | ${f.afterLoad} |`);
+  if (f.peakUnderLoad !== undefined) console.log(`| peak under load | | ${f.peakUnderLoad} |`);
+}

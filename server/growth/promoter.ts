@@ -86,7 +86,7 @@ export async function registerPromoterReads(app: FastifyInstance, deps: AppDeps,
     const row = await db.one<OrderRow & { customer_name: string | null; recordings: string | number }>(
       `SELECT ${ORDER_COLUMNS},
               (SELECT c.customer_name FROM biz_customers c WHERE c.customer_user_code = o.user_code) AS customer_name,
-              (SELECT count(*) FROM biz_op_logs l WHERE o.serial_no IS NOT NULL AND l.serial_no = o.serial_no AND l.kind = 'raw') AS recordings
+              (SELECT count(*) FROM biz_op_logs l WHERE o.serial_no IS NOT NULL AND l.serial_no = o.serial_no AND l.user_code = o.user_code AND l.kind = 'raw') AS recordings
          FROM biz_orders o WHERE ${ATTRIBUTED_TO_PROMOTER} AND o.order_code = $2`,
       [staff.userCode, orderCode],
     );

@@ -13,6 +13,8 @@ import { mayReplay, REPLAYABLE_BY_CALLER } from './replay-access';
 
 interface OrderHead {
   order_code: string;
+  /** The buyer: the replay shows only the rows their flow wrote. */
+  user_code: string;
   product_code: string;
   product_name: string;
   holder_name: string;
@@ -45,7 +47,7 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
 
   const orderOf = async (request: Parameters<typeof gmsg>[0], orderCode: string) => {
     const order = await db.one<OrderHead>(
-      `SELECT o.order_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.manifest_version, c.clauses AS confirmed_clauses, o.created_at
+      `SELECT o.order_code, o.user_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.manifest_version, c.clauses AS confirmed_clauses, o.created_at
          FROM biz_orders o JOIN biz_clause_sets c ON c.hash = o.clause_set WHERE o.order_code = $1`,
       [orderCode],
     );
@@ -59,12 +61,13 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
     if (!(await mayReplay(db, staff.userCode, orderCode))) throw new ApiError(Codes.forbidden, gmsg(request, 'growth.gw.replayForbidden'), 403);
     return order;
   };
-  const logsOf = (serialNo: string | null, kind: 'op' | 'raw') =>
-    serialNo
+  /** The order's rows: its serial, written by its own buyer (op-log writes are bound to the serial's owner, flow-guard.ts). */
+  const logsOf = (order: Pick<OrderHead, 'serial_no' | 'user_code'>, kind: 'op' | 'raw') =>
+    order.serial_no
       ? db.query<LogRow>(
           `SELECT id, kind, op_name, op_node, op_detail, record, ${kind === 'raw' ? 'content' : 'NULL AS content'}, created_at
-             FROM biz_op_logs WHERE serial_no = $1 AND kind = $2 ORDER BY created_at, id`,
-          [serialNo, kind],
+             FROM biz_op_logs WHERE serial_no = $1 AND user_code = $2 AND kind = $3 ORDER BY created_at, id`,
+          [order.serial_no, order.user_code, kind],
         )
       : Promise.resolve([] as LogRow[]);
 
@@ -76,9 +79,9 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
     const params = q.orderCode ? [staff.userCode, q.orderCode] : [staff.userCode];
     const count = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM biz_orders o WHERE o.serial_no IS NOT NULL ${filter}`, params);
     const rows = await db.query<OrderHead & { recordings: string | number; trail: string | number }>(
-      `SELECT o.order_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.created_at,
-              (SELECT count(*) FROM biz_op_logs l WHERE l.serial_no = o.serial_no AND l.kind = 'raw') AS recordings,
-              (SELECT count(*) FROM biz_op_logs l WHERE l.serial_no = o.serial_no AND l.kind = 'op') AS trail
+      `SELECT o.order_code, o.user_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.created_at,
+              (SELECT count(*) FROM biz_op_logs l WHERE l.serial_no = o.serial_no AND l.user_code = o.user_code AND l.kind = 'raw') AS recordings,
+              (SELECT count(*) FROM biz_op_logs l WHERE l.serial_no = o.serial_no AND l.user_code = o.user_code AND l.kind = 'op') AS trail
          FROM biz_orders o WHERE o.serial_no IS NOT NULL ${filter}
         ORDER BY o.created_at DESC, o.order_code DESC
         LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
@@ -104,7 +107,7 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
   app.get(`/_gw${recordCall.path}`, async (request) => {
     const { orderCode } = parseInput(recordCall.params, request.params, 'params');
     const order = await replayableOrder(request, orderCode);
-    const [trail, recordings] = await Promise.all([logsOf(order.serial_no, 'op'), logsOf(order.serial_no, 'raw')]);
+    const [trail, recordings] = await Promise.all([logsOf(order, 'op'), logsOf(order, 'raw')]);
     return ok<recordCall.ResponseData>({
       orderCode: order.order_code,
       productCode: order.product_code,
@@ -144,7 +147,7 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
   app.get(`/_gw${eventsCall.path}`, async (request) => {
     const { orderCode } = parseInput(eventsCall.params, request.params, 'params');
     const order = await replayableOrder(request, orderCode);
-    const recordings = await logsOf(order.serial_no, 'raw');
+    const recordings = await logsOf(order, 'raw');
     if (recordings.length === 0) throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.recordingNotFound'), 404);
     const events = mergeRecordings(recordings.map((r) => (r.content ? eventsOf(new Uint8Array(r.content)) : [])));
     return ok<eventsCall.ResponseData>({ events });

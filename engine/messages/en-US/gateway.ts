@@ -87,6 +87,8 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.faceFail': 'Fail',
   'gw.biz.faceHint': 'Confirm you are {name} (ID {idNo})',
   'gw.biz.idCheckFailed': 'ID number check failed',
+  'gw.biz.flowNotYours': 'This serial number belongs to another purchase flow',
+  'gw.biz.flowQuotaUsed': 'This purchase flow has uploaded as many recordings as it may',
   'gw.biz.backUrlBad': 'The callback must be an in-app page',
   'gw.biz.ratingMissing': 'missing {label} parameter',
   'gw.biz.ratingLabel.productCode': 'product code',

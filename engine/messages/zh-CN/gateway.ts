@@ -85,6 +85,8 @@ export const gateway = {
   'gw.biz.faceFail': '识别失败',
   'gw.biz.faceHint': '请确认本人为 {name}（证件号 {idNo}）',
   'gw.biz.idCheckFailed': '身份证号码校验失败',
+  'gw.biz.flowNotYours': '该流水号不属于当前用户的投保流程',
+  'gw.biz.flowQuotaUsed': '本次投保流程的录屏上传已达上限',
   'gw.biz.backUrlBad': '回调地址必须是应用内页面',
   'gw.biz.ratingMissing': '缺少{label}参数',
   'gw.biz.ratingLabel.productCode': '产品编码',

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { registerIdentity } from './identity';
+import { flowGuard } from './flow-guard';
 
 /** How many events a recording holds: its JSON is an array of events, or an object with `events`. */
 function countEvents(bytes: Uint8Array): number {
@@ -24,28 +25,29 @@ function countEvents(bytes: Uint8Array): number {
 /** op-log: tracking records, compressed session recordings (linked to orders by serial number), identity checks. */
 export async function registerOpLog(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db, clock } = ctx.deps;
+  const guard = flowGuard(ctx);
 
   app.post(opIns.path, async (request) => {
-    const user = await ctx.optionalUser(request);
     const r = parseRequest(opIns.request, request, 'body');
+    const user = await guard.tracking(request, r.serialNo || undefined);
     const rows = await db.query<{ id: string | number }>(
       `INSERT INTO biz_op_logs (kind, serial_no, user_code, op_name, op_node, op_detail, record, created_at)
        VALUES ('op', $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [r.serialNo ?? null, user?.userCode ?? null, r.opName, r.opNode, r.opDetail, JSON.stringify(r), clock.now()],
+      [r.serialNo || null, user?.userCode ?? null, r.opName, r.opNode, r.opDetail, JSON.stringify(r), clock.now()],
     );
     return ok({ id: Number(rows[0]!.id) });
   });
 
   app.post(rawJson.path, { bodyLimit: 3 * 1024 * 1024 }, async (request) => {
-    const user = await ctx.optionalUser(request);
     const r = parseRequest(rawJson.request, request, 'body');
     const bytes = Buffer.from(r.content, 'base64');
     const events = countEvents(bytes);
     if (events < 0) throw new ApiError(Codes.badInput, 'content: not a compressed JSON recording', 400);
+    const user = await guard.recording(request, r.serialNo, bytes.length);
     const rows = await db.query<{ id: string | number }>(
       `INSERT INTO biz_op_logs (kind, serial_no, user_code, op_name, record, content, created_at)
        VALUES ('raw', $1, $2, $3, $4, $5, $6) RETURNING id`,
-      [r.serialNo, user?.userCode ?? null, r.name, JSON.stringify({ startTime: r.startTime, events }), bytes, clock.now()],
+      [r.serialNo, user.userCode, r.name, JSON.stringify({ startTime: r.startTime, events }), bytes, clock.now()],
     );
     return ok({ id: Number(rows[0]!.id), bytes: bytes.length, events });
   });

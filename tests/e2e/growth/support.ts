@@ -27,7 +27,10 @@ export async function gatewayCall<T = unknown>(page: Page, method: 'GET' | 'POST
 /** Submits a valid order for `productCode` as the user logged in on `page` (payload built by the engine). */
 export async function submitSampleOrder(page: Page, productCode: string): Promise<{ orderCode: string; applicationFormCode: string }> {
   const userCode = await page.evaluate(() => localStorage.getItem('userCode') ?? '');
-  const payload: unknown = JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/growth/harness/sample-order.ts', productCode, userCode], { encoding: 'utf8' }));
+  // A serial issued to the buyer, as the app's confirm step gets one (orderContext): the sales record
+  // accepts writes under a serial only from the flow it was issued to.
+  const serial = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/idg3');
+  const payload: unknown = JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/growth/harness/sample-order.ts', productCode, userCode, serial.data], { encoding: 'utf8' }));
   const resub = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/resub_token');
   const answer = await gatewayCall<{ orderCode: string; applicationFormCode: string }>(page, 'POST', '/order/submitOrder/v2', payload, { 'x-resub-token': resub.data });
   expect(answer.code, answer.msg).toBe('0000');

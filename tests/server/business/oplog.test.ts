@@ -15,7 +15,7 @@ describe.each(gatewayBackends())('op-log: tracking, session recordings, identity
   afterAll(async () => gw?.close());
 
   it('stores tracking records and compressed recordings linked to the order by serial number', async () => {
-    const serialNo = `SN-REC-${Date.now()}`;
+    const serialNo = (await parent.get<string>('/idg-svc/api/v1/idg3')).data;
     const order = await submitOrder(parent, gw.clock.now(), { serialNo });
     const track = await parent.post<{ id: number }>('/op-log/api/v1/op/ins', { serialNo, ver: '1.0.0', opName: '投保', opNode: 'confirm', opDetail: '投保失败重复投保' });
     expect(track.code).toBe('0000');

@@ -21,14 +21,19 @@ export const PRODUCTS_DIR = fileURLToPath(new URL('../../../products', import.me
 /** Starting a gateway takes a few seconds (PGlite's initdb); give beforeAll this long. */
 export const START_TIMEOUT_MS = 60_000;
 
+/** Where the migrated PGlite dump is cached: the temp directory, keyed by the migrations' contents. */
+function snapshotFile(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
+  return join(tmpdir(), `gateway-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+}
+
 /**
  * A fresh PGlite costs ~2-7 s of initdb; loading a dump of an already migrated one ~1 s. The dump
  * is cached in the temp directory, keyed by the migrations' contents, and shared by test workers.
  */
 async function migratedPglite(): Promise<Db> {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
-  const file = join(tmpdir(), `gateway-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  const file = snapshotFile();
   if (existsSync(file)) {
     const db = await openPglite(':memory:', new Blob([readFileSync(file)]));
     await migrate(db);
@@ -43,6 +48,16 @@ async function migratedPglite(): Promise<Db> {
     renameSync(partial, file);
   }
   return db;
+}
+
+/**
+ * The cached migrated PGlite dump (a tar.gz of a PostgreSQL data directory), made first if need be:
+ * unpacked into `<DATA_DIR>/pg` it spares a child gateway process its initdb and migrations.
+ */
+export async function migratedPgliteDump(): Promise<string> {
+  const file = snapshotFile();
+  if (!existsSync(file)) await (await migratedPglite()).close();
+  return file;
 }
 
 export interface StartGatewayOptions<C extends Clock = ManualClock> {

@@ -36,10 +36,14 @@ describe.each(gatewayBackends())('idg-svc and channel login ($name)', ({ databas
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
-  it('idg3 answers unique serial numbers', async () => {
+  it('idg3 answers unique serial numbers that cannot be guessed from one another', async () => {
     const serials = await Promise.all(Array.from({ length: 10 }, async () => (await call(gw.url, '/idg-svc/api/v1/idg3')).body.data as string));
-    for (const serial of serials) expect(serial).toMatch(/^SN\d{22}$/);
+    for (const serial of serials) expect(serial).toMatch(/^SN\d{32}$/);
     expect(new Set(serials).size).toBe(10);
+    // After the time stamp, 18 random digits: not a counter (serials used to differ by one).
+    const tails = serials.map((s) => BigInt(s.slice(16))).sort((a, b) => (a < b ? -1 : 1));
+    const gaps = tails.slice(1).map((t, i) => t - tails[i]!);
+    expect(gaps.every((gap) => gap > 1_000n)).toBe(true);
   });
 
   const channelToken = (phone: string, secret = SECRET, issuedAt = gw.clock.now()) =>

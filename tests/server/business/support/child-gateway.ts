@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
@@ -25,7 +26,14 @@ export function startChildGateway(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   secret: string;
+  /** A migrated PGlite dump (tar.gz) to unpack into `<dataDir>/pg` first: no initdb or migrations in the child. */
+  pgliteDump?: string;
 }): Promise<ChildGateway> {
+  const pgDir = join(options.dataDir, 'pg');
+  if (!options.databaseUrl && options.pgliteDump && !existsSync(pgDir)) {
+    mkdirSync(pgDir, { recursive: true });
+    execFileSync('tar', ['xzf', options.pgliteDump, '-C', pgDir]);
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {

@@ -4,6 +4,7 @@ import { groupedManifest, idNumberFor, jiningModel, modelOf } from '../testing/m
 import { buildApplicationForm } from './application-form';
 import { premiumForSelection } from './premium';
 import { validateApplicationForm } from './validate-application';
+import * as submitOrder from '../../contract/order/submitOrderV2';
 
 const region = {
   provinceCode: '370000',
@@ -153,6 +154,20 @@ describe('application form (spec §3)', () => {
       },
     ]);
     expect(form).toMatchObject({ branchCode: 'JT0144001', schanelCode: '05', ...contract });
+  });
+
+  it('is what the gateway’s submitOrder v2 contract accepts, field for field: nothing dropped or changed', () => {
+    const contract = {
+      commissionContractNo: 'C1',
+      bailorName: '张伟',
+      bailorIdNo: 'X',
+      contractStart: '2026-11-23',
+      contractEnd: '2027-11-22',
+      signatureDate: '2026-11-22',
+    };
+    const payload = buildApplicationForm(model, state({ commissionContract: contract, schanelCode: '05' }));
+    const sent = { ...payload, readRecords: [{ displayNo: 1, resourceName: '条款', type: 'html' }] };
+    expect(submitOrder.request.parse(sent)).toEqual(sent);
   });
 
   it('uses 00:00:00 end dates and both programs for a multi-plan grouped product', () => {

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadServerOptions } from '../server/config';
-import { banner, startServer } from '../server/main';
+import { serveUntilStopped } from '../server/main';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** What the built app is made of: a change in any of these makes dist/ stale. */
@@ -49,16 +49,7 @@ function buildIfStale(distDir: string): void {
 async function start(): Promise<void> {
   const options = loadServerOptions(process.env, root);
   if (process.env.SKIP_BUILD !== '1') buildIfStale(options.config.staticDir ?? join(root, 'dist'));
-  const gateway = await startServer(options);
-  process.stdout.write(banner(gateway.url, options));
-  const stop = () => {
-    gateway.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  await serveUntilStopped(options);
 }
 
 start().catch((error: unknown) => {

@@ -77,8 +77,8 @@ export function banner(url: string, options: ServerOptions): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function main(): Promise<void> {
-  const options = loadServerOptions();
+/** Starts the gateway, says where it listens, and closes it on Ctrl-C or a stop signal (npm run dev:gateway, npm start). */
+export async function serveUntilStopped(options: ServerOptions): Promise<void> {
   const gateway = await startServer(options);
   process.stdout.write(banner(gateway.url, options));
   const stop = () => {
@@ -89,6 +89,10 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  await serveUntilStopped(loadServerOptions());
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

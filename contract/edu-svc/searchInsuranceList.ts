@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { paged, policySummary, policyStatus } from '../order/shapes';
+import { paged, pageRequest, policySummary, policyStatus } from '../order/shapes';
 
 /** The user's orders and policies, optionally of some statuses, newest first, paged. */
 export const method = 'POST';
 export const path = '/edu-svc/remote/ins/searchInsuranceList';
 export const request = z.object({
   status: z.union([policyStatus, z.array(policyStatus)]).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(15),
+  ...pageRequest,
 });
 export const responseData = paged(policySummary);
 export const response = envelope(responseData);

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { paged, policySummary } from '../order/shapes';
+import { paged, pageRequest, policySummary } from '../order/shapes';
 
 /** The user's applications not (yet) in force: to be paid, timed out, waiting to issue, issue failed, cancelled; paged. */
 export const method = 'POST';
 export const path = '/edu-svc/remote/ins/searchWxbAppList';
 export const request = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(15),
+  ...pageRequest,
 });
 export const responseData = paged(policySummary);
 export const response = envelope(responseData);

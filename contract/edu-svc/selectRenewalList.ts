@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { paged, policySummary } from '../order/shapes';
+import { paged, pageRequest, policySummary } from '../order/shapes';
 
 /**
  * Policies that can be renewed: the user's in-force and overdue policies of products with a
@@ -9,8 +9,7 @@ import { paged, policySummary } from '../order/shapes';
 export const method = 'POST';
 export const path = '/edu-svc/policy/v1/selectRenewalList';
 export const request = z.object({
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(15),
+  ...pageRequest,
   scope: z.enum(['mine', 'customers']).default('mine'),
 });
 export const item = policySummary.extend({ renewalLabel: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { paged, policySummary } from '../order/shapes';
+import { paged, pageRequest, policySummary } from '../order/shapes';
 
 /**
  * Staff only: orders attributed to the promoter, newest first, paged. `valid` = paid and issued or
@@ -11,8 +11,7 @@ export const path = '/growth/promoter/orders';
 export const request = z.object({
   kind: z.enum(['valid', 'renewable', 'all']).default('valid'),
   customerUserCode: z.string().max(64).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(15),
+  ...pageRequest,
 });
 export const item = policySummary.extend({ customerUserCode: z.string(), reward: z.number(), paidTime: z.string().nullable() });
 export const responseData = paged(item);

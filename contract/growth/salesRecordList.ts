@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { paged } from '../order/shapes';
+import { paged, pageRequest } from '../order/shapes';
 
 /** Staff only: orders with their sales-process record (recordings and trail linked by serial number), newest first. */
 export const method = 'POST';
 export const path = '/growth/sales-records';
 export const request = z.object({
   orderCode: z.string().trim().max(64).optional(),
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(15),
+  ...pageRequest,
 });
 export const item = z.object({
   orderCode: z.string(),

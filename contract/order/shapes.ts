@@ -3,39 +3,141 @@ import { z } from 'zod';
 /** Shapes shared by the order and policy calls. Status codes: docs/policy-lifecycle.md. */
 export const policyStatus = z.enum(['01', '02', '03', '04', '05', '06', '07', '08', '09']);
 
-const party = z
-  .object({
-    name: z.string().trim().min(1),
-    licenceType: z.string().min(1),
-    licenceNo: z.string().trim().min(1),
-    phone: z.string().optional(),
-    sex: z.string().optional(),
-    birthday: z.string().optional(),
-  })
-  .passthrough();
+/** A person's identity as every party carries it; name and ID are needed to insure anyone. */
+const identity = {
+  name: z.string().trim().min(1),
+  licenceType: z.string().min(1),
+  licenceNo: z.string().trim().min(1),
+  sex: z.string(),
+  phone: z.string(),
+};
 
-/** One application form (spec §3 "Application form sent on submit"). Product rules are checked by the engine. */
-export const applicationForm = z
-  .object({
-    applicationType: z.string().default('00'),
-    startDate: z.string().min(8),
-    endDate: z.string().min(8),
-    productCode: z.string().min(1),
-    productName: z.string().min(1),
-    projectCode: z.string().optional(),
-    projectName: z.string().optional(),
-    policyHolder: party,
-    insureds: z.array(party).min(1),
-    plan: z
-      .object({ code: z.string().min(1), quantity: z.number().int().min(1), reducePrem: z.number().default(0), name: z.string(), prem: z.number() })
-      .passthrough(),
-    factors: z.array(z.object({ factorCode: z.string(), factorValue: z.string() }).passthrough()).default([]),
-    isRenewal: z.enum(['Y', 'N']).optional(),
-    renewalTimes: z.number().int().optional(),
-    renewalLastPolicyNo: z.string().optional(),
-    idempotentSerialNo: z.string().optional(),
-  })
-  .passthrough();
+/** The area (codes and names) of the insured and of the form. */
+const area = {
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  countyCode: z.string(),
+  countyName: z.string(),
+};
+
+/** The policy holder of spec §3. Product rules (which fields a product asks for) are checked by the engine. */
+export const policyHolderForm = z.object({
+  ...identity,
+  birthday: z.string(),
+  holderCode: z.string(),
+  type: z.literal('01'),
+  location: z.string(),
+  provinceCode: z.string(),
+  cityCode: z.string(),
+  email: z.string().optional(),
+});
+
+/** One insured of spec §3. */
+export const insuredForm = z.object({
+  ...identity,
+  /** 'YYYY-MM-DD 00:00:00'. */
+  birthday: z.string(),
+  isHolder: z.enum(['Y', 'N']),
+  ...area,
+  bnfyOption: z.literal('01'),
+  type: z.literal('01'),
+  relaToHolder: z.string(),
+  /** Age in full years on the cover start date. */
+  insureYear: z.number().int(),
+  socialMedicalInsurance: z.enum(['Y', 'N', '']),
+  schoolName: z.string(),
+  schoolType: z.string(),
+  schoolNature: z.string(),
+  collegeName: z.string(),
+  /** The grade (the form's `class` field). */
+  grade: z.string(),
+  /** The class (the form's `grade` field). */
+  classAndGrade: z.string(),
+  location: z.string(),
+});
+
+/**
+ * The agent of the sale. The gateway rebuilds it from its own records and reads only agentCode
+ * (the one a promo link names), so the rest may be left out and defaults to empty.
+ */
+export const agentForm = z.object({
+  agentCode: z.string(),
+  agentName: z.string().default(''),
+  branchCode: z.string().default(''),
+  branchName: z.string().default(''),
+  departCode: z.string().default(''),
+  departName: z.string().default(''),
+  portion: z.literal(1).default(1),
+  channelCode: z.literal('edu').default('edu'),
+  channelName: z.string().default(''),
+});
+
+/** The commission-contract fields a contract-based product's order carries (docs/contract-flow.md). */
+export const commissionContractFields = z.object({
+  commissionContractNo: z.string(),
+  bailorName: z.string(),
+  bailorIdNo: z.string(),
+  contractStart: z.string(),
+  contractEnd: z.string(),
+  signatureDate: z.string(),
+});
+
+/**
+ * One application form (spec §3 "Application form sent on submit"): the one description of it, which
+ * the engine builds (engine/rules/application-form.ts) and the gateway parses. Product rules are
+ * checked by the engine.
+ */
+export const applicationForm = z.object({
+  applicationType: z.literal('00').default('00'),
+  /** 'YYYY-MM-DD 00:00:00'. */
+  startDate: z.string().min(8),
+  /** 'YYYY-MM-DD 23:59:59' or 'YYYY-MM-DD 00:00:00' (confirm layout endOfDay). */
+  endDate: z.string().min(8),
+  ...area,
+  projectCode: z.string(),
+  projectName: z.string(),
+  productCode: z.string().min(1),
+  productName: z.string().min(1),
+  branchName: z.string(),
+  branchCode: z.string(),
+  channelType: z.literal('02'),
+  channalCode: z.literal('edu'),
+  productType: z.literal('00'),
+  isRenewal: z.enum(['Y', 'N']),
+  renewalTimes: z.number().int(),
+  renewalLastPolicyNo: z.string(),
+  policyKind: z.literal('00'),
+  term: z.string(),
+  policyHolder: policyHolderForm,
+  insureds: z.array(insuredForm).min(1),
+  risk: z.array(z.object({ riskCode: z.string(), riskName: z.string(), programCode: z.string() })),
+  plan: z.object({
+    code: z.string().min(1),
+    quantity: z.number().int().min(1),
+    reducePrem: z.literal(0).default(0),
+    name: z.string(),
+    prem: z.number(),
+  }),
+  agents: z.array(agentForm),
+  factors: z.array(z.object({ factorCode: z.string(), factorValue: z.string() })).default([]),
+  schanelCode: z.string().optional(),
+  insuranceCompanies: z.array(z.object({ name: z.string(), code: z.string(), partyRole: z.string() })),
+  idempotentSerialNo: z.string(),
+  ...commissionContractFields.partial().shape,
+});
+
+/** The order as the client builds it (engine buildApplicationForm); submitOrder v2 also takes a list of one form. */
+export const orderSubmission = z.object({
+  source: z.literal('01').default('01'),
+  entryType: z.literal('00').default('00'),
+  /** The holder's user code. */
+  operator: z.string().min(1),
+  applicationForms: applicationForm,
+  /** The manifest version (content hash) the buyer saw; a stale one is rejected. */
+  manifestVersion: z.string().optional(),
+});
 
 /** A read record of a confirmed clause (spec §3: displayNo, resourceName, type). */
 export const readRecord = z.object({ displayNo: z.number(), resourceName: z.string(), type: z.string() });
@@ -67,8 +169,20 @@ export const orderDetail = policySummary.extend({
   issueTime: z.string().nullable(),
 });
 
+/** The page a list call asks for: the first by default, 15 rows, at most 50. */
+export const pageRequest = {
+  pageNum: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(15),
+};
+
+/** One page of a list answer. */
 export const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export type PolicySummary = z.infer<typeof policySummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;
 export type ApplicationForm = z.infer<typeof applicationForm>;
+export type PolicyHolderForm = z.infer<typeof policyHolderForm>;
+export type InsuredForm = z.infer<typeof insuredForm>;
+export type AgentForm = z.infer<typeof agentForm>;
+export type CommissionContractFields = z.infer<typeof commissionContractFields>;
+export type OrderSubmission = z.infer<typeof orderSubmission>;

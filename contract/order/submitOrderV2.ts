@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { applicationForm, readRecord } from './shapes';
+import { applicationForm, orderSubmission, readRecord } from './shapes';
 
 /**
  * Submits the order (spec §3 application form). Needs header X-RESUB-TOKEN; a retry with the same
@@ -8,14 +8,9 @@ import { applicationForm, readRecord } from './shapes';
  */
 export const method = 'POST';
 export const path = '/order/submitOrder/v2';
-export const request = z.object({
-  source: z.string().default('01'),
-  entryType: z.string().default('00'),
-  operator: z.string().min(1),
+export const request = orderSubmission.extend({
   /** One application form (an array of one is accepted too). */
   applicationForms: z.union([applicationForm, z.array(applicationForm).length(1)]),
-  /** The manifest version (content hash) the buyer saw; a stale one is rejected. */
-  manifestVersion: z.string().optional(),
   /** Clauses the buyer read and confirmed. */
   readRecords: z.array(readRecord).optional(),
 });

@@ -1,4 +1,5 @@
 import type { AgentConfig } from './flow';
+import type { CommissionContractFields } from '../../contract/order/shapes';
 
 /** A region picked in the form (province / city / county codes and names). */
 export interface RegionValue {
@@ -49,14 +50,8 @@ export interface PlanSelection {
   insuredCount?: number;
 }
 
-export interface CommissionContract {
-  commissionContractNo: string;
-  bailorName: string;
-  bailorIdNo: string;
-  contractStart: string;
-  contractEnd: string;
-  signatureDate: string;
-}
+/** The commission-contract fields a contract-based product's order carries: as the contract describes them. */
+export type CommissionContract = CommissionContractFields;
 
 /** Everything the application-form builder needs from the purchase flow. */
 export interface PurchaseState {

@@ -4,6 +4,7 @@ import { groupedManifest, idNumberFor, jiningModel, modelOf } from '../testing/m
 import { buildApplicationForm } from './application-form';
 import { premiumForSelection } from './premium';
 import { validateApplicationForm } from './validate-application';
+import * as submitOrder from '../../contract/order/submitOrderV2';
 
 const region = {
   provinceCode: '370000',
@@ -12,6 +13,16 @@ const region = {
   cityName: '济宁市',
   countyCode: '370811',
   countyName: '任城区',
+};
+
+/** A signed commission contract's fields (a contract-based product's order carries them). */
+const commissionContract = {
+  commissionContractNo: 'C1',
+  bailorName: '张伟',
+  bailorIdNo: 'X',
+  contractStart: '2026-11-23',
+  contractEnd: '2027-11-22',
+  signatureDate: '2026-11-22',
 };
 
 function state(overrides: Partial<PurchaseState> = {}): PurchaseState {
@@ -130,15 +141,7 @@ describe('application form (spec §3)', () => {
       departName: '一部',
       schanelCode: '05',
     };
-    const contract = {
-      commissionContractNo: 'C1',
-      bailorName: '张伟',
-      bailorIdNo: 'X',
-      contractStart: '2026-11-23',
-      contractEnd: '2027-11-22',
-      signatureDate: '2026-11-22',
-    };
-    const form = buildApplicationForm(model, state({ agent, commissionContract: contract })).applicationForms;
+    const form = buildApplicationForm(model, state({ agent, commissionContract })).applicationForms;
     expect(form.agents).toEqual([
       {
         branchCode: 'JT0144001',
@@ -152,7 +155,13 @@ describe('application form (spec §3)', () => {
         channelName: '教保渠道',
       },
     ]);
-    expect(form).toMatchObject({ branchCode: 'JT0144001', schanelCode: '05', ...contract });
+    expect(form).toMatchObject({ branchCode: 'JT0144001', schanelCode: '05', ...commissionContract });
+  });
+
+  it('is what the gateway’s submitOrder v2 contract accepts, field for field: nothing dropped or changed', () => {
+    const payload = buildApplicationForm(model, state({ commissionContract, schanelCode: '05' }));
+    const sent = { ...payload, readRecords: [{ displayNo: 1, resourceName: '条款', type: 'html' }] };
+    expect(submitOrder.request.parse(sent)).toEqual(sent);
   });
 
   it('uses 00:00:00 end dates and both programs for a multi-plan grouped product', () => {

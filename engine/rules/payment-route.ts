@@ -3,16 +3,14 @@
  * pay-url redirect; external pay URL (payment type 4); default messaging-app OAuth → /payoff. The
  * optional notice (e.g. pay within 7 days in the local fee system) rides along.
  */
+import type { ResponseData as SubmitAnswer } from '../../contract/order/submitOrderV2';
 import type { PaymentRoute, ProductModel } from '../model';
 
 /** The pay-URL lookup is retried up to 3 times before a retry dialog (spec §4). */
 export const PAY_URL_MAX_LOOKUPS = 3;
 
-export interface SubmittedOrder {
-  orderCode: string;
-  applicationFormCode: string;
-  totalPremium: number;
-}
+/** What submitOrder v2 answered that the payment route reads (its contract is the one description). */
+export type SubmittedOrder = Pick<SubmitAnswer, 'orderCode' | 'applicationFormCode' | 'totalPremium'>;
 
 export function paymentRoute(model: ProductModel, order: SubmittedOrder): PaymentRoute {
   const notice = model.payment.notice ? { notice: model.payment.notice } : {};

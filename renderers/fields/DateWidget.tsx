@@ -3,10 +3,10 @@ import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { format } from '../../engine/messages';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
+import { PickerTrigger } from './PickerTrigger';
 
 export function DateWidget({ field, name }: FieldRendererProps) {
   const { field: control, fieldState } = useController({ name });
@@ -15,16 +15,7 @@ export function DateWidget({ field, name }: FieldRendererProps) {
   const date = useMemo(() => (value ? dayjs(value).toDate() : undefined), [value]);
   return (
     <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
-      <button
-        id={fieldId(name)}
-        type="button"
-        aria-label={field.label}
-        disabled={field.readOnly}
-        onClick={() => setOpen(true)}
-        style={{ width: '100%', textAlign: 'left', border: 0, background: 'none', padding: 0, fontSize: 15, color: value ? '#333' : '#ccc' }}
-      >
-        {value || (field.placeholder ?? format('screens.insure.select'))}
-      </button>
+      <PickerTrigger id={fieldId(name)} label={field.label} text={value} placeholder={field.placeholder} readOnly={field.readOnly} onOpen={() => setOpen(true)} />
       <DatePicker
         visible={open}
         min={new Date(1900, 0, 1)}

@@ -3,18 +3,17 @@
  * record's birthday and sex (spec §5: odd 17th digit male '0', even female '1') through the engine's
  * validateIdCard; other credential types are plain text.
  */
-import { Input } from 'antd-mobile';
 import { useController, useFormContext } from 'react-hook-form';
-import { format } from '../../engine/messages';
 import { ID_CARD_TYPE } from '../../engine/catalogue/option-lists';
 import { validateIdCard } from '../../engine/validators';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
-import { FieldShell, fieldId } from './FieldShell';
+import { FieldInput } from './FieldInput';
 
 
 export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRendererProps) {
-  const { field: control, fieldState } = useController({ name });
+  const controller = useController({ name });
+  const control = controller.field;
   const { getValues, setValue } = useFormContext();
 
   function onChange(value: string) {
@@ -29,22 +28,7 @@ export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRend
     if (result.normalized !== value) control.onChange(result.normalized);
   }
 
-  return (
-    <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
-      <Input
-        id={fieldId(name)}
-        name={name}
-        value={typeof control.value === 'string' ? control.value : ''}
-        onChange={onChange}
-        onBlur={control.onBlur}
-        readOnly={field.readOnly}
-        maxLength={18}
-        placeholder={field.placeholder ?? format('screens.insure.select')}
-        aria-invalid={fieldState.invalid}
-        aria-label={field.label}
-      />
-    </FieldShell>
-  );
+  return <FieldInput field={field} name={name} controller={controller} onChange={onChange} maxLength={18} />;
 }
 
 export const idNumberFieldEntry: FieldEntry = { key: 'idNumber', tester: rankWith(1, widgetIs('idNumber')), renderer: IdNumberWidget };

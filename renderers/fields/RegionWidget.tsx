@@ -2,10 +2,10 @@
 import { Cascader } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { format } from '../../engine/messages';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
+import { PickerTrigger } from './PickerTrigger';
 import type { RegionValue } from '../../engine/model';
 import { regionCodesOf, regionOptions, regionText, regionValueOf } from './region-options';
 
@@ -19,16 +19,7 @@ export function RegionWidget({ field, name }: FieldRendererProps) {
   const label = regionText(current);
   return (
     <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
-      <button
-        id={fieldId(name)}
-        type="button"
-        aria-label={field.label}
-        disabled={field.readOnly}
-        onClick={() => setOpen(true)}
-        style={{ width: '100%', textAlign: 'left', border: 0, background: 'none', padding: 0, fontSize: 15, color: label ? '#333' : '#ccc' }}
-      >
-        {label || (field.placeholder ?? format('screens.insure.select'))}
-      </button>
+      <PickerTrigger id={fieldId(name)} label={field.label} text={label} placeholder={field.placeholder} readOnly={field.readOnly} onOpen={() => setOpen(true)} />
       {open ? (
         <Cascader
           visible

@@ -12,6 +12,7 @@ import { useScreenServices, type SchoolOption } from '../platform/services';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
+import { PickerTrigger } from './PickerTrigger';
 
 export function SchoolWidget({ field, name, recordPath, schoolMode }: FieldRendererProps) {
   const { field: control, fieldState } = useController({ name });
@@ -36,15 +37,14 @@ export function SchoolWidget({ field, name, recordPath, schoolMode }: FieldRende
             style={{ flex: 1 }}
           />
         ) : (
-          <button
+          <PickerTrigger
             id={fieldId(name)}
-            type="button"
-            aria-label={field.label}
-            onClick={() => setOpen(true)}
-            style={{ flex: 1, textAlign: 'left', border: 0, background: 'none', padding: 0, fontSize: 15, color: value ? '#333' : '#ccc' }}
-          >
-            {value || format('screens.insure.school.choose')}
-          </button>
+            label={field.label}
+            text={value}
+            placeholder={format('screens.insure.school.choose')}
+            readOnly={field.readOnly}
+            onOpen={() => setOpen(true)}
+          />
         )}
         {canChoose && canType ? (
           <button type="button" onClick={() => setOpen(true)} style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 14, flex: 'none' }}>

@@ -2,10 +2,10 @@
 import { Picker } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { format } from '../../engine/messages';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
+import { PickerTrigger } from './PickerTrigger';
 
 export function SelectWidget({ field, name }: FieldRendererProps) {
   const { field: control, fieldState } = useController({ name });
@@ -17,17 +17,15 @@ export function SelectWidget({ field, name }: FieldRendererProps) {
   const pickerValue = useMemo(() => [value], [value]);
   return (
     <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
-      <button
+      <PickerTrigger
         id={fieldId(name)}
-        type="button"
-        aria-label={field.label}
-        aria-haspopup="listbox"
-        disabled={field.readOnly}
-        onClick={() => setOpen(true)}
-        style={{ width: '100%', textAlign: 'left', border: 0, background: 'none', padding: 0, fontSize: 15, color: chosen ? '#333' : '#ccc' }}
-      >
-        {chosen?.label ?? field.placeholder ?? format('screens.insure.select')}
-      </button>
+        label={field.label}
+        text={chosen?.label ?? ''}
+        placeholder={field.placeholder}
+        readOnly={field.readOnly}
+        popup="listbox"
+        onOpen={() => setOpen(true)}
+      />
       <Picker
         columns={columns}
         visible={open}

@@ -69,7 +69,8 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
       name: String((i as { name?: unknown }).name ?? ''),
     })),
     labels: model.labels,
-    sections: model.sections as unknown as Record<string, unknown>[],
+    // The wire carries sections as plain records (the renderer reads them by the manifest schema).
+    sections: model.sections.map((section) => ({ ...section })),
     attributes: Object.fromEntries(attributeEntries(model).map((e) => [e.attrCode, e.attrValue])),
     regionCodes: region ? [region.provinceCode, region.cityCode, region.countyCode].filter((c): c is string => Boolean(c)) : [],
     planGroups,

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/types';
 import type { Catalogue } from '../../../engine/node';
 import type { ProductModel } from '../../../engine';
-import type { ApplicationForm } from '../../../contract/order/shapes';
 import { PolicyStatus as S, type PolicyStatusCode } from '../../domain/lifecycle/statuses';
 import { insertOrder } from '../../domain/orders/submit';
 import { parseChinaTime } from '../../domain/gateway/time';
@@ -46,7 +45,7 @@ export async function seedOrders(db: Db, catalogue: Catalogue, family: SeedFamil
       insureds: [{ name: child.name, male: child.male, phone: family.holder.phone }],
       serialNo: code('SN', i, family.userCode),
     });
-    const form = payload.applicationForms as unknown as ApplicationForm;
+    const form = payload.applicationForms;
     const start = parseChinaTime(form.startDate)!;
     const end = parseChinaTime(form.endDate)!;
     const paid = ![S.toBePaid, S.paymentTimeout, S.cancel].includes(plan.status as never);

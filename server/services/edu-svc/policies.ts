@@ -11,7 +11,8 @@ import * as idCardCall from '../../../contract/edu-svc/checkByIdCard';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { formatChinaTime, parseChinaTime } from '../../domain/gateway/time';
-import { findOwned, listOwned, toDetail, toSummary } from '../../domain/orders/repository';
+import { listOwned, toDetail, toSummary } from '../../domain/orders/repository';
+import { ownedOrder } from '../owned-order';
 import { findDuplicates } from '../../domain/orders/duplicates';
 import { allStatuses, PolicyStatus } from '../../domain/lifecycle/statuses';
 import { sweep } from '../../domain/lifecycle/sweeper';
@@ -44,10 +45,7 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
   app.get(appDetailCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { appCode } = parseRequest(appDetailCall.request, request, 'query');
-    await sweep(db, ctx.issuer, clock.now(), user.userCode);
-    const row = await findOwned(db, user.userCode, 'application_form_code', appCode);
-    if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    return ok(toDetail(row));
+    return ok(toDetail(await ownedOrder(ctx, request, user.userCode, 'application_form_code', appCode)));
   });
 
   app.get(idCardCall.path, async (request) => {

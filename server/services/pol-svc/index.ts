@@ -7,8 +7,9 @@ import { parseRequest } from '../../domain/gateway/input';
 import { msg } from '../../domain/gateway/locale';
 import { businessNo } from '../../domain/gateway/codes';
 import { formatChinaTime } from '../../domain/gateway/time';
-import { findOwned, toDetail } from '../../domain/orders/repository';
-import { applyEvent, sweep } from '../../domain/lifecycle/sweeper';
+import { toDetail } from '../../domain/orders/repository';
+import { ownedOrder } from '../owned-order';
+import { applyEvent } from '../../domain/lifecycle/sweeper';
 import { withResub } from '../order/resub';
 
 /** pol-svc: issued policy detail by policy number, and endorsement (surrender). */
@@ -18,9 +19,7 @@ export async function registerPolSvc(app: FastifyInstance, ctx: BizContext): Pro
   app.get(detailCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { policyNo } = parseRequest(detailCall.request, request, 'query');
-    await sweep(db, ctx.issuer, clock.now(), user.userCode);
-    const row = await findOwned(db, user.userCode, 'policy_no', policyNo);
-    if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), 404);
+    const row = await ownedOrder(ctx, request, user.userCode, 'policy_no', policyNo);
     const endorsements = await db.query<{ endorse_no: string; kind: string; reason: string; created_at: Date }>(
       'SELECT endorse_no, kind, reason, created_at FROM biz_endorsements WHERE policy_no = $1 ORDER BY created_at',
       [policyNo],
@@ -36,9 +35,7 @@ export async function registerPolSvc(app: FastifyInstance, ctx: BizContext): Pro
     const body = parseRequest(endorseCall.request, request, 'body');
     const answer = await withResub(ctx, request, user.userCode, 'pol-svc/endorsement/v2/submitEndors', async () => {
       const now = clock.now();
-      await sweep(db, ctx.issuer, now, user.userCode);
-      const row = await findOwned(db, user.userCode, 'policy_no', body.policyNo);
-      if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), 404);
+      const row = await ownedOrder(ctx, request, user.userCode, 'policy_no', body.policyNo, now);
       const result = await applyEvent(db, row.order_code, 'surrender', now);
       if (!result.ok) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }), 409);
       const endorseNo = businessNo('EN', now);

@@ -4,6 +4,7 @@ import { GATEWAY_PREFIX } from '../../api/instance';
 import { appBack } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { resolvePdfUrl } from '../../pdf/pdfUrl';
+import { UnopenableLink } from '../../pdf/UnopenableLink';
 import { ErrorState } from '../../ui/AsyncView';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { documentHeaders } from '../../pdf/documentHeaders';
@@ -38,14 +39,7 @@ export default function PdfPage() {
     return () => controller.abort();
   }, [url, attempt]);
 
-  if (!checked.ok) {
-    return (
-      <div className="page-state" role="alert" data-testid="pdf-refused">
-        <p className="page-state-title">{t('shell.pdf.refused')}</p>
-        <p className="page-state-detail">{t(`shell.pdf.reason.${checked.reason}`)}</p>
-      </div>
-    );
-  }
+  if (!checked.ok) return <UnopenableLink reason={checked.reason} testId="pdf-refused" />;
   return (
     <div data-testid="pdf-page" data-status={status}>
       {status === 'loading' && <PageSkeleton />}

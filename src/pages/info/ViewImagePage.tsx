@@ -4,6 +4,7 @@ import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { documentHeaders } from '../../pdf/documentHeaders';
 import { resolvePdfUrl } from '../../pdf/pdfUrl';
+import { UnopenableLink } from '../../pdf/UnopenableLink';
 import { ErrorState } from '../../ui/AsyncView';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 
@@ -39,14 +40,7 @@ export default function ViewImagePage() {
     };
   }, [url, attempt]);
 
-  if (!checked.ok) {
-    return (
-      <div className="page-state" role="alert" data-testid="image-refused">
-        <p className="page-state-title">{t('shell.pdf.refused')}</p>
-        <p className="page-state-detail">{t(`shell.pdf.reason.${checked.reason}`)}</p>
-      </div>
-    );
-  }
+  if (!checked.ok) return <UnopenableLink reason={checked.reason} testId="image-refused" />;
   return (
     <div data-testid="image-page" data-status={state.status}>
       {state.status === 'loading' && <PageSkeleton />}

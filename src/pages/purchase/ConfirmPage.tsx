@@ -96,10 +96,7 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
           }}
           onSubmitOrder={async (payload) => {
             const reply = await submitOrderV2(
-              // The engine's payload types are exact interfaces; the contract checks the same shape at run time.
-              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft) } as unknown as Parameters<
-                typeof submitOrderV2
-              >[0],
+              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft) },
               { silent: true },
             );
             if (!reply.data) throw new Error(t('shell.purchase.submitFailed'));

@@ -41,7 +41,7 @@ export default function InsurePage() {
                 const reply = await saveTempFormV2({
                   productCode: product.productCode,
                   productName: product.name,
-                  form: current as unknown as Record<string, unknown>,
+                  form: { ...current },
                   ...(typeof serialNo === 'string' ? { serialNo } : {}),
                 });
                 if (reply.data) setSlot('serialNo', reply.data.serialNo);

@@ -44,6 +44,7 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.insure.plan': 'Choose a plan',
   'screens.insure.copies': 'Copies',
   'screens.insure.period': 'Period',
+  'screens.insure.derivedFactorHint': 'Set from the insured’s details',
   'screens.insure.periodYears': '{years} year(s)',
   'screens.insure.guarantee': 'Cover',
   'screens.insure.holder': 'Policyholder',

@@ -47,6 +47,7 @@ export const screens = {
   'screens.insure.plan': '选择方案',
   'screens.insure.copies': '购买份数',
   'screens.insure.period': '保障期限',
+  'screens.insure.derivedFactorHint': '按被保险人信息自动确定',
   'screens.insure.periodYears': '{years}年',
   'screens.insure.guarantee': '保障内容',
   'screens.insure.holder': '投保人信息',

@@ -71,8 +71,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     const body = parseBody(appRegister.request, request);
     await loginPerIp.hit(request, loginAttemptKey(request));
     checkNewPassword(request, body.passWord);
-    if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
+    // The code first: only whoever holds the phone learns whether it is registered (no enumeration).
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
+    if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
     const user = await createUser(
       db,
       { phone: body.phoneNum, passwordHash: await hashPassword(body.passWord), areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType },

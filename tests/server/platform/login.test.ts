@@ -118,8 +118,18 @@ describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUr
     const created = await call(gw.url, '/user-svc/api/v1/appRegister', { body: { phoneNum: phone, passWord: 'Abcd1234', smsVerificationCode: code } });
     expect(created.body.code).toBe('0000');
     expect((await loginWithPassword(gw.url, phone, 'Abcd1234')).phone).toBe(phone);
-    const again = await call(gw.url, '/user-svc/api/v1/appRegister', { body: { phoneNum: phone, passWord: 'Abcd1234', smsVerificationCode: code } });
+    const again = await call(gw.url, '/user-svc/api/v1/appRegister', {
+      body: { phoneNum: phone, passWord: 'Abcd1234', smsVerificationCode: await requestSmsCode(gw.url, phone, '/user-svc/api/v1/register/regMsg') },
+    });
     expect(again.body).toEqual({ code: '4090', msg: '该手机号已注册，请直接登录' });
+  });
+
+  it('appRegister tells whether a phone is registered only to whoever holds its SMS code', async () => {
+    const guess = (phoneNum: string) => call(gw.url, '/user-svc/api/v1/appRegister', { body: { phoneNum, passWord: 'Abcd1234', smsVerificationCode: '000000' } });
+    const registered = await guess('13800138000');
+    const unknown = await guess('15100000097');
+    expect(registered.body.msg).not.toContain('已注册');
+    expect({ status: registered.status, body: registered.body }).toEqual({ status: unknown.status, body: unknown.body });
   });
 
   it('logout ends the session: its access and refresh tokens stop working', async () => {

@@ -59,6 +59,23 @@ describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUr
     expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
   });
 
+  it('lockout is no denial of service: SMS-code guesses lock nothing, and a locked password leaves the owner SMS login', async () => {
+    const phone = '13800138000';
+    gw.clock.advance(16 * 60_000);
+    const smsLogin = (code: string) => call(gw.url, '/user-svc/api/v1/login', { body: { loginAccount: phone, smsVerificationCode: code } });
+    // A stranger with no code ever sent: five guesses do not lock the account.
+    for (let i = 0; i < 6; i += 1) expect((await smsLogin(`00000${i}`)).status).not.toBe(429);
+    expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
+    // Five wrong passwords lock password login for the phone…
+    for (let i = 0; i < 5; i += 1) await passwordLogin(phone, `Wrong@pass${i}`);
+    expect((await passwordLogin(phone, 'Edu@2026pass')).status).toBe(429);
+    // …but the owner, passing the image captcha for an SMS code, still logs in.
+    gw.clock.advance(61_000);
+    const owner = await smsLogin(await requestSmsCode(gw.url, phone, '/user-svc/api/v1.5/regMsg'));
+    expect(owner.body.code).toBe('0000');
+    gw.clock.advance(15 * 60_000);
+  });
+
   it('counts failed logins across gateway processes on one database: the limit is not per process', async () => {
     // A second gateway on the same database, as a second process on one PostgreSQL would be.
     const second = await buildApp({ db: gw.db, clock: gw.clock, config: { env: 'test', publicUrl: 'http://127.0.0.1', secret: 'second-process-secret-0123456789abcdef', productsDir: PRODUCTS_DIR, rateLimits: { loginPerIpPerMinute: 1000 } } });

@@ -5,6 +5,8 @@ import { registerBusinessServices } from './services/business';
 import { registerGrowthServices } from './growth';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/security';
+import { installUnstorableTextCheck } from './http/unsafe-text';
+import { installNoStoreForApi } from './http/no-store';
 import { serveStorefront } from './http/storefront';
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -25,6 +27,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app, bodyLimit);
   installSecurityHeaders(app, deps.config.cspConnectSrc);
+  installUnstorableTextCheck(app);
+  installNoStoreForApi(app);
   await registerPlatformServices(app, deps);
   await registerBusinessServices(app, deps);
   await registerGrowthServices(app, deps);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GatewayConfig, RateLimits } from './deps';
+import { ensureWritableDataDir } from './db/data-dir';
 import { providerNamesFrom, providerNamesProblem } from './providers/business-providers';
 
 /** Everything the gateway process reads from its environment. */
@@ -50,6 +51,8 @@ export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = p
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(root, env.DATA_DIR ?? 'data');
   const gatewayEnv = envOf(env.NODE_ENV);
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  // The data directory is written for the embedded database and for a generated secret: say so if it cannot be.
+  if (dataDir !== ':memory:' && (!env.DATABASE_URL || !env.GATEWAY_SECRET)) ensureWritableDataDir(dataDir);
   const secret = secretFor(gatewayEnv, dataDir, env.GATEWAY_SECRET);
   // Fail closed before anything is opened: production never runs on a sandbox payment, face check, e-signature or issuer.
   const providers = providerNamesFrom(env);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { isRealDate } from '../civil-date';
 
 /** Saves the payout record after submit (payout start time = start date at 00:00:00, spec §5). */
 export const method = 'POST';
@@ -7,7 +8,10 @@ export const path = '/edu-svc/pay/out/savePayOut';
 export const request = z
   .object({
     appCode: z.string().min(1),
-    payOutStartTime: z.string().regex(/^\d{4}-\d{2}-\d{2} 00:00:00$/, 'payOutStartTime must be YYYY-MM-DD 00:00:00'),
+    payOutStartTime: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2} 00:00:00$/, 'payOutStartTime must be YYYY-MM-DD 00:00:00')
+      .refine(isRealDate, 'payOutStartTime is not a real date'),
     bankName: z.string().optional(),
     accountName: z.string().optional(),
     accountNo: z.string().optional(),

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { sharedText } from '../shared-text';
 import { school } from './schoolinfoGetSchoolByNameAddressPhone';
 
 /** Adds a school the buyer typed (school mode 01/03: custom school). */
 export const method = 'POST';
 export const path = '/edu-svc/schoolinfo/addSchoolInfo';
 export const request = z.object({
-  name: z.string().trim().min(2).max(50),
+  /** Shared: every buyer of the county then sees it in the school list. */
+  name: sharedText(2, 50),
   provinceCode: z.string().regex(/^\d{6}$/),
   cityCode: z.string().regex(/^\d{6}$/),
   countyCode: z.string().regex(/^\d{6}$/),
-  address: z.string().trim().min(1).max(100),
+  address: sharedText(1, 100),
   phone: z.string().trim().max(20).default(''),
   schoolKind: z.string().regex(/^edu_\d{2}$/, 'schoolKind must be edu_NN'),
   schoolNature: z.string().min(1).max(10),

@@ -4,6 +4,7 @@ import type { gateway as zh } from '../zh-CN/gateway';
 export const gateway: Record<keyof typeof zh, string> = {
   // gateway-platform: request pipeline, accounts, captcha, SMS, tokens
   'gw.platform.badJson': 'The request body is not valid JSON',
+  'gw.platform.unstorableText': 'Parameter {field} is invalid: it holds a NUL or an invalid Unicode character; remove it and try again',
   'gw.platform.badField': 'Parameter {field} is invalid: {reason}',
   'gw.platform.bodyTooLarge': 'The request body is too large (limit {limit} KB)',
   'gw.platform.unsupportedMedia': 'Unsupported request content type',

@@ -53,6 +53,7 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.insure.copiesHint': 'Up to {max}; amounts add up per copy',
   'screens.insure.guaranteeTimes': 'Cover ({copies} copies in total)',
   'screens.insure.period': 'Period',
+  'screens.insure.derivedFactorHint': 'Set from the insured’s details',
   'screens.insure.periodYears': '{years} year(s)',
   'screens.insure.guarantee': 'Cover',
   'screens.insure.holder': 'Policyholder',

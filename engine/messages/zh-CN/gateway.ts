@@ -2,6 +2,7 @@
 export const gateway = {
   // gateway-platform: request pipeline, accounts, captcha, SMS, tokens
   'gw.platform.badJson': '请求体不是有效的 JSON',
+  'gw.platform.unstorableText': '参数 {field} 有误：含有空字符（NUL）或无效的 Unicode 字符，请删除后重试',
   'gw.platform.badField': '参数 {field} 有误：{reason}',
   'gw.platform.bodyTooLarge': '请求体过大（上限 {limit} KB）',
   'gw.platform.unsupportedMedia': '不支持的请求内容类型',

@@ -56,6 +56,7 @@ export const screens = {
   'screens.insure.copiesHint': '最多{max}份，保额按份数累加',
   'screens.insure.guaranteeTimes': '保障内容（{copies}份合计）',
   'screens.insure.period': '保障期限',
+  'screens.insure.derivedFactorHint': '按被保险人信息自动确定',
   'screens.insure.periodYears': '{years}年',
   'screens.insure.guarantee': '保障内容',
   'screens.insure.holder': '投保人信息',

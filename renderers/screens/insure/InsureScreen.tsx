@@ -18,6 +18,7 @@ import { purchaseResolver, type PurchaseFormValues } from './form-resolver';
 import { PartyFields, RootError } from './PartyFields';
 import { PlanPanel } from './PlanPanel';
 import { usePremium, type CalculatePremium } from './use-premium';
+import { useDerivedFactors } from './use-derived-factors';
 
 export interface InsureScreenProps {
   product: ProductModel;
@@ -84,6 +85,8 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
     setSelection(next);
     emit({ selection: next });
   }
+  // Factors that follow from the insured (age band, …) are derived from them, never chosen.
+  useDerivedFactors(product, form, selection, changeSelection, start.chosenStart);
   function changeReads(ids: string[]) {
     setReadProtocols(ids);
     emit({ readProtocols: ids });

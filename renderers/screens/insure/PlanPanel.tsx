@@ -7,9 +7,11 @@ import { format } from '../../../engine/messages';
 import type { PlanSelection, ProductModel } from '../../../engine/model';
 import { guaranteeRows } from '../../../engine/rules/guarantee';
 import { periodYears, planForCode } from '../../../engine/rules/plan-selection';
+import { isDerivedFactor } from '../../../engine/rules/derived-factors';
 import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
 import { PlanSelector } from '../../widgets/plan/PlanSelector';
 import { CopiesField } from './CopiesField';
+import { DerivedFactor } from './DerivedFactor';
 
 export interface PlanPanelProps {
   product: ProductModel;
@@ -33,7 +35,10 @@ export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
       />
       {product.factors
         .filter((factor) => factor.options.length > 1)
-        .map((factor) => (
+        .map((factor) =>
+          isDerivedFactor(factor) ? (
+            <DerivedFactor key={factor.code} factor={factor} value={selection.factors?.[factor.code]} />
+          ) : (
           <div key={factor.code} style={{ padding: '8px 0' }}>
             <div style={{ fontSize: 14, color: '#666', marginBottom: 6 }}>{factor.name}</div>
             <Selector
@@ -43,7 +48,8 @@ export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
               onChange={([value]) => value && onChange({ ...selection, factors: { ...selection.factors, [factor.code]: value } })}
             />
           </div>
-        ))}
+          ),
+        )}
       <div style={rowStyle}>
         <span>{format('screens.insure.period')}</span>
         <span>{format('screens.insure.periodYears', { years: periodYears(product, selection) })}</span>

@@ -8,6 +8,8 @@
 import { Button, List } from 'antd-mobile';
 import { format } from '../../../engine/messages';
 import type { PartyState, ProductModel } from '../../../engine/model';
+import { coverStartDate } from '../../../engine/rules/dates';
+import { withDerivedFactors } from '../../../engine/rules/derived-factors';
 import { initialDraft, type PurchaseDraft } from '../purchase/draft';
 
 export interface LastPolicy {
@@ -30,10 +32,13 @@ export interface RenewalScreenProps {
 export function renewalDraft(product: ProductModel, lastPolicy: LastPolicy | undefined): PurchaseDraft {
   const draft = initialDraft(product);
   if (!lastPolicy) return draft;
+  const insureds = lastPolicy.insureds?.length ? lastPolicy.insureds.map((insured) => ({ ...draft.insureds[0], ...insured })) : draft.insureds;
   return {
     ...draft,
+    // A factor that follows from the insured (age band) is derived for the new cover's start date, not copied.
+    selection: withDerivedFactors(product, draft.selection, insureds, coverStartDate(product)),
     ...(lastPolicy.holder ? { holder: { ...draft.holder, ...lastPolicy.holder } } : {}),
-    ...(lastPolicy.insureds?.length ? { insureds: lastPolicy.insureds.map((insured) => ({ ...draft.insureds[0], ...insured })) } : {}),
+    insureds,
     ...(product.renewal?.label === 'goRenew' ? { renewal: { previousTimes: lastPolicy.renewalTimes, lastPolicyNo: lastPolicy.policyNo } } : {}),
   };
 }

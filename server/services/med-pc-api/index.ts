@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey } from 'node:crypto';
 import { mobile } from '../../../contract/user-svc/shapes';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
@@ -13,10 +13,20 @@ import { gw } from '../paths';
 
 const MAX_CHANNEL_TOKEN_AGE = '10m';
 
+/**
+ * The key channel partners sign their tokens with: derived from the gateway secret (an HMAC with its
+ * own label, as the e-policy key is), so a partner never holds the key of access tokens and a
+ * channel token can never pass as an access token or the other way round. The operator hands
+ * partners this key (server/README.md), never GATEWAY_SECRET.
+ */
+export function channelLoginKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('channel-login').digest();
+}
+
 /** med-pc-api: channel login — a partner that knows the user's phone vouches for it with a signed token. */
 export function registerMedPcApi(app: FastifyInstance, ctx: PlatformContext): void {
   const { db, clock, config } = ctx.deps;
-  const key = createSecretKey(Buffer.from(config.secret, 'utf8'));
+  const key = createSecretKey(channelLoginKey(config.secret));
 
   app.post(gw(channelLogin.path), async (request) => {
     const body = parseBody(channelLogin.request, request);

@@ -26,10 +26,13 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     const body = parseBody(login.request, request);
     await loginPerIp.hit(request, loginAttemptKey(request));
     const phoneKey = loginFailureKey(body.loginAccount);
-    await loginFailuresPerPhone.check(request, phoneKey);
     const now = clock.now();
     let user: UserRow | undefined;
+    // Lockout policy (docs/identity.md): failed passwords lock the phone's PASSWORD login only. SMS
+    // login is never locked by them — its code is sent only after an image captcha, to the owner's
+    // phone, and dies after 5 wrong tries — so a stranger who locks the password cannot lock out the owner.
     if (body.passWord !== undefined) {
+      await loginFailuresPerPhone.check(request, phoneKey);
       await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), body.imageVerificationCode, now, { consume: true });
       user = await findUserByPhone(db, body.loginAccount);
       // Same work whether or not the account exists, so timing does not tell.
@@ -40,12 +43,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
         throw new ApiError(Codes.badInput, msg(request, key));
       }
     } else {
-      try {
-        await checkSmsCode(db, request, body.loginAccount, body.smsVerificationCode ?? '', now, { consume: true });
-      } catch (error) {
-        await loginFailuresPerPhone.record(phoneKey);
-        throw error;
-      }
+      await checkSmsCode(db, request, body.loginAccount, body.smsVerificationCode ?? '', now, { consume: true });
       user = await findUserByPhone(db, body.loginAccount);
       if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
     }
@@ -71,8 +69,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     const body = parseBody(appRegister.request, request);
     await loginPerIp.hit(request, loginAttemptKey(request));
     checkNewPassword(request, body.passWord);
-    if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
+    // The code first: only whoever holds the phone learns whether it is registered (no enumeration).
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
+    if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
     const user = await createUser(
       db,
       { phone: body.phoneNum, passwordHash: await hashPassword(body.passWord), areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType },

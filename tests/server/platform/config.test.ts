@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadServerOptions } from '../../../server/config';
 import { contentSecurityPolicy } from '../../../server/http/security';
@@ -31,5 +34,20 @@ describe('gateway configuration from the environment', () => {
     expect(options.config.rateLimits).toEqual({ loginPerIpPerMinute: 500 });
     expect(options.config.cspConnectSrc).toEqual(['https://apis.map.qq.com', 'https://x.example:8443']);
     expect(contentSecurityPolicy(options.config.cspConnectSrc)).toContain("connect-src 'self' https://apis.map.qq.com https://x.example:8443;");
+  });
+
+  it('says what is wrong with a DATA_DIR that cannot be written, and what to do', () => {
+    const base = mkdtempSync(join(tmpdir(), 'gw-ro-'));
+    try {
+      // A regular file where the directory should be: unwritable for any user, root included.
+      writeFileSync(join(base, 'occupied'), '');
+      const attempt = () => loadServerOptions({ DATA_DIR: join(base, 'occupied', 'data') });
+      expect(attempt).toThrow(`DATA_DIR: ${join(base, 'occupied', 'data')} cannot be written (ENOTDIR)`);
+      expect(attempt).toThrow('set DATA_DIR to a writable directory');
+      // With PostgreSQL and a given secret nothing is written there: no check.
+      expect(loadServerOptions({ DATA_DIR: join(base, 'occupied', 'data'), DATABASE_URL: 'postgres://db/x', GATEWAY_SECRET: 's'.repeat(40) }).databaseUrl).toBe('postgres://db/x');
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { consumeResubToken } from '../../../server/http/resub';
+import { channelLoginKey } from '../../../server/services/med-pc-api';
 import { call, loginAs, resubToken } from '../helpers/accounts';
 import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
 import { productionSettings } from '../helpers/stand-in-providers';
@@ -46,12 +47,13 @@ describe.each(gatewayBackends())('idg-svc and channel login ($name)', ({ databas
     expect(gaps.every((gap) => gap > 1_000n)).toBe(true);
   });
 
-  const channelToken = (phone: string, secret = SECRET, issuedAt = gw.clock.now()) =>
+  /** A partner's token, signed with the channel key derived from `secret` (or, with `raw`, with the secret itself). */
+  const channelToken = (phone: string, secret = SECRET, issuedAt = gw.clock.now(), raw = false) =>
     new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(phone)
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-      .sign(new TextEncoder().encode(secret));
+      .sign(raw ? new TextEncoder().encode(secret) : channelLoginKey(secret));
 
   it('channel login logs a partner-vouched phone in (creating the account once)', async () => {
     const first = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: await channelToken('15300000001'), channelCode: 'wyb' } });
@@ -65,6 +67,9 @@ describe.each(gatewayBackends())('idg-svc and channel login ($name)', ({ databas
   it('channel login refuses a forged or stale channel token', async () => {
     const forged = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: await channelToken('13800138000', 'another-secret') } });
     expect(forged.body).toEqual({ code: '406', msg: '渠道登录凭证无效' });
+    // Signed with the gateway secret itself (the access tokens' key): not a channel key, refused.
+    const accessKeySigned = await channelToken('13800138000', SECRET, gw.clock.now(), true);
+    expect((await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: accessKeySigned } })).body).toEqual({ code: '406', msg: '渠道登录凭证无效' });
     const stale = await channelToken('13800138000', SECRET, new Date(gw.clock.now().getTime() - 11 * 60_000));
     expect((await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: stale } })).body.code).toBe('406');
   });

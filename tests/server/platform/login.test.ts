@@ -59,6 +59,23 @@ describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUr
     expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
   });
 
+  it('lockout is no denial of service: SMS-code guesses lock nothing, and a locked password leaves the owner SMS login', async () => {
+    const phone = '13800138000';
+    gw.clock.advance(16 * 60_000);
+    const smsLogin = (code: string) => call(gw.url, '/user-svc/api/v1/login', { body: { loginAccount: phone, smsVerificationCode: code } });
+    // A stranger with no code ever sent: five guesses do not lock the account.
+    for (let i = 0; i < 6; i += 1) expect((await smsLogin(`00000${i}`)).status).not.toBe(429);
+    expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
+    // Five wrong passwords lock password login for the phone…
+    for (let i = 0; i < 5; i += 1) await passwordLogin(phone, `Wrong@pass${i}`);
+    expect((await passwordLogin(phone, 'Edu@2026pass')).status).toBe(429);
+    // …but the owner, passing the image captcha for an SMS code, still logs in.
+    gw.clock.advance(61_000);
+    const owner = await smsLogin(await requestSmsCode(gw.url, phone, '/user-svc/api/v1.5/regMsg'));
+    expect(owner.body.code).toBe('0000');
+    gw.clock.advance(15 * 60_000);
+  });
+
   it('counts failed logins across gateway processes on one database: the limit is not per process', async () => {
     // A second gateway on the same database, as a second process on one PostgreSQL would be.
     const second = await buildApp({ db: gw.db, clock: gw.clock, config: { env: 'test', publicUrl: 'http://127.0.0.1', secret: 'second-process-secret-0123456789abcdef', productsDir: PRODUCTS_DIR, rateLimits: { loginPerIpPerMinute: 1000 } } });
@@ -118,8 +135,19 @@ describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUr
     const created = await call(gw.url, '/user-svc/api/v1/appRegister', { body: { phoneNum: phone, passWord: 'Abcd1234', smsVerificationCode: code } });
     expect(created.body.code).toBe('0000');
     expect((await loginWithPassword(gw.url, phone, 'Abcd1234')).phone).toBe(phone);
-    const again = await call(gw.url, '/user-svc/api/v1/appRegister', { body: { phoneNum: phone, passWord: 'Abcd1234', smsVerificationCode: code } });
+    gw.clock.advance(61_000); // one code per phone per 60 s
+    const again = await call(gw.url, '/user-svc/api/v1/appRegister', {
+      body: { phoneNum: phone, passWord: 'Abcd1234', smsVerificationCode: await requestSmsCode(gw.url, phone, '/user-svc/api/v1/register/regMsg') },
+    });
     expect(again.body).toEqual({ code: '4090', msg: '该手机号已注册，请直接登录' });
+  });
+
+  it('appRegister tells whether a phone is registered only to whoever holds its SMS code', async () => {
+    const guess = (phoneNum: string) => call(gw.url, '/user-svc/api/v1/appRegister', { body: { phoneNum, passWord: 'Abcd1234', smsVerificationCode: '000000' } });
+    const registered = await guess('13800138000');
+    const unknown = await guess('15100000097');
+    expect(registered.body.msg).not.toContain('已注册');
+    expect({ status: registered.status, body: registered.body }).toEqual({ status: unknown.status, body: unknown.body });
   });
 
   it('logout ends the session: its access and refresh tokens stop working', async () => {

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Characters that change how text around them is shown without being seen: bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), marks (U+200E, U+200F, U+061C), zero-width
+ * characters (U+200B–U+200D, U+2060, U+FEFF), other C0/C1 controls, and unpaired UTF-16 surrogates.
+ * In text one user writes and every user then sees (a school name added to the shared list) they let
+ * a name pose as another (a right-to-left override reverses what follows) or duplicate one invisibly.
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a text holds an invisible or direction-changing character (see INVISIBLE). */
+export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE.test(text);
+
+/** Free text shared with other users: trimmed, `min`–`max` long, with no invisible or direction-changing characters. */
+export const sharedText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine(
+      (text) => !hasInvisibleCharacters(text),
+      'must not contain invisible or direction-changing characters',
+    );

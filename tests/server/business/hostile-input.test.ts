@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gatewayBackends,
+  startGateway,
+  START_TIMEOUT_MS,
+  type StartedGateway,
+} from '../helpers/start-gateway';
+import { type Client, login, PARENT, submitOrder } from './support/client';
+
+/** Issue 12, defect 8: text a database cannot store, text that deceives other users, dates that do not exist, caching. */
+describe.each(gatewayBackends())('hostile input and personal data in transit ($name)', ({ databaseUrl }) => {
+  let gw: StartedGateway;
+  let parent: Client;
+  let appCode: string;
+
+  beforeAll(async () => {
+    gw = await startGateway({ databaseUrl });
+    parent = await login(gw.url, PARENT);
+    appCode = (await submitOrder(parent, gw.clock.now())).applicationFormCode;
+  }, START_TIMEOUT_MS);
+  afterAll(async () => gw?.close());
+
+  const payOut = (body: Record<string, unknown>) =>
+    parent.post('/edu-svc/pay/out/savePayOut', { appCode, payOutStartTime: '2026-12-01 00:00:00', ...body });
+
+  it('refuses a NUL in any JSON string with 400 naming the field, not a database error', async () => {
+    const nul = await payOut({ bankName: '工商\u0000银行' });
+    expect(nul).toMatchObject({
+      status: 400,
+      msg: '参数 bankName 有误：含有空字符（NUL）或无效的 Unicode 字符，请删除后重试',
+    });
+    const nested = await parent.post('/edu-svc/pay/out/savePayOut', {
+      appCode,
+      payOutStartTime: '2026-12-01 00:00:00',
+      extra: { list: ['ok', 'a\u0000b'] },
+    });
+    expect(nested).toMatchObject({ status: 400, msg: expect.stringContaining('extra.list.1') });
+    const inKey = await payOut({ 'we\u0000ird': 'x' });
+    expect(inKey.status).toBe(400);
+  });
+
+  it('refuses an unpaired surrogate with 400 naming the field', async () => {
+    const lone = await payOut({ accountName: 'abc\ud800' });
+    expect(lone).toMatchObject({ status: 400, msg: expect.stringContaining('accountName') });
+    const query = await parent.get(
+      `/edu-svc/schoolinfo/getSchoolByNameAddressPhone?name=${encodeURIComponent('\u0000')}`,
+    );
+    expect(query).toMatchObject({ status: 400, msg: expect.stringContaining('name') });
+    // A well-formed pair (an emoji) is ordinary text.
+    expect((await payOut({ accountName: '张三😀' })).code).toBe('0000');
+  });
+
+  it('refuses a payout start date that does not exist', async () => {
+    const impossible = await payOut({ payOutStartTime: '2026-13-45 00:00:00' });
+    expect(impossible).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('payOutStartTime is not a real date'),
+    });
+    expect((await payOut({ payOutStartTime: '2026-02-30 00:00:00' })).status).toBe(400);
+    expect((await payOut({ payOutStartTime: '2028-02-29 00:00:00' })).code).toBe('0000');
+  });
+
+  it('refuses direction-changing and invisible characters in a school name every user will see', async () => {
+    const school = (name: string) =>
+      parent.post('/edu-svc/schoolinfo/addSchoolInfo', {
+        name,
+        provinceCode: '370000',
+        cityCode: '370800',
+        countyCode: '370811',
+        address: '任城区光明路8号',
+        schoolKind: 'edu_07',
+        schoolNature: '02',
+      });
+    for (const name of [
+      '实验小学\u202e校学验实',
+      '实验\u200b小学',
+      '\u2066实验小学\u2069',
+      '实验\ufeff小学',
+    ]) {
+      const answer = await school(name);
+      expect(answer).toMatchObject({ status: 400, msg: expect.stringContaining('name') });
+      expect(answer.msg).toContain('invisible or direction-changing');
+    }
+    expect((await school('任城区育才小学')).code).toBe('0000');
+  });
+
+  it('marks answers with personal data not to be stored by any cache', async () => {
+    const info = await parent.get(`/user-svc/api/v1/user/userInfo?userCode=${parent.userCode}`);
+    expect(info.code).toBe('0000');
+    expect(info.headers.get('cache-control')).toBe('no-store');
+    const policies = await parent.post('/order/searchOrderDetailForPro', { applicationFormCode: appCode });
+    expect(policies.headers.get('cache-control')).toBe('no-store');
+  });
+});

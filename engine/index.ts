@@ -13,6 +13,7 @@ export { mergeJson, KEYED_ARRAYS, type Json, type JsonObject } from './load/merg
 export { buildProductModel, ManifestError, type BuildOptions } from './load/build';
 export { normalizeManifest, GENERIC_CONFIRM_BLOCKS } from './normalize/product';
 export { contentHash, stableStringify } from './normalize/hash';
+export { scheduleOf, applyScheduled, type ScheduledEntry } from './load/schedule';
 
 // catalogue
 export { createCatalogue, type Catalogue, type RenewalLabel } from './catalogue/catalogue';
@@ -36,6 +37,7 @@ export {
   MARQUEE_VALUE_CHARS,
 } from './rules/guarantee';
 export { planForCode, factorValues, defaultSelection, periodYears } from './rules/plan-selection';
+export { effectiveModel, nextScheduledChange } from './rules/effective';
 export {
   buildPremiumRequest,
   calculatePremium,

@@ -10,6 +10,7 @@ import { sandboxIssuer } from '../domain/lifecycle/issuer';
 import { defaultLifecycleConfig } from '../domain/lifecycle/transitions';
 import { sweep } from '../domain/lifecycle/sweeper';
 import { storeClauseSets } from '../domain/orders/clause-sets';
+import { archiveManifests } from '../domain/products/archive';
 import { httpNotifySender, sandboxPaymentProvider } from '../providers/payment/provider';
 import { sandboxESign } from '../providers/esign/provider';
 import { sandboxFace } from '../providers/face/provider';
@@ -34,9 +35,12 @@ function paymentWindowMs(deps: AppDeps): number {
 }
 
 export async function createBizContext(deps: AppDeps): Promise<BizContext> {
-  const products = engineProductPort(await loadCatalogue(deps.config.productsDir));
+  const catalogue = await loadCatalogue(deps.config.productsDir);
+  const products = engineProductPort(catalogue, deps.clock);
   // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
-  await storeClauseSets(deps.db, products.list().map((product) => product.clauses));
+  await storeClauseSets(deps.db, [...products.list().map((product) => product.clauses), ...products.scheduledClauses()]);
+  // Every version the gateway sells is archived, so an order reads what it was sold under (archive.ts).
+  await archiveManifests(deps.db, deps.config.productsDir, deps.clock.now());
   return {
     deps,
     products,

@@ -66,6 +66,12 @@ export const release = {
   'release.diff.familyMemberHidden': '已被产品自身覆盖，无变化',
   'release.diff.yes': '是',
   'release.diff.no': '否',
+  // Order detail and replay: what was sold, from the archived manifest version.
+  'release.sold.title': '所售保障（投保时的版本）',
+  'release.sold.insurer': '承保公司',
+  'release.sold.plan': '保障方案',
+  // The e-policy: one cover line of the plan sold (per copy).
+  'release.ePolicyCover': '  · {name}：{value}',
   // Buyers: a release between loading the page and submitting it (the insure/confirm screens).
   'release.productUpdated': '产品信息已更新，已为您保留填写的内容，请核对后继续',
   'release.draftFieldDropped': '产品信息已更新，“{label}”需重新填写',

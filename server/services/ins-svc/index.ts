@@ -6,6 +6,7 @@ import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { msg } from '../../domain/gateway/locale';
 import { findOwned, toDetail } from '../../domain/orders/repository';
+import { soldCover } from '../../domain/products/archive';
 import { sweep } from '../../domain/lifecycle/sweeper';
 import { registerInsuredExtend } from './insured-extend';
 
@@ -19,7 +20,7 @@ export async function registerInsSvc(app: FastifyInstance, ctx: BizContext): Pro
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
     const row = await findOwned(db, user.userCode, 'order_code', orderCode);
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    return ok(toDetail(row));
+    return ok(toDetail(row, await soldCover(db, row)));
   });
 
   app.post(byApp.path, async (request) => {
@@ -28,7 +29,7 @@ export async function registerInsSvc(app: FastifyInstance, ctx: BizContext): Pro
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
     const row = await findOwned(db, user.userCode, 'application_form_code', appCode);
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    return ok(toDetail(row));
+    return ok(toDetail(row, await soldCover(db, row)));
   });
 
   await registerInsuredExtend(app, ctx);

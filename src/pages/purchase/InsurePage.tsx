@@ -9,6 +9,7 @@ import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useDraft, useProduct } from './useProduct';
 import { ContractGate } from '../contract/ContractGate';
+import { useDeviceDraft } from './DeviceDraft';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -17,6 +18,7 @@ export default function InsurePage() {
   const productCode = query.get('productCode') ?? '';
   const state = useProduct(productCode);
   const [draft, setDraft, setSlot] = useDraft(productCode);
+  const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
       {(product) =>
@@ -25,8 +27,8 @@ export default function InsurePage() {
             <InsureScreen
               product={product}
               services={screenServices}
-              initialDraft={draft ?? null}
-              onDraftChange={setDraft}
+              initialDraft={device.initialDraft}
+              onDraftChange={device.onDraftChange}
               onCalculatePremium={async (request) => {
                 const reply = await calpremiums(request, { silent: true });
                 if (reply.data === undefined) throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));

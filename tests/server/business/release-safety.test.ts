@@ -152,6 +152,7 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
 
     const stale = await parent.postOnce('/order/submitOrder/v2', openPage);
     expect(stale.status).toBe(409);
+    expect(stale.code).toBe('4091');
     expect(stale.msg).toContain('manifestVersion');
     const priced = await parent.post<{ totalPremium: number }>('/prod-svc/calpremiums', [
       {

@@ -37,7 +37,11 @@ export function readDeviceDraft(productCode: string): DeviceDraft | undefined {
   try {
     const entry = JSON.parse(raw) as Partial<DeviceDraft>;
     const draft = entry.draft as Partial<PurchaseDraft> | undefined;
-    const usable = typeof entry.manifestVersion === 'string' && draft?.productCode === productCode && typeof draft.selection === 'object' && Array.isArray(draft.insureds);
+    const usable =
+      typeof entry.manifestVersion === 'string' &&
+      draft?.productCode === productCode &&
+      typeof draft.selection === 'object' &&
+      Array.isArray(draft.insureds);
     return usable ? (entry as DeviceDraft) : undefined;
   } catch {
     return undefined;

@@ -75,5 +75,7 @@ export const release = {
   // Buyers: a release between loading the page and submitting it (the insure/confirm screens).
   'release.productUpdated': '产品信息已更新，已为您保留填写的内容，请核对后继续',
   'release.draftFieldDropped': '产品信息已更新，“{label}”需重新填写',
+  'release.visitorLoginHint': '登录后即可提交投保，已填写的内容会为您保留。',
+  'release.visitorLogin': '去登录',
   'release.draftRestored': '已恢复您登录前填写的内容',
 } as const;

@@ -14,7 +14,12 @@ export interface MigratedDraft {
   dropped: string[];
 }
 
-function migrateParty(stored: PartyState, fields: readonly FieldModel[], fresh: PartyState, dropped: Set<string>): PartyState {
+function migrateParty(
+  stored: PartyState,
+  fields: readonly FieldModel[],
+  fresh: PartyState,
+  dropped: Set<string>,
+): PartyState {
   const values = stored as Record<string, unknown>;
   const out: Record<string, unknown> = { ...(fresh as Record<string, unknown>) };
   for (const field of fields) {
@@ -25,7 +30,11 @@ function migrateParty(stored: PartyState, fields: readonly FieldModel[], fresh: 
       continue;
     }
     const value = values[field.name];
-    const offered = field.options.length === 0 || typeof value !== 'string' || value === '' || field.options.some((o) => o.value === value);
+    const offered =
+      field.options.length === 0 ||
+      typeof value !== 'string' ||
+      value === '' ||
+      field.options.some((o) => o.value === value);
     if (offered) out[field.name] = value;
     else dropped.add(field.label);
   }
@@ -33,17 +42,25 @@ function migrateParty(stored: PartyState, fields: readonly FieldModel[], fresh: 
 }
 
 /** The stored draft as it fits `product` now; `versionChanged` also drops the clauses read (their texts may differ) and the last premium. */
-export function migrateDraft(product: ProductModel, stored: PurchaseDraft, versionChanged: boolean): MigratedDraft {
+export function migrateDraft(
+  product: ProductModel,
+  stored: PurchaseDraft,
+  versionChanged: boolean,
+): MigratedDraft {
   const fresh = draftFor(product, null);
   if (stored.productCode !== product.productCode) return { draft: fresh, dropped: [] };
   const dropped = new Set<string>();
   const plan = product.plans.find((p) => p.code === stored.selection.planCode);
   const factors = Object.fromEntries(
-    Object.entries(stored.selection.factors ?? {}).filter(([code, value]) => product.factors.some((f) => f.code === code && f.options.some((o) => o.value === value))),
+    Object.entries(stored.selection.factors ?? {}).filter(([code, value]) =>
+      product.factors.some((f) => f.code === code && f.options.some((o) => o.value === value)),
+    ),
   );
   const selection = plan ? { ...stored.selection, factors } : (defaultSelection(product) ?? fresh.selection);
   const max = Math.max(1, product.form.insuredCount.max);
-  const insureds = stored.insureds.slice(0, max).map((i) => migrateParty(i, product.form.insured.fields, emptyInsured(product), dropped));
+  const insureds = stored.insureds
+    .slice(0, max)
+    .map((i) => migrateParty(i, product.form.insured.fields, emptyInsured(product), dropped));
   const draft: PurchaseDraft = {
     ...stored,
     selection,

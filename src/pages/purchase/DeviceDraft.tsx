@@ -6,22 +6,41 @@ import { useT, type Translate } from '../../messages/useT';
 import { toastText } from '../../platform/toast';
 import { forgetDeviceDraft, keepDraftOnDevice, readDeviceDraft } from '../../state/deviceDraft';
 import { session } from '../../state/user';
+import { appStore } from '../../state/store';
+import { clearProtocolsAtom } from '../../state/protocols';
 
-type Restored = { initial: PurchaseDraft | null; notice: string | null; forget: boolean };
+type Restored = {
+  initial: PurchaseDraft | null;
+  notice: string | null;
+  forget: boolean;
+  clearReads: boolean;
+};
 
 /** The draft the insure screen starts from, and what to tell the buyer about it (docs/products.md). */
 function restore(product: ProductModel, draft: PurchaseDraft | undefined, t: Translate): Restored {
   const stored = readDeviceDraft(product.productCode);
-  if (!stored) return { initial: draft ?? null, notice: null, forget: false };
+  if (!stored) return { initial: draft ?? null, notice: null, forget: false, clearReads: false };
   const loggedIn = Boolean(session.read().userId);
   // A release reload always takes the device copy; a visitor's copy only when the page has none (a new tab, a reload).
   const base = stored.reason === 'productUpdated' || !draft ? stored.draft : draft;
   const versionChanged = stored.manifestVersion !== product.manifestVersion;
   const { draft: migrated, dropped } = migrateDraft(product, base, versionChanged);
   const updated = stored.reason === 'productUpdated' || versionChanged;
-  const notice = dropped.length > 0 ? t('release.draftFieldDropped', { label: dropped.join('、') }) : updated ? t('release.productUpdated') : base === stored.draft ? t('release.draftRestored') : null;
+  const notice =
+    dropped.length > 0
+      ? t('release.draftFieldDropped', { label: dropped.join('、') })
+      : updated
+        ? t('release.productUpdated')
+        : base === stored.draft
+          ? t('release.draftRestored')
+          : null;
   // Once in a logged-in page's state (or taken back after a release), the device copy has done its work.
-  return { initial: migrated, notice, forget: loggedIn || stored.reason === 'productUpdated' };
+  return {
+    initial: migrated,
+    notice,
+    forget: loggedIn || stored.reason === 'productUpdated',
+    clearReads: versionChanged,
+  };
 }
 
 /**
@@ -42,13 +61,20 @@ export function useDeviceDraft(
     if (!current || restored) return;
     setRestored(current);
     if (current.forget && product) forgetDeviceDraft(product.productCode);
+    // Clause texts may have changed with the version: they are read again.
+    if (current.clearReads) appStore.set(clearProtocolsAtom);
     if (current.initial && current.initial !== draft) setDraft(current.initial);
     if (current.notice) toastText(current.notice, 3000);
   }, [current, restored, draft, setDraft, product]);
   const onDraftChange = useCallback(
     (next: PurchaseDraft) => {
       setDraft(next);
-      if (product && !session.read().userId) keepDraftOnDevice(product.productCode, { manifestVersion: product.manifestVersion, reason: 'visitor', draft: next });
+      if (product && !session.read().userId)
+        keepDraftOnDevice(product.productCode, {
+          manifestVersion: product.manifestVersion,
+          reason: 'visitor',
+          draft: next,
+        });
     },
     [product, setDraft],
   );
@@ -61,7 +87,13 @@ export function useDeviceDraft(
  * released and tells the buyer (产品信息已更新) with what they typed kept.
  */
 export function reloadForRelease(product: ProductModel, draft: PurchaseDraft, insureHref: string): void {
-  keepDraftOnDevice(product.productCode, { manifestVersion: product.manifestVersion, reason: 'productUpdated', draft });
-  window.location.hash = insureHref;
+  keepDraftOnDevice(product.productCode, {
+    manifestVersion: product.manifestVersion,
+    reason: 'productUpdated',
+    draft,
+  });
+  // replaceState fires no hashchange: the router does not draw the insure page (and take the draft
+  // back) in this old page; the reload opens it with the released bundle.
+  window.history.replaceState(null, '', `#${insureHref}`);
   window.location.reload();
 }

@@ -10,6 +10,7 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useDraft, useProduct } from './useProduct';
 import { ContractGate } from '../contract/ContractGate';
 import { useDeviceDraft } from './DeviceDraft';
+import { VisitorLoginBar } from './VisitorLoginBar';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -24,6 +25,7 @@ export default function InsurePage() {
       {(product) =>
         product ? (
           <ContractGate product={product}>
+            <VisitorLoginBar />
             <InsureScreen
               product={product}
               services={screenServices}

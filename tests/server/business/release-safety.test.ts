@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { GatewayConfig } from '../../../server/deps';
 import { gatewayBackends, PRODUCTS_DIR, startGateway, type StartedGateway } from '../helpers/start-gateway';
-import { type Client, JINING, login, PARENT, purchase } from './support/client';
+import { type Client, JINING, login, PARENT, purchase, STAFF } from './support/client';
+import * as recordCall from '../../../contract/growth/salesRecord';
 import { payThroughCashier } from './support/pay';
 import { SANDBOX_ISSUE_DELAY_MS } from '../../../server/domain/lifecycle/issuer';
 
@@ -115,7 +116,7 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
     return pdfText(new Uint8Array(await (await fetch(`${url}/_gw${token.data.url}`)).arrayBuffer()));
   };
 
-  it('an order placed before a release keeps its price, cover, insurer and clause texts in its detail and e-policy; an open page is told the version changed', async () => {
+  it('an order placed before a release keeps its price, cover, insurer and clause texts in its detail, e-policy and replay; an open page is told the version changed', async () => {
     const payload = await purchase(parent, gw.clock.now(), { planCode: 'JN979745-B' });
     const placed = await parent.postOnce<{ orderCode: string }>('/order/submitOrder/v2', payload);
     expect(placed.code).toBe('0000');
@@ -149,6 +150,15 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
     expect(pdfAfter).toContain(OLD_INSURER);
     expect(pdfAfter).toContain('意外身故/伤残：20万');
     expect(pdfAfter).not.toContain(NEW_INSURER);
+    // The compliance replay reads the same archived version.
+    const staff = await login(url, STAFF);
+    const record = await staff.get<{ manifestVersion: string; confirmedClauses: unknown[]; sold: unknown }>(
+      recordCall.pathFor(orderCode),
+    );
+    expect(record.code).toBe('0000');
+    expect(record.data.manifestVersion).toBe(sold.manifestVersion);
+    expect(record.data.confirmedClauses).toEqual(sold.confirmedClauses);
+    expect(record.data.sold).toEqual(sold.sold);
 
     const stale = await parent.postOnce('/order/submitOrder/v2', openPage);
     expect(stale.status).toBe(409);

@@ -13,6 +13,7 @@ export { mergeJson, KEYED_ARRAYS, type Json, type JsonObject } from './load/merg
 export { buildProductModel, ManifestError, type BuildOptions } from './load/build';
 export { normalizeManifest, GENERIC_CONFIRM_BLOCKS } from './normalize/product';
 export { contentHash, stableStringify } from './normalize/hash';
+export { scheduleOf, applyScheduled, type ScheduledEntry } from './load/schedule';
 
 // catalogue
 export { createCatalogue, type Catalogue, type RenewalLabel } from './catalogue/catalogue';
@@ -40,6 +41,7 @@ export { startingPremium, planPriceFrom, describePriceFrom, factorCombinations, 
 export { planComparison, hasPlanComparison, type PlanComparison, type ComparisonColumn, type ComparisonRow } from './rules/plan-comparison';
 export { schoolDetails, type LabelledValue } from './rules/school-details';
 export { derivedFactorValue, derivedFactorProblems, isDerivedFactor, withDerivedFactors } from './rules/derived-factors';
+export { effectiveModel, nextScheduledChange } from './rules/effective';
 export {
   buildPremiumRequest,
   calculatePremium,

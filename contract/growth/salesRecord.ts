@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { soldCover } from '../order/shapes';
 import { envelope } from '../envelope';
 
 /**
@@ -31,6 +32,8 @@ export const responseData = z.object({
   confirmedClauses: z.array(z.object({ resourceName: z.string(), displayNo: z.number(), valueMark: z.string(), content: z.string() })),
   trail: z.array(trailItem),
   recordings: z.array(recordingItem),
+  /** The cover sold, from the archived manifest version (never today's file); null for an order older than the archive. */
+  sold: soldCover.nullable().optional(),
 });
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

@@ -160,6 +160,9 @@ export const policySummary = z.object({
   payDeadline: z.string().nullable(),
 });
 
+/** What an order sold (insurer, plan, cover limits per copy), read from the manifest version it stores. */
+export const soldCover = z.object({ insurerName: z.string(), planName: z.string(), cover: z.array(z.object({ limitName: z.string(), value: z.string() })) });
+
 export const orderDetail = policySummary.extend({
   serialNo: z.string().nullable(),
   manifestVersion: z.string(),
@@ -167,6 +170,8 @@ export const orderDetail = policySummary.extend({
   applicationForm: z.record(z.string(), z.unknown()),
   paidTime: z.string().nullable(),
   issueTime: z.string().nullable(),
+  /** What was sold, from the manifest version the order stores (never today's file); null for an order older than the archive. */
+  sold: soldCover.nullable().optional(),
 });
 
 /** The page a list call asks for: the first by default, 15 rows, at most 50. */

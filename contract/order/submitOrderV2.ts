@@ -7,6 +7,12 @@ import { applicationForm, orderSubmission, readRecord } from './shapes';
  * token answers the first result. Success: code 0000 with orderCode and applicationFormCode.
  */
 export const method = 'POST';
+/**
+ * The envelope code (with HTTP 409) of a submit built from a manifest version the gateway no longer
+ * sells: the product was released anew since the page loaded. The app reloads the product and
+ * keeps what was typed (docs/products.md "What buyers see during a release").
+ */
+export const PRODUCT_UPDATED_CODE = '4091';
 export const path = '/order/submitOrder/v2';
 export const request = orderSubmission.extend({
   /** One application form (an array of one is accepted too). */

@@ -102,6 +102,7 @@ export type ProductManifest = {
   branch?: Branch;
   contractFlow?: ContractFlow;
   offlineChannel?: OfflineChannel;
+  schedule?: Schedule;
 };
 /**
  * One content section of the detail page. `type` picks the renderer (one of the renderer registry's keys, engine/registry-keys.ts).
@@ -213,6 +214,28 @@ export type Payment = {
     days?: number;
   };
 };
+/**
+ * Changes prepared ahead: each entry goes live on its own at `from` (the gateway's clock decides the price and the clause texts an order stores). An entry merges over the manifest like a variant over its family, so `premium.rates` is replaced whole and `protocols.clauses` lists every clause (by `id`; state only what changes). Entries apply in the order of `from`. Reviewed with `npm run diff:products`; see docs/products.md "Schedule a change".
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "schedule".
+ */
+export type Schedule = ({
+  [k: string]: unknown | undefined;
+} & {
+  /**
+   * When the change goes live: an ISO 8601 date-time with its offset, e.g. `2027-01-01T00:00:00+08:00`.
+   */
+  from: string;
+  /**
+   * The premium section from `from` on (merged over the current one; `rates` replaces the list).
+   */
+  premium?: {};
+  /**
+   * The notices and clauses from `from` on (merged over the current ones by `id`).
+   */
+  protocols?: {};
+})[];
 
 /**
  * Where the product is sold (the application form's province/city/county codes and names default to this).

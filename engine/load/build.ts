@@ -2,7 +2,9 @@ import type { ProductManifest } from '../generated/manifest';
 import type { ProductModel } from '../model';
 import { normalizeManifest, type NormalizeOptions } from '../normalize/product';
 import type { Json } from './merge';
+import { contentHash } from '../normalize/hash';
 import { resolveManifest, type FamilyLookup, type ResolveError } from './resolve';
+import { applyScheduled, scheduleOf } from './schedule';
 
 /** A manifest that cannot become a ProductModel; `problems` says why, one line each. */
 export class ManifestError extends Error {
@@ -45,13 +47,20 @@ export function buildProductModel(
   const source = options.source ?? '(manifest)';
   const resolved = resolveManifest(manifest, lookupFamily, source);
   if (!resolved.ok) throw new ManifestError(source, [describeResolveError(resolved.error)]);
-  if (options.validate) {
-    const problems = options.validate(resolved.value);
-    if (problems.length > 0)
-      throw new ManifestError(
-        source,
-        problems.map((p) => `${p.pointer || '/'} ${p.message}`),
-      );
-  }
-  return normalizeManifest(resolved.value as unknown as ProductManifest, options);
+  const validate = (value: unknown, label: string) => {
+    const problems = options.validate?.(value) ?? [];
+    if (problems.length > 0) throw new ManifestError(source, problems.map((p) => `${label}${p.pointer || '/'} ${p.message}`));
+  };
+  validate(resolved.value, '');
+  // One version for the file, scheduled entries included: an entry going live does not refuse open pages.
+  const normalizeOptions = { ...options, manifestVersion: options.manifestVersion ?? contentHash(resolved.value) };
+  const entries = scheduleOf(resolved.value);
+  const model = normalizeManifest(applyScheduled(resolved.value, 0) as unknown as ProductManifest, normalizeOptions);
+  if (entries.length === 0) return model;
+  const schedule = entries.map((entry, i) => {
+    const applied = applyScheduled(resolved.value, i + 1);
+    validate(applied, `schedule@${entry.from} `);
+    return { from: entry.from, at: entry.at, model: normalizeManifest(applied as unknown as ProductManifest, normalizeOptions) };
+  });
+  return { ...model, schedule };
 }

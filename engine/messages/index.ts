@@ -6,8 +6,8 @@
 import * as zh from './zh-CN';
 import * as en from './en-US';
 
-const zhCN = { ...zh.validation, ...zh.engine, ...zh.shell, ...zh.screens, ...zh.gateway, ...zh.growth, ...zh.contract, ...zh.identity };
-const enUS: Record<MessageKey, string> = { ...en.validation, ...en.engine, ...en.shell, ...en.screens, ...en.gateway, ...en.growth, ...en.contract, ...en.identity };
+const zhCN = { ...zh.validation, ...zh.engine, ...zh.shell, ...zh.screens, ...zh.gateway, ...zh.growth, ...zh.contract, ...zh.identity, ...zh.release };
+const enUS: Record<MessageKey, string> = { ...en.validation, ...en.engine, ...en.shell, ...en.screens, ...en.gateway, ...en.growth, ...en.contract, ...en.identity, ...en.release };
 
 export type MessageKey = keyof typeof zhCN;
 export type Locale = 'zh-CN' | 'en-US';

@@ -96,4 +96,9 @@ export interface ProductModel {
   contractFlow?: { enabled: boolean; contractPath?: string; accountManager?: { employeeNum: string } };
   /** The offline school channel: card-number check and offline information update on the detail page. */
   offlineChannel?: { enabled: boolean; identityRequired?: boolean };
+  /**
+   * The manifest's scheduled changes, earliest first: from `at` (epoch ms) on, `model` is the
+   * product (engine/rules/effective.ts picks it by a clock). Absent when nothing is scheduled.
+   */
+  schedule?: { from: string; at: number; model: ProductModel }[];
 }

@@ -10,6 +10,7 @@ import * as eventsCall from '../../contract/growth/salesRecordEvents';
 import { gmsg } from './text';
 import { eventsOf, mergeRecordings } from './recordings';
 import { mayReplay, REPLAYABLE_BY_CALLER } from './replay-access';
+import { soldCover } from '../domain/products/archive';
 
 interface OrderHead {
   order_code: string;
@@ -21,6 +22,7 @@ interface OrderHead {
   serial_no: string | null;
   manifest_version: string;
   confirmed_clauses: unknown;
+  payload?: unknown;
   created_at: Date;
 }
 interface LogRow {
@@ -47,7 +49,7 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
 
   const orderOf = async (request: Parameters<typeof gmsg>[0], orderCode: string) => {
     const order = await db.one<OrderHead>(
-      `SELECT o.order_code, o.user_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.manifest_version, c.clauses AS confirmed_clauses, o.created_at
+      `SELECT o.order_code, o.user_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.manifest_version, c.clauses AS confirmed_clauses, o.payload, o.created_at
          FROM biz_orders o JOIN biz_clause_sets c ON c.hash = o.clause_set WHERE o.order_code = $1`,
       [orderCode],
     );
@@ -117,6 +119,7 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
       manifestVersion: order.manifest_version,
       createTime: formatChinaTime(new Date(order.created_at)),
       confirmedClauses: json(order.confirmed_clauses),
+      sold: await soldCover(db, order),
       trail: trail.map((l) => {
         const record = json<Record<string, unknown> | null>(l.record) ?? {};
         return {

@@ -25,6 +25,8 @@ export const Codes = {
   clearStorage: '401',
   notFound: '4040',
   conflict: '4090',
+  /** A submit from a product version no longer sold (contract/order/submitOrderV2 PRODUCT_UPDATED_CODE). */
+  productUpdated: '4091',
   rateLimited: '4290',
   forbidden: '4030',
 } as const;

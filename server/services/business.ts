@@ -12,6 +12,7 @@ import { storeClauseSets } from '../domain/orders/clause-sets';
 import { reconcilePaidTrades } from '../domain/orders/payments';
 import { httpNotifySender } from '../providers/payment/provider';
 import { selectBusinessProviders } from '../providers/business-providers';
+import { archiveManifests } from '../domain/products/archive';
 import { sandboxTicketSource } from '../providers/share/signature';
 import { registerProdSvc } from './prod-svc';
 import { registerEduSvc } from './edu-svc';
@@ -37,9 +38,12 @@ function paymentWindowMs(deps: AppDeps): number {
 export async function createBizContext(deps: AppDeps): Promise<BizContext> {
   // Chosen by configuration; refuses a sandbox in production (before anything is served).
   const providers = selectBusinessProviders(deps.config, deps.businessProviders);
-  const products = engineProductPort(await loadCatalogue(deps.config.productsDir));
+  const catalogue = await loadCatalogue(deps.config.productsDir);
+  const products = engineProductPort(catalogue, deps.clock);
   // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
-  await storeClauseSets(deps.db, products.list().map((product) => product.clauses));
+  await storeClauseSets(deps.db, [...products.list().map((product) => product.clauses), ...products.scheduledClauses()]);
+  // Every version the gateway sells is archived, so an order reads what it was sold under (archive.ts).
+  await archiveManifests(deps.db, deps.config.productsDir, deps.clock.now());
   return {
     deps,
     products,

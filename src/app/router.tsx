@@ -12,9 +12,10 @@ import { clearFormAtom } from '../state/form';
 import { clearProtocolsAtom } from '../state/protocols';
 
 /** Runs the guard of spec §2 for a target: a redirect, or null after applying what it clears. */
-export function runGuard(flags: RouteFlags | undefined, request: Request): Response | null {
+export function runGuard(flags: RouteFlags | undefined, request: Request, publicProduct = false): Response | null {
   const url = new URL(request.url);
   const decision = guard({
+    publicProduct,
     pathname: url.pathname,
     query: url.searchParams,
     flags,
@@ -31,11 +32,19 @@ export function runGuard(flags: RouteFlags | undefined, request: Request): Respo
   return null;
 }
 
+/** Whether the target's productCode is a public product (the catalogue index, loaded on demand). */
+async function isPublicProduct(request: Request): Promise<boolean> {
+  const code = new URL(request.url).searchParams.get('productCode');
+  if (!code || session.read().userId) return false;
+  const { catalogue } = await import('../products/catalogue');
+  return catalogue.entryForCode(code)?.requiresLogin === false;
+}
+
 /** The guard before the route's page is loaded or shown. */
 export const guardLoader =
   (route: AppRoute | undefined) =>
   ({ request }: LoaderFunctionArgs) =>
-    runGuard(route, request);
+    route?.visitorsOnPublicProducts ? isPublicProduct(request).then((open) => runGuard(route, request, open)) : runGuard(route, request);
 
 /** The catch-all: a catalogue product path (guarded with its manifest flags), else not found. */
 async function productLoader(args: LoaderFunctionArgs): Promise<Response | ProductRouteData> {

@@ -35,6 +35,13 @@ describe('navigation guard (spec §2)', () => {
     });
   });
 
+  it("a visitor may fill a public product's insure form (issue 14 drafts before login); a login product, or the confirm page, still asks for login", () => {
+    const insure = routes.insure;
+    expect(guard(input('/insure?productCode=20PR726153', { flags: insure, publicProduct: true }))).toEqual({ kind: 'proceed', clearRecord: false, clearForm: false });
+    expect(loginQuery(guard(input('/insure?productCode=20PR726153', { flags: insure, publicProduct: false }))).path).toBe('/passport/login');
+    expect(loginQuery(guard(input('/confirm?productCode=20PR726153', { flags: routes.confirm, publicProduct: true }))).path).toBe('/passport/login');
+  });
+
   it('a stored user id lets a login-required route through', () => {
     expect(guard(input('/policyList', { flags: flags({ requiresLogin: true }), userId: 'U1' }))).toEqual({ kind: 'proceed', clearRecord: false, clearForm: false });
   });

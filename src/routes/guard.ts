@@ -17,6 +17,8 @@ export type GuardInput = {
   pageModel: PageModel;
   /** the current market's id (for the market home under ONLY_MARKET) */
   marketId: string | undefined;
+  /** whether the query's productCode names a public product (only asked for routes with visitorsOnPublicProducts) */
+  publicProduct?: boolean;
 };
 
 export type GuardDecision =
@@ -33,7 +35,8 @@ export function fullPathOf(pathname: string, query: URLSearchParams): string {
 
 export function guard(input: GuardInput): GuardDecision {
   const { flags } = input;
-  if (flags?.requiresLogin && !input.userId) {
+  const visitorMayFill = flags?.visitorsOnPublicProducts === true && input.publicProduct === true;
+  if (flags?.requiresLogin && !input.userId && !visitorMayFill) {
     const carried: Record<string, string | undefined> = { fullPath: fullPathOf(input.pathname, input.query) };
     for (const field of CARRIED_FIELDS) carried[field] = input.query.get(field) ?? undefined;
     return { kind: 'redirect', to: withQuery(routes.login.path, carried) };

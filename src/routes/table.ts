@@ -14,6 +14,12 @@ export type RouteFlags = {
   clearForm: boolean;
   /** a back button in the nav bar */
   back: boolean;
+  /**
+   * The insure pages: open to a visitor when the query's productCode is a public product (its
+   * manifest's route.access), so the form can be filled before logging in; the draft is kept on
+   * the device and the login comes at the confirm page (docs/products.md "Drafts before login").
+   */
+  visitorsOnPublicProducts?: boolean;
 };
 export type AppRoute = RouteFlags & {
   path: string;
@@ -25,6 +31,8 @@ export type AppRoute = RouteFlags & {
 
 const open = { requiresLogin: false, clearRecord: false, clearForm: false, back: false } as const;
 const login = { ...open, requiresLogin: true } as const;
+/** the insure pages: login, but a visitor may fill a public product's form first */
+const insureFlags = { ...login, visitorsOnPublicProducts: true } as const;
 /** confirm and promoter pages show a back button (spec §2) */
 const loginBack = { ...login, back: true } as const;
 
@@ -102,9 +110,9 @@ export const routes = {
   jiningOfflineContract: shell('/jiningOfflineContract', 'shell.title.contract', login, contractFlowPage),
   xuZhouOfflineSign: shell('/xuZhouOfflineSign', 'shell.title.contract', login, contractFlowPage),
   estimateList: screen('/estimateList', 'shell.title.estimateList', login),
-  insure: screen('/insure', 'shell.title.insure', login),
-  maincenter: screen('/maincenter', 'shell.title.insure', login),
-  newProductInsure: screen('/newProductInsure', 'shell.title.insure', login),
+  insure: screen('/insure', 'shell.title.insure', insureFlags),
+  maincenter: screen('/maincenter', 'shell.title.insure', insureFlags),
+  newProductInsure: screen('/newProductInsure', 'shell.title.insure', insureFlags),
   calmCareNotify: screen('/calmCareNotify', 'shell.title.notify', login),
   fuxingNotify: screen('/fuxingNotify', 'shell.title.notify', login),
   insuranceNotificationAgreement: screen('/insuranceNotificationAgreement', 'shell.title.notify', login),

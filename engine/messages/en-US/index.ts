@@ -6,3 +6,4 @@ export { gateway } from './gateway';
 export { growth } from './growth';
 export { contract } from './contract';
 export { identity } from './identity';
+export { release } from './release';

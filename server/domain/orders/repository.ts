@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes';
 import { detailRouteOf, isPolicyStatus, PolicyStatus } from '../lifecycle/statuses';
 import { formatChinaTime } from '../gateway/time';
+import type { SoldCover } from '../products/archive';
 
 export interface OrderRow {
   order_code: string;
@@ -53,8 +54,9 @@ export function toSummary(row: OrderRow): PolicySummary {
   };
 }
 
-export function toDetail(row: OrderRow): OrderDetail {
+export function toDetail(row: OrderRow, sold?: SoldCover | null): OrderDetail {
   return {
+    ...(sold !== undefined ? { sold } : {}),
     ...toSummary(row),
     serialNo: row.serial_no,
     manifestVersion: row.manifest_version,

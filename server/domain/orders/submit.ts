@@ -50,7 +50,7 @@ export function checkSubmission(
   const product = products.get(input.form.productCode);
   if (!product) throw new ApiError(Codes.badInput, t('gw.biz.productUnknown', { productCode: input.form.productCode }), 400);
   if (request.manifestVersion && request.manifestVersion !== product.manifestVersion) {
-    throw new ApiError(Codes.conflict, t('gw.biz.formInvalid', { field: 'manifestVersion', reason: product.manifestVersion }), 409);
+    throw new ApiError(Codes.productUpdated, t('gw.biz.formInvalid', { field: 'manifestVersion', reason: product.manifestVersion }), 409);
   }
   const check = products.validateSubmit(request, formatChinaDate(now), input.locale);
   if (!check.ok) {

@@ -1,5 +1,6 @@
 import {
   attributeEntries,
+  effectiveModel,
   buildPremiumRequest,
   calculatePremium,
   guaranteeValue,
@@ -13,6 +14,7 @@ import { rebuildDerivedFields } from '../../../engine/rules/derived-order';
 import type { Locale } from '../../../engine/messages';
 import type { PlanGroup, Program, Protocol } from '../../../contract/prod-svc/shapes';
 import type { ProductFacts, ProductPort, PremiumResult } from './port';
+import { systemClock, type Clock } from '../../clock';
 
 const protocol = (item: ProtocolItemModel): Protocol => ({
   resourceName: item.resourceName,
@@ -87,9 +89,22 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
   };
 }
 
-/** The product port over the engine's catalogue: facts for the gateway, premiums and form checks by the engine. */
-export function engineProductPort(catalogue: Catalogue): ProductPort {
-  const facts = new Map(catalogue.products.map((m) => [m.productCode, factsOf(m, catalogue.renewalLabel(m.productCode) ?? '')]));
+/**
+ * The product port over the engine's catalogue: facts for the gateway, premiums and form checks by
+ * the engine. A product with scheduled changes (the manifest's `schedule`) is read as in effect at
+ * the gateway's clock: its price and clause texts change on their own at each entry's time.
+ */
+export function engineProductPort(catalogue: Catalogue, clock: Clock = systemClock): ProductPort {
+  const facts = new WeakMap<ProductModel, ProductFacts>();
+  const factsFor = (model: ProductModel): ProductFacts => {
+    let known = facts.get(model);
+    if (!known) facts.set(model, (known = factsOf(model, catalogue.renewalLabel(model.productCode) ?? '')));
+    return known;
+  };
+  const current = (code: string): ProductModel | undefined => {
+    const model = catalogue.productForCode(code);
+    return model && effectiveModel(model, clock.now());
+  };
   const priced = (run: () => number): PremiumResult => {
     try {
       return { ok: true, totalPremium: run() };
@@ -99,15 +114,19 @@ export function engineProductPort(catalogue: Catalogue): ProductPort {
     }
   };
   return {
-    get: (code) => facts.get(code),
-    list: () => [...facts.values()],
+    get: (code) => {
+      const model = current(code);
+      return model && factsFor(model);
+    },
+    list: () => catalogue.products.map((m) => factsFor(effectiveModel(m, clock.now()))),
+    scheduledClauses: () => catalogue.products.flatMap((m) => (m.schedule ?? []).map((entry) => factsFor(entry.model).clauses)),
     premium(item, locale: Locale) {
-      const model = catalogue.productForCode(item.productCode);
+      const model = current(item.productCode);
       if (!model) return { ok: false, field: 'productCode', reason: item.productCode };
       return priced(() => calculatePremium(model, { ...item, renewalStatus: 1 }, locale));
     },
     formPremium(form, locale) {
-      const model = catalogue.productForCode(form.productCode);
+      const model = current(form.productCode);
       if (!model) return { ok: false, field: 'productCode', reason: form.productCode };
       const factors = Object.fromEntries(form.factors.map((f) => [f.factorCode, f.factorValue]));
       return priced(() => calculatePremium(model, buildPremiumRequest(model, { planCode: form.plan.code, copies: form.plan.quantity, insuredCount: form.insureds.length, factors }, locale)[0], locale));
@@ -115,7 +134,7 @@ export function engineProductPort(catalogue: Catalogue): ProductPort {
     validateSubmit(payload, today, locale) {
       const root = payload as { applicationForms?: unknown };
       const form = (Array.isArray(root.applicationForms) ? root.applicationForms[0] : root.applicationForms) as { productCode?: unknown } | undefined;
-      const model = catalogue.productForCode(String(form?.productCode ?? ''));
+      const model = current(String(form?.productCode ?? ''));
       if (!model) return { ok: false, errors: [{ path: '/applicationForms/productCode', message: String(form?.productCode ?? '') }] };
       return validateApplicationForm(model, payload, { locale, today });
     },

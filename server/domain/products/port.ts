@@ -52,6 +52,8 @@ export type FormCheck = { ok: true } | { ok: false; errors: { path: string; mess
 export interface ProductPort {
   get(productCode: string): ProductFacts | undefined;
   list(): ProductFacts[];
+  /** The clause lists of changes scheduled but not yet live (stored ahead, so an order can name them the moment they go live). */
+  scheduledClauses(): (readonly ClauseText[])[];
   premium(item: PremiumItem, locale: Locale): PremiumResult;
   /** The premium of a whole application form, as the engine prices its plan, factors and copies. */
   formPremium(form: ApplicationForm, locale: Locale): PremiumResult;

@@ -7,6 +7,8 @@ import type { OrderRow } from '../../domain/orders/repository';
 export interface EPolicyFacts {
   row: OrderRow;
   insurerName: string;
+  /** The plan's cover limits per copy, from the manifest version the order was sold under. */
+  cover: readonly { limitName: string; value: string }[];
   clauses: readonly string[];
   /** The surrender endorsement of a surrendered policy (status 08): the e-policy says cover ended. */
   surrender?: { endorseNo: string; at: Date } | undefined;
@@ -55,6 +57,7 @@ export async function renderEPolicy(facts: EPolicyFacts): Promise<Uint8Array> {
   line(t('gw.biz.ePolicyBeneficiary'));
   gap(6);
   line(t('gw.biz.ePolicyPlan', { name: parts.plan.name, copies: parts.plan.quantity }));
+  for (const duty of facts.cover) line(t('release.ePolicyCover', { name: duty.limitName, value: duty.value }), 10);
   line(t('gw.biz.ePolicyTerm', { start: formatChinaDate(new Date(row.start_date)), end: formatChinaDate(new Date(row.end_date)) }));
   line(t('gw.biz.ePolicyPremium', { value: (row.premium_cents / 100).toFixed(2) }));
   if (row.issued_at) line(t('gw.biz.ePolicyIssued', { time: formatChinaTime(new Date(row.issued_at)) }));

@@ -7,6 +7,7 @@ import { parseRequest } from '../../domain/gateway/input';
 import { msg } from '../../domain/gateway/locale';
 import { formatChinaTime } from '../../domain/gateway/time';
 import { findOwned, type OrderRow } from '../../domain/orders/repository';
+import { soldCover } from '../../domain/products/archive';
 import { issuedStatuses, PolicyStatus } from '../../domain/lifecycle/statuses';
 import { sweep } from '../../domain/lifecycle/sweeper';
 import { EPolicyTokens, EPOLICY_TOKEN_TTL_SECONDS } from './epolicy-token';
@@ -42,11 +43,14 @@ export async function ownedEPolicy(
     row.status === PolicyStatus.surrender
       ? await db.one<{ endorse_no: string; created_at: Date }>('SELECT endorse_no, created_at FROM biz_endorsements WHERE policy_no = $1 ORDER BY created_at DESC LIMIT 1', [policyNo])
       : undefined;
+  const sold = await soldCover(db, row);
   const pdf = await cacheOf(ctx).get(row, () =>
     renderEPolicy({
+      cover: sold?.cover ?? [],
       surrender: surrender ? { endorseNo: surrender.endorse_no, at: new Date(surrender.created_at) } : undefined,
       row,
-      insurerName: ctx.products.get(row.product_code)?.insurers[0]?.name ?? '',
+      // The insurer and cover of the version sold under; today's manifest only for an order older than the archive.
+      insurerName: sold ? sold.insurerName : (ctx.products.get(row.product_code)?.insurers[0]?.name ?? ''),
       clauses: (confirmed ?? []).map((c) => `${c.displayNo ?? ''}. ${c.resourceName ?? ''}`),
     }),
   );

@@ -5,6 +5,7 @@ import * as byApp from '../../../contract/ins-svc/searchAppDetailPro';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { toDetail } from '../../domain/orders/repository';
+import { soldCover } from '../../domain/products/archive';
 import { ownedOrder } from '../owned-order';
 import { registerInsuredExtend } from './insured-extend';
 
@@ -13,13 +14,15 @@ export async function registerInsSvc(app: FastifyInstance, ctx: BizContext): Pro
   app.get(byOrder.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { orderCode } = parseRequest(byOrder.request, request, 'query');
-    return ok(toDetail(await ownedOrder(ctx, request, user.userCode, 'order_code', orderCode)));
+    const row = await ownedOrder(ctx, request, user.userCode, 'order_code', orderCode);
+    return ok(toDetail(row, await soldCover(ctx.deps.db, row)));
   });
 
   app.post(byApp.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { appCode } = parseRequest(byApp.request, request, 'body');
-    return ok(toDetail(await ownedOrder(ctx, request, user.userCode, 'application_form_code', appCode)));
+    const row = await ownedOrder(ctx, request, user.userCode, 'application_form_code', appCode);
+    return ok(toDetail(row, await soldCover(ctx.deps.db, row)));
   });
 
   await registerInsuredExtend(app, ctx);

@@ -12,6 +12,7 @@ import { requireSignedContract } from '../../domain/contracts/submit-gate';
 import { checkSubmission, formOf, storeSubmission, type CheckedSubmission, type Translate } from '../../domain/orders/submit';
 import { findOwned, toDetail } from '../../domain/orders/repository';
 import { agentSourcesFor } from '../../domain/orders/agent-sources';
+import { soldCover } from '../../domain/products/archive';
 import { applyEvent, sweep } from '../../domain/lifecycle/sweeper';
 import { deletableStatuses, isPolicyStatus } from '../../domain/lifecycle/statuses';
 import { registerDrafts } from './drafts';
@@ -83,7 +84,7 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
     const row = await findOwned(db, user.userCode, 'order_code', orderCode);
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    return ok(toDetail(row));
+    return ok(toDetail(row, await soldCover(db, row)));
   });
 
   app.post(chargeCall.path, async (request) => {

@@ -10,6 +10,7 @@ import { salesRecord } from '../api/salesRecord';
 import { salesRecordList } from '../api/salesRecordList';
 import { ReplayView } from '../replay/ReplayView';
 import { useGt } from '../text-hook';
+import { useT } from '../../messages/useT';
 import { StaffOnly } from './StaffOnly';
 import { SALES_REPLAY_PATH } from '../paths';
 
@@ -69,6 +70,7 @@ function RecordFinder() {
 
 function OrderRecord({ orderCode }: { orderCode: string }) {
   const g = useGt();
+  const t = useT();
   const state = useAsync(async () => (await salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data, [orderCode]);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(r) => !r}>
@@ -97,6 +99,16 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
                 ))}
               </ol>
             </section>
+            {record.sold && (
+              <section className="section" data-testid="replay-sold">
+                <h2 className="section-title">{t('release.sold.title')}</h2>
+                <div className="row"><span>{t('release.sold.insurer')}</span><span>{record.sold.insurerName}</span></div>
+                <div className="row"><span>{t('release.sold.plan')}</span><span>{record.sold.planName}</span></div>
+                {record.sold.cover.map((c) => (
+                  <div className="row" key={c.limitName}><span>{c.limitName}</span><span>{c.value}</span></div>
+                ))}
+              </section>
+            )}
             <section className="section">
               <h2 className="section-title">{g('growth.replay.clauses')}</h2>
               {record.confirmedClauses.map((c) => (

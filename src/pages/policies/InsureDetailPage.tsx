@@ -34,6 +34,16 @@ export default function InsureDetailPage() {
                 <Row key={i} label={t('shell.policy.insured')} value={`${p.name}（${p.maskedId}）`} />
               ))}
             </section>
+            {order.sold && (
+              <section className="section" data-testid="sold-cover">
+                <h3 className="section-title">{t('release.sold.title')}</h3>
+                <Row label={t('release.sold.insurer')} value={order.sold.insurerName} />
+                <Row label={t('release.sold.plan')} value={order.sold.planName} />
+                {order.sold.cover.map((c) => (
+                  <Row key={c.limitName} label={c.limitName} value={c.value} />
+                ))}
+              </section>
+            )}
             {order.confirmedClauses.length > 0 && (
               <section className="section">
                 <h3 className="section-title">{t('shell.policy.clauses')}</h3>

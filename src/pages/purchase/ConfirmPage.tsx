@@ -6,6 +6,9 @@ import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { repeatInsurance } from '../../api/edu-svc/repeatInsurance';
 import { savePayOut } from '../../api/edu-svc/savePayOut';
 import { submitOrderV2 } from '../../api/order/submitOrderV2';
+import { PRODUCT_UPDATED_CODE } from '../../../contract/order/submitOrderV2';
+import { isApiFailure } from '../../api/failure';
+import { reloadForRelease } from './DeviceDraft';
 import { trackSaleStep } from '../../growth/recording/salesRecording';
 import { useT } from '../../messages/useT';
 import { insureHrefFor } from '../../products/purchaseRoutes';
@@ -98,7 +101,14 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
             const reply = await submitOrderV2(
               { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft) },
               { silent: true },
-            );
+            ).catch((error: unknown) => {
+              // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
+              if (isApiFailure(error) && error.code === PRODUCT_UPDATED_CODE) {
+                reloadForRelease(product, draft, insureHrefFor(product));
+                return new Promise<never>(() => undefined);
+              }
+              throw error;
+            });
             if (!reply.data) throw new Error(t('shell.purchase.submitFailed'));
             const { orderCode, applicationFormCode } = reply.data;
             appStore.set(recordAtom, {

@@ -11,6 +11,8 @@ import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useDraft, useProduct } from './useProduct';
 import { ContractGate } from '../contract/ContractGate';
+import { useDeviceDraft } from './DeviceDraft';
+import { VisitorLoginBar } from './VisitorLoginBar';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -25,16 +27,18 @@ export default function InsurePage() {
     if (reply.data === undefined) throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
     return reply.data.totalPremium;
   }, [t]);
+  const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
       {(product) =>
         product ? (
           <ContractGate product={product}>
+            <VisitorLoginBar />
             <InsureScreen
               product={product}
               services={screenServices}
-              initialDraft={draft ?? null}
-              onDraftChange={setDraft}
+              initialDraft={device.initialDraft}
+              onDraftChange={device.onDraftChange}
               onCalculatePremium={calculatePremium}
               onSaveDraft={async (current) => {
                 const serialNo = appStore.get(productFormAtom(productCode)).serialNo;

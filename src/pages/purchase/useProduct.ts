@@ -2,14 +2,19 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useMemo } from 'react';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { catalogue } from '../../products/catalogue';
+import { effectiveModel } from '../../../engine/rules/effective';
 import { productFormAtom } from '../../state/form';
 import { useAsync } from '../../ui/useAsync';
 
-/** The ProductModel of a product code (its manifest chunk loads on demand). */
+/**
+ * The ProductModel of a product code (its manifest chunk loads on demand), as in effect now: a
+ * scheduled change (the manifest's `schedule`) shows once its time has come on this device; the
+ * gateway's clock decides the price and the clause texts an order stores.
+ */
 export function useProduct(productCode: string) {
   return useAsync(async () => {
     if (!productCode || !catalogue.entryForCode(productCode)) return undefined;
-    return catalogue.load(productCode);
+    return effectiveModel(await catalogue.load(productCode), new Date());
   }, [productCode]);
 }
 

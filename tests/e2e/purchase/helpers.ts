@@ -147,10 +147,19 @@ export async function buyAndLogin(page: Page, detailPath: string, phone: string)
   await page.goto(`/#${detailPath}`);
   await expect(page.getByTestId('detail-screen')).toBeVisible();
   await page.getByRole('button', { name: '立即投保' }).click();
-  await expect(page).toHaveURL(/passport\/login/);
+  // A public product's form opens to a visitor (issue 14: drafts before login); its bar leads to login.
+  await loginFromVisitorBar(page);
   await page.getByRole('link', { name: '验证码登录' }).click();
   await loginBySms(page, phone);
   await expect(page.getByTestId('insure-screen')).toBeVisible();
+}
+
+/** A visitor on an insure page: a login-only product went to login already; a public one shows the bar that leads there. */
+export async function loginFromVisitorBar(page: Page): Promise<void> {
+  const bar = page.getByTestId('visitor-login-bar');
+  await expect.poll(async () => /passport\/login/.test(page.url()) || (await bar.isVisible())).toBe(true);
+  if (!/passport\/login/.test(page.url())) await bar.getByRole('link', { name: '去登录' }).click();
+  await expect(page).toHaveURL(/passport\/login/);
 }
 
 /** Holder and one child on the Jining student product, ready for "next" once clauses are read. */
@@ -164,7 +173,7 @@ export async function fillHolderAndChild(page: Page, child: Partial<Child> = {})
 /** Opens the insure page of a product as the demo parent (password login through the guard). */
 export async function openInsure(page: Page, productCode: string): Promise<void> {
   await page.goto(`/#/insure?productCode=${productCode}`);
-  await expect(page).toHaveURL(/passport\/login/);
+  await loginFromVisitorBar(page);
   await loginFromChooser(page);
   await expect(page.getByTestId('insure-screen')).toBeVisible();
 }

@@ -65,6 +65,10 @@ test.describe('policies (spec §2 policy pages)', () => {
     const clauses = page.getByTestId('insure-detail').locator('section', { has: page.getByRole('heading', { name: '已确认条款' }) }).locator('li');
     await expect(clauses.first()).toBeVisible();
     expect((await clauses.allTextContents()).every((name) => name.trim().length > 0)).toBe(true);
+    // What was sold (insurer, plan, cover limits), read from the manifest version the order stores (issue 14).
+    const sold = page.getByTestId('sold-cover');
+    await expect(sold).toContainText('所售保障');
+    await expect(sold).toContainText('承保公司');
     await shot(page, 'insure-detail-clauses');
   });
 

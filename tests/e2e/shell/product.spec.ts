@@ -2,11 +2,14 @@ import { expect, test } from '@playwright/test';
 import { PARENT2, hashPath, passwordLogin, shot } from './helpers';
 
 test.describe('product routes from the catalogue (spec §2)', () => {
-  test('a public detail page; buy → login (fullPath and productCode carried) → the insure page with a premium', async ({ page, request }) => {
+  test('a public detail page; buy → the form, open to a visitor → login (fullPath and productCode carried) → the insure page with a premium', async ({ page, request }) => {
     await page.goto('/#/fuxingUnionDetails');
     await expect(page.getByTestId('detail-screen')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('复星联合学生百万医疗保险');
     await page.getByRole('button', { name: '立即投保' }).click();
+    // A public product's form opens before login (issue 14: drafts before login); its bar leads to login.
+    await expect(page.getByTestId('insure-screen')).toBeVisible();
+    await page.getByTestId('visitor-login-bar').getByRole('link', { name: '去登录' }).click();
     await expect(page).toHaveURL(/#\/passport\/login\?/);
     const rawHash = await page.evaluate(() => window.location.hash);
     const query = new URLSearchParams(rawHash.slice(rawHash.indexOf('?') + 1));

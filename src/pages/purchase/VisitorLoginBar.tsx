@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai/react';
+import { useT } from '../../messages/useT';
+import { getHref } from '../../routes/table';
+import { loggedInAtom } from '../../state/user';
+
+/**
+ * On a public product's insure page a visitor fills the form before logging in (the draft is kept on
+ * the device): this bar says so and leads to login, back to this page with what was typed.
+ */
+export function VisitorLoginBar() {
+  const t = useT();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const location = useLocation();
+  if (loggedIn) return null;
+  const query = new URLSearchParams(location.search);
+  const fullPath = `${location.pathname}${location.search}`;
+  return (
+    <div className="section" role="note" data-testid="visitor-login-bar">
+      <span>{t('release.visitorLoginHint')}</span>{' '}
+      <Link to={getHref('login', { fullPath, productCode: query.get('productCode') ?? undefined })}>
+        {t('release.visitorLogin')}
+      </Link>
+    </div>
+  );
+}

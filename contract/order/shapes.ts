@@ -65,6 +65,8 @@ export const orderDetail = policySummary.extend({
   applicationForm: z.record(z.string(), z.unknown()),
   paidTime: z.string().nullable(),
   issueTime: z.string().nullable(),
+  /** Money of an order the insurer refused (出单失败): none (not refused, or nothing paid), pending, refunded. */
+  refundStatus: z.enum(['none', 'pending', 'refunded']).default('none'),
 });
 
 export const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });

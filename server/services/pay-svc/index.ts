@@ -29,6 +29,15 @@ const toTrade = (r: TradeRow): tradesCall.ResponseData['list'][number] => ({
   finishTime: r.finished_at ? formatChinaTime(new Date(r.finished_at)) : null,
 });
 
+/** Back to the page the app asked for (an in-app path, checked when the trade was opened), else /payoff, with the trade number. */
+function returnUrl(origin: string, trade: TradeRow & { product_code: string; application_form_code: string }): string {
+  const tradeNo = trade.trade_no;
+  const back = new URLSearchParams({ productCode: trade.product_code, orderCode: trade.order_code, applicationFormCode: trade.application_form_code, tradeNo });
+  const path = (trade.return_path ?? '/payoff').replace(/^#/, '');
+  const target = path.includes('?') ? `${path}&tradeNo=${encodeURIComponent(tradeNo)}` : `${path}?${back.toString()}`;
+  return `${origin}/#${target}`;
+}
+
 /** pay-svc: the sandbox cashier, the signed notify, trades, OAuth openid (sandboxed). */
 export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db, clock, config } = ctx.deps;
@@ -39,8 +48,8 @@ export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Pro
 
   app.get(CASHIER, async (request, reply) => {
     const { tradeNo } = parseRequest(cashierParams, request, 'params');
-    const trade = await db.one<TradeRow & { product_name: string }>(
-      'SELECT t.*, o.product_name FROM biz_trades t JOIN biz_orders o ON o.order_code = t.order_code WHERE t.trade_no = $1',
+    const trade = await db.one<TradeRow & { product_name: string; product_code: string; application_form_code: string }>(
+      'SELECT t.*, o.product_name, o.product_code, o.application_form_code FROM biz_trades t JOIN biz_orders o ON o.order_code = t.order_code WHERE t.trade_no = $1',
       [tradeNo],
     );
     if (!trade) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tradeNotFound'), 404);
@@ -51,6 +60,7 @@ export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Pro
       amountYuan: (trade.amount_cents / 100).toFixed(2),
       status: trade.status,
       actionBase: `/_gw/pay-svc/sandbox/cashier/${encodeURIComponent(tradeNo)}`,
+      backUrl: returnUrl(originOf(request, ctx.deps), trade),
       locale: pageLocale(request),
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -76,11 +86,7 @@ export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Pro
       // The provider's notify is asynchronous: the buyer is redirected at once, the gateway hears later.
       setImmediate(() => void ctx.sendNotify(`${origin}/_gw${notifyCall.path}`, notify, signNotify(notify, config.secret)));
     }
-    // Back to the page the app asked for (an in-app path, checked when the trade was opened), else /payoff.
-    const back = new URLSearchParams({ productCode: trade.product_code, orderCode: trade.order_code, applicationFormCode: trade.application_form_code, tradeNo });
-    const path = (trade.return_path ?? '/payoff').replace(/^#/, '');
-    const target = path.includes('?') ? `${path}&tradeNo=${encodeURIComponent(tradeNo)}` : `${path}?${back.toString()}`;
-    return reply.redirect(`${origin}/#${target}`, 303);
+    return reply.redirect(returnUrl(origin, trade), 303);
   });
 
   app.post(notifyCall.path, async (request) => {

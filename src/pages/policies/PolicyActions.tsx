@@ -13,15 +13,19 @@ import { ePolicyUrl, toBase64Url } from '../../policies/ePolicy';
 import { statusInfo, type PolicyAction } from '../../policies/statuses';
 import { getHref } from '../../routes/table';
 import { session } from '../../state/user';
+import { catalogue } from '../../products/catalogue';
+import { insureHrefFor } from '../../products/purchaseRoutes';
+import { EmailPolicyForm } from './EmailPolicyForm';
 import { isSafePayUrl } from './payUrl';
 
 const RatingPopup = lazy(() => import('../../../renderers/widgets/rating').then((m) => ({ default: m.RatingPopup })));
 
-/** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy). */
+/** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy; issue 13: e-mail, apply again). */
 export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [rating, setRating] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const actions = statusInfo[order.status].actions;
 
   const run = async (work: () => Promise<void>) => {
@@ -66,6 +70,12 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
       }),
     renew: () => appNavigate(getHref('insurerenew', { productCode: order.productCode, orderCode: order.orderCode })),
     rate: () => setRating(true),
+    email: () => setEmailing(true),
+    applyAgain: () =>
+      void run(async () => {
+        const product = await catalogue.load(order.productCode).catch(() => undefined);
+        appNavigate(product ? insureHrefFor(product) : getHref('home'));
+      }),
     ePolicy: () =>
       void run(async () => {
         if (!order.policyNo) return;
@@ -82,14 +92,15 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
         <button
           key={action}
           type="button"
-          className={action === 'pay' || action === 'renew' ? 'btn btn-primary' : 'btn'}
-          disabled={busy || (action === 'ePolicy' && !order.policyNo)}
+          className={action === 'pay' || action === 'renew' || action === 'applyAgain' ? 'btn btn-primary' : 'btn'}
+          disabled={busy || ((action === 'ePolicy' || action === 'email') && !order.policyNo)}
           onClick={handlers[action]}
           style={{ marginRight: 8, marginBottom: 8 }}
         >
           {t(`shell.policy.action.${action}`)}
         </button>
       ))}
+      {emailing && order.policyNo && <EmailPolicyForm policyNo={order.policyNo} onDone={() => setEmailing(false)} />}
       {rating && (
         <Suspense fallback={null}>
           <RatingPopup

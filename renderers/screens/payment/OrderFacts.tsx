@@ -24,6 +24,8 @@ function Fact({ label, value, testId }: { label: MessageKey; value: string; test
 const day = (value: string) => value.slice(0, 10);
 
 export function OrderFacts({ result, showDeadline }: { result: PaymentResult; showDeadline: boolean }) {
+  // A free policy has no amount to pay: its page says so in words, not as 支付金额 ¥0.00.
+  const showAmount = result.amount !== undefined && result.outcome !== 'free';
   return (
     <dl data-testid="order-facts" style={{ margin: 0, padding: '0 24px' }}>
       {result.productName ? <Fact label="screens.pay.product" value={result.productName} testId="fact-product" /> : null}
@@ -32,8 +34,8 @@ export function OrderFacts({ result, showDeadline }: { result: PaymentResult; sh
       {result.startDate && result.endDate ? (
         <Fact label="screens.pay.coverPeriod" value={`${day(result.startDate)} ~ ${day(result.endDate)}`} testId="fact-period" />
       ) : null}
-      {result.amount !== undefined ? (
-        <Fact label="screens.pay.amount" value={format('screens.insure.premiumValue', { premium: formatPremium(result.amount) })} testId="fact-amount" />
+      {showAmount ? (
+        <Fact label="screens.pay.amount" value={format('screens.insure.premiumValue', { premium: formatPremium(result.amount ?? 0) })} testId="fact-amount" />
       ) : null}
       {showDeadline && result.payDeadline ? <Fact label="screens.pay.deadline" value={result.payDeadline} testId="fact-deadline" /> : null}
       <Fact label="screens.pay.orderCode" value={result.orderCode} testId="order-code" />

@@ -37,12 +37,13 @@ export default function PaymentResultPage() {
   const product = useRef<ProductModel | undefined>(undefined);
 
   const loadResult = useCallback(async (): Promise<PaymentResult> => {
-    const [charge, detail, model] = await Promise.all([
+    const [charge, detail] = await Promise.all([
       searchOrderCharge({ orderCode }, { silent: true }).then((reply) => reply.data),
       searchOrderDetailForPro({ orderCode }, { silent: true }).then((reply) => reply.data),
-      productCode ? catalogue.load(productCode).catch(() => undefined) : Promise.resolve(undefined),
     ]);
     if (!charge || !detail) throw new Error(t('shell.api.fetchFailed', { name: t('shell.api.name.orderDetail') }));
+    // The order names its product: a link that lost productCode still words the page by the manifest.
+    const model = await catalogue.load(charge.productCode).catch(() => undefined);
     product.current = model;
     if (charge.paid && productCode) {
       clearSlot('values', undefined);

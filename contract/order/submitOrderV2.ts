@@ -18,6 +18,8 @@ export const request = z.object({
   manifestVersion: z.string().optional(),
   /** Clauses the buyer read and confirmed. */
   readRecords: z.array(readRecord).optional(),
+  /** The saved draft (暂存单, saveTempForm's serialNo) this order was made from: the order consumes it. */
+  tempFormSerialNo: z.string().trim().min(1).max(64).optional(),
 });
 export const responseData = z.object({
   orderCode: z.string(),

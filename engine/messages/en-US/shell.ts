@@ -235,6 +235,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.account.userInfo': 'My info',
   'shell.account.promoter': 'Promoter centre',
   'shell.account.invalidBirthday': 'Date of birth must be YYYY-MM-DD',
+  'shell.draft.insured': 'Insured: {names}',
   'shell.draft.empty': 'No saved drafts',
   'shell.draft.resume': 'Continue',
   'shell.draft.savedAt': 'Saved at',

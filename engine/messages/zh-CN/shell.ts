@@ -247,6 +247,7 @@ export const shell = {
   'shell.account.userInfo': '个人信息',
   'shell.account.promoter': '推广中心',
   'shell.account.invalidBirthday': '出生日期格式应为YYYY-MM-DD',
+  'shell.draft.insured': '被保险人：{names}',
   'shell.draft.empty': '暂无暂存单',
   'shell.draft.resume': '继续投保',
   'shell.draft.savedAt': '保存时间',

@@ -11,7 +11,7 @@ import { useT } from '../../messages/useT';
 import { insureHrefFor } from '../../products/purchaseRoutes';
 import { screenServices } from '../../products/screenServices';
 import { appStore } from '../../state/store';
-import { clearFormAtom } from '../../state/form';
+import { clearFormAtom, productFormAtom } from '../../state/form';
 import { recordAtom } from '../../state/record';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
@@ -97,12 +97,14 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
           onSubmitOrder={async (payload) => {
             const reply = await submitOrderV2(
               // The engine's payload types are exact interfaces; the contract checks the same shape at run time.
-              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft) } as unknown as Parameters<
+              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft), ...draftSerial(product.productCode) } as unknown as Parameters<
                 typeof submitOrderV2
               >[0],
               { silent: true },
             );
             if (!reply.data) throw new Error(t('shell.purchase.submitFailed'));
+            // The gateway consumed the saved draft; the next 暂存 starts a new one.
+            appStore.set(productFormAtom(product.productCode), 'serialNo', undefined);
             const { orderCode, applicationFormCode } = reply.data;
             appStore.set(recordAtom, {
               ...appStore.get(recordAtom),
@@ -135,4 +137,10 @@ function readRecordsOf(product: ProductModel, draft: PurchaseDraft) {
     .flatMap((group) => group.items)
     .filter((item) => read.has(item.id))
     .map((item) => ({ displayNo: item.displayNo, resourceName: item.resourceName, type: item.type }));
+}
+
+/** The saved draft (暂存单) the buyer resumed or saved, which the order consumes (issue 13 item 5). */
+function draftSerial(productCode: string): { tempFormSerialNo?: string } {
+  const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
+  return typeof serialNo === 'string' && serialNo ? { tempFormSerialNo: serialNo } : {};
 }

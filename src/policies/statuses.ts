@@ -21,7 +21,7 @@ export const statusInfo: Record<PolicyStatusCode, StatusInfo> = {
   '06': { route: 'policyDetailGuarantee', label: 'shell.title.policy.guarantee', actions: ['ePolicy', 'email', 'rate', 'renew'] },
   '07': { route: 'policyDetailPolicyOverdue', label: 'shell.title.policy.overdue', actions: ['ePolicy', 'email', 'renew'] },
   '08': { route: 'policyDetailSurrender', label: 'shell.title.policy.surrender', actions: ['ePolicy', 'email'] },
-  '09': { route: 'PolicyDetailCancel', label: 'shell.title.policy.cancel', actions: ['delete'] },
+  '09': { route: 'PolicyDetailCancel', label: 'shell.title.policy.cancel', actions: ['applyAgain', 'delete'] },
 };
 
 /** The status a status page shows, from its route. */

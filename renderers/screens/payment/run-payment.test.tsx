@@ -7,7 +7,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentRoute } from '../../../engine/model';
+import { paymentRoute } from '../../../engine/rules/payment-route';
 import { installAntdRenderShim } from '../../platform/antd-render-shim';
+import { testCatalogue } from '../../test-support/catalogue';
 import { runPaymentRoute, submittedMessage, type PaymentCallbacks } from './run-payment';
 
 beforeAll(() => installAntdRenderShim());
@@ -37,6 +39,14 @@ describe('payment routes say what happens', () => {
     expect(steps.lookupPayUrl).not.toHaveBeenCalled();
     expect(steps.redirect).not.toHaveBeenCalled();
     expect(submittedMessage(route)).toBe('投保信息已提交');
+  });
+
+  it('every product whose premium the local fee system collects routes to its order, not a cashier', async () => {
+    const feeSystem = (await testCatalogue()).products.filter((p) => p.attributes.premiumcollection === 'localFeeSystem');
+    expect(feeSystem.length).toBeGreaterThan(0);
+    for (const product of feeSystem) {
+      expect(paymentRoute(product, { orderCode: 'O1', applicationFormCode: 'A1', totalPremium: 100 }).kind, product.name).toBe('payElsewhere');
+    }
   });
 
   it('only a route that goes on to pay in the app says 请及时支付', () => {

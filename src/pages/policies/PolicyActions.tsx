@@ -15,6 +15,7 @@ import { getHref } from '../../routes/table';
 import { session } from '../../state/user';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';
+import { useAsync } from '../../ui/useAsync';
 import { EmailPolicyForm } from './EmailPolicyForm';
 import { isSafePayUrl } from './payUrl';
 
@@ -26,7 +27,10 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
   const [busy, setBusy] = useState(false);
   const [rating, setRating] = useState(false);
   const [emailing, setEmailing] = useState(false);
-  const actions = statusInfo[order.status].actions;
+  // A premium paid outside the app (the manifest's notice, e.g. a city's fee system) gets no 去支付.
+  const product = useAsync(() => catalogue.load(order.productCode).catch(() => undefined), [order.productCode]);
+  const feeSystemNotice = product.status === 'ready' && product.data?.payment.notice?.afterConfirm === 'showOrder' ? product.data.payment.notice.text : undefined;
+  const actions = statusInfo[order.status].actions.filter((action) => !(action === 'pay' && feeSystemNotice));
 
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
@@ -84,10 +88,17 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
       }),
   };
 
-  if (actions.length === 0) return null;
+  const payNotice =
+    feeSystemNotice && order.status === '01' ? (
+      <p className="notice" role="note" data-testid="pay-elsewhere-note">
+        {feeSystemNotice}
+      </p>
+    ) : null;
+  if (actions.length === 0) return payNotice;
   const user = session.read();
   return (
     <div className="form-actions policy-actions">
+      {payNotice}
       {actions.map((action) => (
         <button
           key={action}

@@ -74,6 +74,7 @@ export { buildFormSchema, type FormSchemaOptions, type FormValues } from './rule
 export { checkEligibility, describeBound, type EligibilityInput } from './rules/eligibility';
 export { evaluateCondition, conditionFields, type ConditionContext } from './rules/condition';
 export { paymentRoute, PAY_URL_MAX_LOOKUPS, type SubmittedOrder } from './rules/payment-route';
+export { paymentOutcome, PAYABLE_OUTCOMES, type PaymentOutcome, type PaymentFacts } from './rules/payment-outcome';
 export {
   attributeEntries,
   agentConfigFromAttributes,

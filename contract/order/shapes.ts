@@ -172,6 +172,8 @@ export const orderDetail = policySummary.extend({
   issueTime: z.string().nullable(),
   /** What was sold, from the manifest version the order stores (never today's file); null for an order older than the archive. */
   sold: soldCover.nullable().optional(),
+  /** Money of an order the insurer refused (出单失败): none (not refused, or nothing paid), pending, refunded. */
+  refundStatus: z.enum(['none', 'pending', 'refunded']).default('none'),
 });
 
 /** The page a list call asks for: the first by default, 15 rows, at most 50. */

@@ -19,6 +19,8 @@ export const request = orderSubmission.extend({
   applicationForms: z.union([applicationForm, z.array(applicationForm).length(1)]),
   /** Clauses the buyer read and confirmed. */
   readRecords: z.array(readRecord).optional(),
+  /** The saved draft (暂存单, saveTempForm's serialNo) this order was made from: the order consumes it. */
+  tempFormSerialNo: z.string().trim().min(1).max(64).optional(),
 });
 export const responseData = z.object({
   orderCode: z.string(),

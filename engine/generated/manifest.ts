@@ -212,6 +212,10 @@ export type Payment = {
      * Days allowed to pay.
      */
     days?: number;
+    /**
+     * What 确定 on the notice does: `pay` (default) goes on to the online payment; `showOrder` opens the order's result page without a cashier, for a premium collected elsewhere (e.g. the city's education fee system).
+     */
+    afterConfirm?: "pay" | "showOrder";
   };
 };
 /**

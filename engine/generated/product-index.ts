@@ -790,7 +790,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-13296af242d7ae1842cccb9dca3f"
+    "manifestVersion": "v1-0c0debf14f4cba1773fd0729f61c"
   },
   {
     "productCode": "22PR108394",
@@ -806,7 +806,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-195dfd6c1d19f61561d61e70b005"
+    "manifestVersion": "v1-093b49780c1856071ff0e8f95ac0"
   },
   {
     "productCode": "22PR109150",

@@ -29,6 +29,8 @@ export interface PaymentNotice {
   title: string;
   text: string;
   days?: number;
+  /** `showOrder`: the premium is collected elsewhere (e.g. a city's education fee system), so 确定 opens the order, not a cashier. */
+  afterConfirm?: 'pay' | 'showOrder';
 }
 
 export interface PaymentConfig {
@@ -43,6 +45,13 @@ export type PaymentRoute =
       kind: 'paySuccess';
       path: '/paySuccess';
       query: { orderCode: string; productCode: string; applicationFormCode: string };
+    }
+  | {
+      /** The premium is paid outside this app: the notice says where, then the order's result page. */
+      kind: 'payElsewhere';
+      path: '/paySuccess';
+      query: { orderCode: string; productCode: string; applicationFormCode: string };
+      notice: PaymentNotice;
     }
   | { kind: 'payUrl'; appCode: string; maxLookups: number; notice?: PaymentNotice }
   | { kind: 'external'; payType: 4; appCode: string; maxLookups: number; notice?: PaymentNotice }

@@ -38,6 +38,16 @@ describe('payment routing (spec §4)', () => {
       paymentRoute(modelOf(groupedManifest({ payment: { mode: 'external', externalPayType: 4 } })), order),
     ).toEqual({ kind: 'external', payType: 4, appCode: 'A1', maxLookups: 3 });
   });
+
+  it('opens no cashier when the notice says the premium is paid elsewhere (issue 13: Linyi fee system)', () => {
+    const notice = { title: '缴费提示', text: '请在7日内登录教育收费系统完成缴费', days: 7, afterConfirm: 'showOrder' as const };
+    expect(paymentRoute(modelOf(groupedManifest({ payment: { mode: 'payUrl', notice } })), order)).toEqual({
+      kind: 'payElsewhere',
+      path: '/paySuccess',
+      query: { orderCode: 'O1', productCode: '99PR100001', applicationFormCode: 'A1' },
+      notice,
+    });
+  });
 });
 
 describe('confirm dispatch', () => {

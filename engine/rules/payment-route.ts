@@ -1,7 +1,8 @@
 /**
  * Where the app goes after a successful submit (spec §4 payment routing): no premium → /paySuccess;
  * pay-url redirect; external pay URL (payment type 4); default messaging-app OAuth → /payoff. The
- * optional notice (e.g. pay within 7 days in the local fee system) rides along.
+ * optional notice (e.g. pay within 7 days in the local fee system) rides along; a notice whose
+ * `afterConfirm` is `showOrder` means the premium is paid outside the app, so no cashier opens.
  */
 import type { ResponseData as SubmitAnswer } from '../../contract/order/submitOrderV2';
 import type { PaymentRoute, ProductModel } from '../model';
@@ -23,6 +24,14 @@ export function paymentRoute(model: ProductModel, order: SubmittedOrder): Paymen
         productCode: model.productCode,
         applicationFormCode: order.applicationFormCode,
       },
+    };
+  }
+  if (model.payment.notice?.afterConfirm === 'showOrder') {
+    return {
+      kind: 'payElsewhere',
+      path: '/paySuccess',
+      query: { orderCode: order.orderCode, productCode: model.productCode, applicationFormCode: order.applicationFormCode },
+      notice: model.payment.notice,
     };
   }
   switch (model.payment.mode) {

@@ -12,7 +12,7 @@ import { format } from '../../../engine/messages';
 import type { AgentConfig, ApplicationPayload, PartyState, ProductModel } from '../../../engine/model';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { useConfirmLock } from '../../widgets/confirm-button/use-confirm-lock';
-import { runPaymentRoute, type PaymentCallbacks } from '../payment/run-payment';
+import { runPaymentRoute, submittedMessage, type PaymentCallbacks } from '../payment/run-payment';
 import type { PurchaseDraft } from '../purchase/draft';
 import { ConfirmSummary } from './ConfirmSummary';
 
@@ -94,9 +94,10 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
         ...(draft.renewal ? { renewal: draft.renewal } : {}),
       });
       const created = await props.onSubmitOrder(payload);
-      Toast.show({ icon: 'success', content: format('screens.confirm.success') });
       const submitted: SubmittedOrder = { ...created, totalPremium: draft.premium ?? 0 };
-      await runPaymentRoute(paymentRoute(product, submitted), { ...props.payment, navigate: (path, query) => navigate(path, query) });
+      const route = paymentRoute(product, submitted);
+      Toast.show({ icon: 'success', content: submittedMessage(route) });
+      await runPaymentRoute(route, { ...props.payment, navigate: (path, query) => navigate(path, query) });
     } catch (error) {
       Toast.clear();
       Toast.show({ icon: 'fail', content: error instanceof Error && error.message ? error.message : format('screens.confirm.failed') });

@@ -123,6 +123,11 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
       <FormProvider {...form}>
         <main data-testid="insure-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 80 }}>
           <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>{product.name}</h1>
+          {start.renewedFrom ? (
+            <p data-testid="renewal-banner" role="note" style={{ margin: 0, padding: '8px 16px', fontSize: 14, background: '#e8f3ff', color: '#1677ff' }}>
+              {format(start.renewal ? 'screens.insure.renewalBanner' : 'screens.insure.buyAgainBanner', { policyNo: start.renewedFrom })}
+            </p>
+          ) : null}
           <PlanPanel product={product} selection={selection} onChange={changeSelection} />
           <section style={{ marginTop: 8 }} aria-label={format('screens.insure.holder')}>
             <h3 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>{product.form.holder.title || format('screens.insure.holder')}</h3>

@@ -1,77 +1,134 @@
 /**
  * /payoff?productCode= (back from the messaging-app OAuth step: pay, then see the result) and
  * /paySuccess?orderCode=&productCode=&applicationFormCode= (the order's result). Both read the
- * result through the shell's callbacks (order/searchOrderCharge, the sandbox cashier).
+ * result through the shell's callbacks (order/searchOrderCharge, the order detail, the manifest).
+ * Each outcome has its own title and wording (issue 13): a failed or cancelled payment is never
+ * shown as a success and offers to pay again; 出单失败 says what happens to the money.
  */
 import { Button, ErrorBlock, Result } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
-import { format } from '../../../engine/messages';
-import { formatPremium } from '../../../engine';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { format, type MessageKey } from '../../../engine/messages';
+import { PAYABLE_OUTCOMES, type PaymentOutcome } from '../../../engine/rules/payment-outcome';
+import { OrderFacts } from './OrderFacts';
 
 export interface PaymentResult {
-  status: 'paid' | 'unpaid';
+  outcome: PaymentOutcome;
   orderCode: string;
   /** Total premium in yuan. */
   amount?: number;
   productName?: string;
+  planName?: string;
+  insuredNames?: readonly string[];
+  startDate?: string;
+  endDate?: string;
+  payDeadline?: string | null;
+  /** payElsewhere: where and how to pay (the manifest's payment notice). */
+  instruction?: string;
+  /** issueFailed: what happens to the money. */
+  refundStatus?: 'none' | 'pending' | 'refunded';
 }
+
+type ResultStatus = 'success' | 'error' | 'info' | 'waiting' | 'warning';
+const VIEW: Record<PaymentOutcome, { status: ResultStatus; title: MessageKey; text?: MessageKey }> = {
+  paid: { status: 'success', title: 'screens.pay.paid', text: 'screens.pay.paidText' },
+  free: { status: 'success', title: 'screens.pay.free', text: 'screens.pay.freeText' },
+  unpaid: { status: 'waiting', title: 'screens.pay.unpaid', text: 'screens.pay.unpaidText' },
+  confirming: { status: 'waiting', title: 'screens.pay.confirming', text: 'screens.pay.confirmingText' },
+  failed: { status: 'error', title: 'screens.pay.failed', text: 'screens.pay.failedText' },
+  cancelled: { status: 'warning', title: 'screens.pay.cancelled', text: 'screens.pay.cancelledText' },
+  payElsewhere: { status: 'info', title: 'screens.pay.payElsewhere' },
+  closed: { status: 'info', title: 'screens.pay.closed', text: 'screens.pay.closedText' },
+  issueFailed: { status: 'error', title: 'screens.pay.issueFailed', text: 'screens.pay.issueFailedText' },
+};
+const REFUND_TEXT: Record<'none' | 'pending' | 'refunded', MessageKey> = {
+  none: 'screens.pay.noRefund',
+  pending: 'screens.pay.refundPending',
+  refunded: 'screens.pay.refunded',
+};
+/** Back from the cashier before its answer arrived: ask again this often, this many times. */
+const CONFIRM_INTERVAL_MS = 1_000;
+const CONFIRM_ATTEMPTS = 10;
 
 type State = { status: 'loading' } | { status: 'ready'; result: PaymentResult } | { status: 'error'; message: string };
 
 function useResult(load: () => Promise<PaymentResult>) {
   const [state, setState] = useState<State>({ status: 'loading' });
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    load().then(
-      (result) => setState({ status: 'ready', result }),
-      (error: unknown) => setState({ status: 'error', message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed') }),
-    );
-  }, [load]);
-  useEffect(reload, [reload]);
+  const confirmations = useRef(0);
+  const reload = useCallback(
+    (quiet = false) => {
+      // A quiet re-check keeps the page as it is (no "checking" flash) until the answer is in.
+      if (!quiet) setState({ status: 'loading' });
+      load().then(
+        (result) => setState({ status: 'ready', result }),
+        (error: unknown) => setState({ status: 'error', message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed') }),
+      );
+    },
+    [load],
+  );
+  useEffect(() => reload(), [reload]);
+  const confirming = state.status === 'ready' && state.result.outcome === 'confirming';
+  useEffect(() => {
+    if (!confirming || confirmations.current >= CONFIRM_ATTEMPTS) return;
+    const timer = setTimeout(() => {
+      confirmations.current += 1;
+      reload(true);
+    }, CONFIRM_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [confirming, state, reload]);
   return { state, reload };
 }
 
 export interface PaymentResultScreenProps {
-  /** Reads the order's payment state. */
+  /** Reads the order's payment state and what was bought. */
   loadResult: () => Promise<PaymentResult>;
   /** Pays an unpaid order (opens the cashier); resolves when the buyer is back. */
   onPay?: (() => Promise<void>) | undefined;
+  /** Starts a new application for the same product (出单失败, a closed order). */
+  onApplyAgain?: (() => void) | undefined;
   navigate: (path: string, query?: Record<string, string>) => void;
 }
 
-export function PaymentResultScreen({ loadResult, onPay, navigate }: PaymentResultScreenProps) {
+export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate }: PaymentResultScreenProps) {
   const { state, reload } = useResult(loadResult);
   if (state.status === 'loading') return <p style={{ padding: 24, textAlign: 'center' }}>{format('screens.pay.checking')}</p>;
   if (state.status === 'error') {
     return (
       <ErrorBlock status="default" title={state.message} description="">
-        <Button onClick={reload}>{format('screens.pay.retry')}</Button>
+        <Button onClick={() => reload()}>{format('screens.pay.retry')}</Button>
       </ErrorBlock>
     );
   }
   const { result } = state;
-  const paid = result.status === 'paid';
+  const view = VIEW[result.outcome];
+  const payable = PAYABLE_OUTCOMES.includes(result.outcome);
+  const done = result.outcome === 'paid' || result.outcome === 'free';
+  const description = result.outcome === 'payElsewhere' ? (result.instruction ?? '') : view.text ? format(view.text) : '';
   return (
-    <main data-testid="payment-result" style={{ background: '#fff', minHeight: '100vh' }}>
-      <Result status={paid ? 'success' : 'waiting'} title={format(paid ? 'screens.pay.paid' : 'screens.pay.unpaid')} description={result.productName ?? ''} />
-      <dl style={{ margin: 0, padding: '0 24px', fontSize: 14 }}>
-        <dt style={{ color: '#999' }}>{format('screens.pay.orderCode')}</dt>
-        <dd style={{ margin: '2px 0 10px' }} data-testid="order-code">{result.orderCode}</dd>
-        {result.amount !== undefined ? (
-          <>
-            <dt style={{ color: '#999' }}>{format('screens.pay.amount')}</dt>
-            <dd style={{ margin: '2px 0 10px' }}>{format('screens.insure.premiumValue', { premium: formatPremium(result.amount) })}</dd>
-          </>
-        ) : null}
-      </dl>
+    <main data-testid="payment-result" data-outcome={result.outcome} style={{ background: '#fff', minHeight: '100vh' }}>
+      <Result status={view.status} title={format(view.title)} description={description} />
+      {result.outcome === 'issueFailed' ? (
+        <p data-testid="refund-status" role="status" style={{ margin: '0 24px 12px', padding: 12, background: '#fff7e6', color: '#ad6800', borderRadius: 8, fontSize: 14 }}>
+          {format('screens.pay.refund')}：{format(REFUND_TEXT[result.refundStatus ?? 'none'])}
+        </p>
+      ) : null}
+      <OrderFacts result={result} showDeadline={!done && result.outcome !== 'closed' && result.outcome !== 'issueFailed'} />
       <div style={{ display: 'grid', gap: 12, padding: 24 }}>
-        {!paid && onPay ? (
-          <Button block color="primary" onClick={() => void onPay().then(reload)}>
-            {format('screens.pay.payNow')}
+        {payable && onPay ? (
+          <Button block color="primary" onClick={() => void onPay().then(() => reload())}>
+            {format(result.outcome === 'unpaid' ? 'screens.pay.payNow' : 'screens.pay.payAgain')}
           </Button>
         ) : null}
-        {!paid ? <Button block onClick={reload}>{format('screens.pay.refresh')}</Button> : null}
-        {paid ? (
+        {(result.outcome === 'issueFailed' || result.outcome === 'closed') && onApplyAgain ? (
+          <Button block color="primary" onClick={onApplyAgain}>
+            {format('screens.pay.applyAgain')}
+          </Button>
+        ) : null}
+        {result.outcome === 'unpaid' || result.outcome === 'confirming' || result.outcome === 'payElsewhere' ? (
+          <Button block onClick={() => reload()}>
+            {format('screens.pay.refresh')}
+          </Button>
+        ) : null}
+        {done ? (
           <Button block color="primary" onClick={() => navigate('/policyList')}>
             {format('screens.pay.viewPolicies')}
           </Button>

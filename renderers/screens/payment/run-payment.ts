@@ -53,9 +53,24 @@ async function redirectToPayUrl(route: Extract<PaymentRoute, { kind: 'payUrl' | 
   }
 }
 
+/**
+ * The toast after a successful submit, in words that match what happens next: the spec's
+ * 投保信息填写成功，请及时支付 only where the buyer is about to pay in the app.
+ */
+export function submittedMessage(route: PaymentRoute): string {
+  if (route.kind === 'paySuccess') return format('screens.confirm.successFree');
+  if (route.kind === 'payElsewhere') return format('screens.confirm.successPayElsewhere');
+  return format('screens.confirm.success');
+}
+
 export async function runPaymentRoute(route: PaymentRoute, callbacks: PaymentCallbacks): Promise<void> {
   switch (route.kind) {
     case 'paySuccess':
+      callbacks.navigate(route.path, route.query);
+      return;
+    case 'payElsewhere':
+      // The notice says where to pay (e.g. the city's education fee system): 确定 shows the order, no cashier.
+      await showNotice(route.notice);
       callbacks.navigate(route.path, route.query);
       return;
     case 'payUrl':

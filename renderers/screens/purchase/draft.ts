@@ -20,6 +20,8 @@ export interface PurchaseDraft {
   premium: number | null;
   /** Set when the purchase renews an earlier policy (/insurerenew). */
   renewal?: { previousTimes: number; lastPolicyNo: string };
+  /** Started from /insurerenew for this earlier policy (go renew or buy again): the insure page says so. */
+  renewedFrom?: string;
 }
 
 function partyDefaults(fields: ProductModel['form']['holder']['fields']): PartyState {

@@ -8,8 +8,10 @@
 import { Button, List } from 'antd-mobile';
 import { format } from '../../../engine/messages';
 import type { PartyState, ProductModel } from '../../../engine/model';
-import { coverStartDate } from '../../../engine/rules/dates';
+import { coverPeriod, coverStartDate } from '../../../engine/rules/dates';
 import { withDerivedFactors } from '../../../engine/rules/derived-factors';
+import { periodYears } from '../../../engine/rules/plan-selection';
+import { formatPremium, premiumForSelection } from '../../../engine/rules/premium';
 import { initialDraft, type PurchaseDraft } from '../purchase/draft';
 
 export interface LastPolicy {
@@ -18,6 +20,9 @@ export interface LastPolicy {
   renewalTimes: number;
   holder?: PartyState;
   insureds?: PartyState[];
+  /** The plan and premium factors of the policy being renewed: the renewal keeps them where the product still has them. */
+  planCode?: string;
+  factors?: Readonly<Record<string, string>>;
 }
 
 export interface RenewalScreenProps {
@@ -33,19 +38,42 @@ export function renewalDraft(product: ProductModel, lastPolicy: LastPolicy | und
   const draft = initialDraft(product);
   if (!lastPolicy) return draft;
   const insureds = lastPolicy.insureds?.length ? lastPolicy.insureds.map((insured) => ({ ...draft.insureds[0], ...insured })) : draft.insureds;
+  const samePlan = lastPolicy.planCode && product.plans.some((plan) => plan.code === lastPolicy.planCode) ? lastPolicy.planCode : undefined;
+  const factors = Object.fromEntries(
+    Object.entries(lastPolicy.factors ?? {}).filter(([code, value]) => product.factors.some((f) => f.code === code && f.options.some((o) => o.value === value))),
+  );
+  const kept = { ...draft.selection, ...(samePlan ? { planCode: samePlan } : {}), factors: { ...draft.selection.factors, ...factors } };
   return {
     ...draft,
-    // A factor that follows from the insured (age band) is derived for the new cover's start date, not copied.
-    selection: withDerivedFactors(product, draft.selection, insureds, coverStartDate(product)),
+    // The old policy's plan and factors are kept; a factor that follows from the insured (age band) is derived for the new cover's start date, not copied.
+    selection: withDerivedFactors(product, kept, insureds, coverStartDate(product)),
     ...(lastPolicy.holder ? { holder: { ...draft.holder, ...lastPolicy.holder } } : {}),
     insureds,
     ...(product.renewal?.label === 'goRenew' ? { renewal: { previousTimes: lastPolicy.renewalTimes, lastPolicyNo: lastPolicy.policyNo } } : {}),
+    renewedFrom: lastPolicy.policyNo,
   };
+}
+
+/**
+ * What the renewal will be, shown before 去续保 (issue 13): the cover period and premium the insure
+ * and confirm pages will use for this draft — the same engine rules, so the figures agree.
+ */
+export function renewalQuote(product: ProductModel, draft: PurchaseDraft): { startDate: string; lastDay: string; premium: number | null } {
+  const period = coverPeriod(product, { years: periodYears(product, draft.selection) });
+  let premium: number | null = null;
+  try {
+    premium = premiumForSelection(product, { ...draft.selection, insuredCount: draft.insureds.length });
+  } catch (error) {
+    console.warn('[renderers] no renewal premium', error);
+  }
+  return { startDate: period.startDate, lastDay: period.lastDay, premium };
 }
 
 export function RenewalScreen({ product, lastPolicy, onStart }: RenewalScreenProps) {
   if (!product?.renewal) return null;
   const label = format(product.renewal.label === 'goRenew' ? 'screens.renewal.goRenew' : 'screens.renewal.buyAgain');
+  const draft = renewalDraft(product, lastPolicy);
+  const quote = renewalQuote(product, draft);
   return (
     <main data-testid="renewal-screen" style={{ background: '#f5f6f8', minHeight: '100vh' }}>
       <h1 style={{ margin: 0, padding: '16px', fontSize: 18, background: '#fff' }}>{product.shortName || product.name}</h1>
@@ -57,9 +85,17 @@ export function RenewalScreen({ product, lastPolicy, onStart }: RenewalScreenPro
             {format('screens.confirm.insured')}
           </List.Item>
         ))}
+        <List.Item extra={<span data-testid="renewal-period">{`${quote.startDate} ~ ${quote.lastDay}`}</span>}>
+          {format('screens.renewal.newPeriod')}
+        </List.Item>
+        {quote.premium !== null ? (
+          <List.Item extra={<strong data-testid="renewal-premium" style={{ color: '#ff6b00' }}>{format('screens.insure.premiumValue', { premium: formatPremium(quote.premium) })}</strong>}>
+            {format('screens.renewal.premium')}
+          </List.Item>
+        ) : null}
       </List>
       <div style={{ padding: 16 }}>
-        <Button block color="primary" onClick={() => onStart(renewalDraft(product, lastPolicy))}>
+        <Button block color="primary" onClick={() => onStart(draft)}>
           {label}
         </Button>
       </div>

@@ -35,6 +35,8 @@ export async function applyEvent(db: Db, orderCode: string, event: LifecycleEven
     params,
   );
   if (updated.length === 0) return { ok: false, from: row.status };
+  // The insurer refused a paid order: the (sandbox) provider refunds the paid trade at once.
+  if (step.to === S.issueFail) await db.query(`UPDATE biz_trades SET status = 'REFUNDED' WHERE order_code = $1 AND status = 'SUCCESS'`, [orderCode]);
   await db.query('INSERT INTO biz_status_history (order_code, from_status, to_status, event, at) VALUES ($1, $2, $3, $4, $5)', [
     orderCode,
     row.status,

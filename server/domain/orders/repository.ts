@@ -25,6 +25,8 @@ export interface OrderRow {
   issued_at: Date | null;
   created_at: Date;
   insured_names: string[] | null;
+  /** Status of the order's latest payment trade (null: never paid through a cashier). */
+  last_trade_status?: string | null;
 }
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -32,7 +34,17 @@ const time = (d: Date | null) => (d ? formatChinaTime(new Date(d)) : null);
 
 export const ORDER_COLUMNS = `o.*,
   (SELECT array_agg(i.name ORDER BY i.seq) FROM biz_order_insureds i WHERE i.order_code = o.order_code) AS insured_names,
-  (SELECT c.clauses FROM biz_clause_sets c WHERE c.hash = o.clause_set) AS confirmed_clauses`;
+  (SELECT c.clauses FROM biz_clause_sets c WHERE c.hash = o.clause_set) AS confirmed_clauses,
+  (SELECT t.status FROM biz_trades t WHERE t.order_code = o.order_code ORDER BY t.seq DESC LIMIT 1) AS last_trade_status`;
+
+/**
+ * What happens to the money of an order the insurer refused (出单失败): the paid trade is refunded
+ * (pending until the provider confirms, then refunded); 'none' for any other order or a free one.
+ */
+function refundStatusOf(row: OrderRow): OrderDetail['refundStatus'] {
+  if (row.status !== PolicyStatus.issueFail || !row.last_trade_status) return 'none';
+  return row.last_trade_status === 'REFUNDED' ? 'refunded' : 'pending';
+}
 
 export function toSummary(row: OrderRow): PolicySummary {
   const status = isPolicyStatus(row.status) ? row.status : PolicyStatus.toBePaid;
@@ -64,6 +76,7 @@ export function toDetail(row: OrderRow, sold?: SoldCover | null): OrderDetail {
     applicationForm: json(row.payload),
     paidTime: time(row.paid_at),
     issueTime: time(row.issued_at),
+    refundStatus: refundStatusOf(row),
   };
 }
 

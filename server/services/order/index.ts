@@ -43,6 +43,8 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
       const product = ctx.products.get(checked.productCode);
       if (product) await requireSignedContract(tx, product, { userCode: user.userCode, form: checked.form, now, locale: localeOf(request) }, t);
       const data = await storeSubmission(tx, checked, { now, paymentWindowMs: ctx.lifecycle.paymentWindowMs }, t);
+      // The draft the order was made from is used up in the same transaction: no 暂存单 outlives its order.
+      if (body.tempFormSerialNo) await tx.query('DELETE FROM biz_temp_forms WHERE serial_no = $1 AND user_code = $2', [body.tempFormSerialNo, user.userCode]);
       return ok(data, msg(request, 'gw.biz.submitted'));
     });
     return send(reply, answer);

@@ -15,6 +15,15 @@ const cashierParams = z.object({ tradeNo: z.string().min(1).max(64) });
 const actionParams = cashierParams.extend({ action: z.enum(['pay', 'cancel', 'fail']) });
 const actionStatus = { pay: 'SUCCESS', cancel: 'CANCELLED', fail: 'FAILED' } as const;
 
+/** Back to the page the app asked for (an in-app path, checked when the trade was opened), else /payoff, with the trade number. */
+function returnUrl(origin: string, trade: TradeRow & { product_code: string; application_form_code: string }): string {
+  const tradeNo = trade.trade_no;
+  const back = new URLSearchParams({ productCode: trade.product_code, orderCode: trade.order_code, applicationFormCode: trade.application_form_code, tradeNo });
+  const path = (trade.return_path ?? '/payoff').replace(/^#/, '');
+  const target = path.includes('?') ? `${path}&tradeNo=${encodeURIComponent(tradeNo)}` : `${path}?${back.toString()}`;
+  return `${origin}/#${target}`;
+}
+
 /**
  * The sandbox payment provider's cashier, served by the gateway: a page with pay / cancel / fail
  * that makes the provider's signed notify. Registered only while PAYMENT_PROVIDER is the sandbox
@@ -24,8 +33,8 @@ export async function registerSandboxCashier(app: FastifyInstance, ctx: BizConte
   const { db, clock, config } = ctx.deps;
   app.get(CASHIER, async (request, reply) => {
     const { tradeNo } = parseRequest(cashierParams, request, 'params');
-    const trade = await db.one<TradeRow & { product_name: string }>(
-      'SELECT t.*, o.product_name FROM biz_trades t JOIN biz_orders o ON o.order_code = t.order_code WHERE t.trade_no = $1',
+    const trade = await db.one<TradeRow & { product_name: string; product_code: string; application_form_code: string }>(
+      'SELECT t.*, o.product_name, o.product_code, o.application_form_code FROM biz_trades t JOIN biz_orders o ON o.order_code = t.order_code WHERE t.trade_no = $1',
       [tradeNo],
     );
     if (!trade) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tradeNotFound'), 404);
@@ -36,6 +45,7 @@ export async function registerSandboxCashier(app: FastifyInstance, ctx: BizConte
       amountYuan: (trade.amount_cents / 100).toFixed(2),
       status: trade.status,
       actionBase: `/_gw/pay-svc/sandbox/cashier/${encodeURIComponent(tradeNo)}`,
+      backUrl: returnUrl(originOf(request, ctx.deps), trade),
       locale: pageLocale(request),
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -61,10 +71,6 @@ export async function registerSandboxCashier(app: FastifyInstance, ctx: BizConte
       // The provider's notify is asynchronous: the buyer is redirected at once, the gateway hears later.
       setImmediate(() => void ctx.sendNotify(`${origin}/_gw${notifyCall.path}`, notify, signNotify(notify, config.secret)));
     }
-    // Back to the page the app asked for (an in-app path, checked when the trade was opened), else /payoff.
-    const back = new URLSearchParams({ productCode: trade.product_code, orderCode: trade.order_code, applicationFormCode: trade.application_form_code, tradeNo });
-    const path = (trade.return_path ?? '/payoff').replace(/^#/, '');
-    const target = path.includes('?') ? `${path}&tradeNo=${encodeURIComponent(tradeNo)}` : `${path}?${back.toString()}`;
-    return reply.redirect(`${origin}/#${target}`, 303);
+    return reply.redirect(returnUrl(origin, trade), 303);
   });
 }

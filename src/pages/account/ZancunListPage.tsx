@@ -12,6 +12,14 @@ import { formAtom } from '../../state/form';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 
+/** The insured people a saved draft names (the form is stored as the app sent it: read defensively). */
+function insuredNamesOf(form: Record<string, unknown>): string[] {
+  const insureds = Array.isArray(form.insureds) ? (form.insureds as unknown[]) : [];
+  return insureds
+    .map((person) => (typeof person === 'object' && person !== null ? (person as Record<string, unknown>).name : undefined))
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+}
+
 /**
  * /zancunList: the user's saved drafts. Resume puts the draft into the product's stored form
  * (slots `values` and `serialNo`, see docs/app-shell.md) and opens the insure page; delete asks first.
@@ -47,6 +55,9 @@ export default function ZancunListPage() {
           {list.map((draft) => (
             <section key={draft.serialNo} className="section" data-testid="draft">
               <h3 className="section-title">{draft.productName}</h3>
+              {insuredNamesOf(draft.form).length > 0 && (
+                <p data-testid="draft-insured">{t('shell.draft.insured', { names: insuredNamesOf(draft.form).join('、') })}</p>
+              )}
               <p className="muted">
                 {t('shell.draft.savedAt')}：{draft.updateTime}
               </p>

@@ -13,16 +13,24 @@ import { ePolicyUrl, toBase64Url } from '../../policies/ePolicy';
 import { statusInfo, type PolicyAction } from '../../policies/statuses';
 import { getHref } from '../../routes/table';
 import { session } from '../../state/user';
+import { catalogue } from '../../products/catalogue';
+import { insureHrefFor } from '../../products/purchaseRoutes';
+import { useAsync } from '../../ui/useAsync';
+import { EmailPolicyForm } from './EmailPolicyForm';
 import { isSafePayUrl } from './payUrl';
 
 const RatingPopup = lazy(() => import('../../../renderers/widgets/rating').then((m) => ({ default: m.RatingPopup })));
 
-/** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy). */
+/** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy; issue 13: e-mail, apply again). */
 export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [rating, setRating] = useState(false);
-  const actions = statusInfo[order.status].actions;
+  const [emailing, setEmailing] = useState(false);
+  // A premium paid outside the app (the manifest's notice, e.g. a city's fee system) gets no 去支付.
+  const product = useAsync(() => catalogue.load(order.productCode).catch(() => undefined), [order.productCode]);
+  const feeSystemNotice = product.status === 'ready' && product.data?.payment.notice?.afterConfirm === 'showOrder' ? product.data.payment.notice.text : undefined;
+  const actions = statusInfo[order.status].actions.filter((action) => !(action === 'pay' && feeSystemNotice));
 
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
@@ -66,6 +74,12 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
       }),
     renew: () => appNavigate(getHref('insurerenew', { productCode: order.productCode, orderCode: order.orderCode })),
     rate: () => setRating(true),
+    email: () => setEmailing(true),
+    applyAgain: () =>
+      void run(async () => {
+        const product = await catalogue.load(order.productCode).catch(() => undefined);
+        appNavigate(product ? insureHrefFor(product) : getHref('home'));
+      }),
     ePolicy: () =>
       void run(async () => {
         if (!order.policyNo) return;
@@ -74,22 +88,30 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
       }),
   };
 
-  if (actions.length === 0) return null;
+  const payNotice =
+    feeSystemNotice && order.status === '01' ? (
+      <p className="notice" role="note" data-testid="pay-elsewhere-note">
+        {feeSystemNotice}
+      </p>
+    ) : null;
+  if (actions.length === 0) return payNotice;
   const user = session.read();
   return (
     <div className="form-actions policy-actions">
+      {payNotice}
       {actions.map((action) => (
         <button
           key={action}
           type="button"
-          className={action === 'pay' || action === 'renew' ? 'btn btn-primary' : 'btn'}
-          disabled={busy || (action === 'ePolicy' && !order.policyNo)}
+          className={action === 'pay' || action === 'renew' || action === 'applyAgain' ? 'btn btn-primary' : 'btn'}
+          disabled={busy || ((action === 'ePolicy' || action === 'email') && !order.policyNo)}
           onClick={handlers[action]}
           style={{ marginRight: 8, marginBottom: 8 }}
         >
           {t(`shell.policy.action.${action}`)}
         </button>
       ))}
+      {emailing && order.policyNo && <EmailPolicyForm policyNo={order.policyNo} onDone={() => setEmailing(false)} />}
       {rating && (
         <Suspense fallback={null}>
           <RatingPopup

@@ -7,7 +7,7 @@ import { getHref, routes, withQuery, type RouteName } from '../../routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PolicyActions } from './PolicyActions';
-import { partiesOf } from './policyParties';
+import { partiesOf, planNameOf } from './policyParties';
 
 /** Every policy status page of spec §2: the order (query orderCode) and what its status allows. */
 export default function PolicyDetailPage() {
@@ -26,6 +26,7 @@ export default function PolicyDetailPage() {
       {(order) => {
         if (!order) return null;
         const { holder, insureds } = partiesOf(order.applicationForm);
+        const planName = planNameOf(order.applicationForm);
         const moved = pageStatus !== undefined && order.status !== pageStatus;
         return (
           <div data-testid="policy-detail" data-status={order.status}>
@@ -39,13 +40,20 @@ export default function PolicyDetailPage() {
             )}
             <section className="section">
               <h2 className="section-title">{order.productName}</h2>
+              {order.status === '04' && (
+                <p className="notice" role="status" data-testid="issue-fail-note">
+                  {t('shell.policy.issueFailNote')}
+                </p>
+              )}
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               {order.policyNo && <Row label={t('shell.policy.policyNo')} value={order.policyNo} />}
+              {planName && <Row label={t('shell.policy.plan')} value={planName} />}
               <Row label={t('shell.policy.period')} value={`${order.startDate} ~ ${order.endDate}`} />
               <Row label={t('shell.policy.premium')} value={`¥${order.totalPremium.toFixed(2)}`} />
               <Row label={t('shell.policy.createTime')} value={order.createTime} />
               {order.payDeadline && order.status === '01' && <Row label={t('shell.policy.payDeadline')} value={order.payDeadline} />}
               {order.paidTime && <Row label={t('shell.policy.paidTime')} value={order.paidTime} />}
+              {order.status === '04' && <Row label={t('shell.policy.refund')} value={t(`shell.policy.refund.${order.refundStatus}`)} />}
             </section>
             <section className="section">
               {holder && <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />}

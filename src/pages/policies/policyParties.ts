@@ -22,3 +22,10 @@ export function partiesOf(applicationForm: Record<string, unknown>): { holder?: 
   const insureds = list.map(partyOf).filter((p): p is Party => p !== undefined);
   return holder ? { holder, insureds } : { insureds };
 }
+
+/** The plan the order was made for (the form's plan.name), if the stored form has one. */
+export function planNameOf(applicationForm: Record<string, unknown>): string | undefined {
+  const plan = applicationForm.plan;
+  const name = typeof plan === 'object' && plan !== null ? (plan as Record<string, unknown>).name : undefined;
+  return typeof name === 'string' && name ? name : undefined;
+}

@@ -14,7 +14,7 @@ import { useT } from '../../messages/useT';
 import { insureHrefFor } from '../../products/purchaseRoutes';
 import { screenServices } from '../../products/screenServices';
 import { appStore } from '../../state/store';
-import { clearFormAtom } from '../../state/form';
+import { clearFormAtom, productFormAtom } from '../../state/form';
 import { recordAtom } from '../../state/record';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
@@ -99,7 +99,7 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
           }}
           onSubmitOrder={async (payload) => {
             const reply = await submitOrderV2(
-              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft) },
+              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft), ...draftSerial(product.productCode) },
               { silent: true },
             ).catch((error: unknown) => {
               // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
@@ -110,6 +110,8 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
               throw error;
             });
             if (!reply.data) throw new Error(t('shell.purchase.submitFailed'));
+            // The gateway consumed the saved draft; the next 暂存 starts a new one.
+            appStore.set(productFormAtom(product.productCode), 'serialNo', undefined);
             const { orderCode, applicationFormCode } = reply.data;
             appStore.set(recordAtom, {
               ...appStore.get(recordAtom),
@@ -142,4 +144,10 @@ function readRecordsOf(product: ProductModel, draft: PurchaseDraft) {
     .flatMap((group) => group.items)
     .filter((item) => read.has(item.id))
     .map((item) => ({ displayNo: item.displayNo, resourceName: item.resourceName, type: item.type }));
+}
+
+/** The saved draft (暂存单) the buyer resumed or saved, which the order consumes (issue 13 item 5). */
+function draftSerial(productCode: string): { tempFormSerialNo?: string } {
+  const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
+  return typeof serialNo === 'string' && serialNo ? { tempFormSerialNo: serialNo } : {};
 }

@@ -1,23 +1,30 @@
 import { useSetAtom } from 'jotai/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ProductModel } from '../../../engine/model';
+import { paymentOutcome } from '../../../engine/rules/payment-outcome';
 import { PaymentResultScreen, type PaymentResult } from '../../../renderers/screens/payment/PaymentResultScreens';
 import { payOrderWeixin } from '../../api/ins-order/payOrderWeixin';
 import { searchOrderCharge } from '../../api/order/searchOrderCharge';
+import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastFail } from '../../platform/toast';
+import { catalogue } from '../../products/catalogue';
+import { insureHrefFor } from '../../products/purchaseRoutes';
 import { getHref, withQuery } from '../../routes/table';
 import { appStore } from '../../state/store';
 import { productFormAtom } from '../../state/form';
 import { recordAtom } from '../../state/record';
 import { EmptyState } from '../../ui/AsyncView';
 import { isSafePayUrl } from '../policies/payUrl';
+import { planNameOf } from '../policies/policyParties';
 
 /**
  * /payoff?productCode= (after the messaging-app OAuth step) and /paySuccess?orderCode&productCode&
- * applicationFormCode: the screens' PaymentResultScreen reading the order's payment state; paying
- * opens the gateway's cashier, which returns to /paySuccess. A paid order clears its stored form.
+ * applicationFormCode: the screens' PaymentResultScreen reading the order's payment state and what
+ * was bought; paying opens the gateway's cashier, which returns here with its trade number. A paid
+ * order clears its stored form.
  */
 export default function PaymentResultPage() {
   const t = useT();
@@ -25,17 +32,40 @@ export default function PaymentResultPage() {
   const record = appStore.get(recordAtom);
   const orderCode = query.get('orderCode') ?? record.orderCode ?? '';
   const productCode = query.get('productCode') ?? record.productCode ?? '';
+  const backFromCashier = query.has('tradeNo');
   const clearSlot = useSetAtom(useMemo(() => productFormAtom(productCode), [productCode]));
+  const product = useRef<ProductModel | undefined>(undefined);
 
   const loadResult = useCallback(async (): Promise<PaymentResult> => {
-    const charge = (await searchOrderCharge({ orderCode }, { silent: true })).data;
-    if (!charge) throw new Error(t('shell.api.fetchFailed', { name: t('shell.api.name.orderDetail') }));
+    const [charge, detail] = await Promise.all([
+      searchOrderCharge({ orderCode }, { silent: true }).then((reply) => reply.data),
+      searchOrderDetailForPro({ orderCode }, { silent: true }).then((reply) => reply.data),
+    ]);
+    if (!charge || !detail) throw new Error(t('shell.api.fetchFailed', { name: t('shell.api.name.orderDetail') }));
+    // The order names its product: a link that lost productCode still words the page by the manifest.
+    const model = await catalogue.load(charge.productCode).catch(() => undefined);
+    product.current = model;
     if (charge.paid && productCode) {
       clearSlot('values', undefined);
       clearSlot('serialNo', undefined);
     }
-    return { status: charge.paid ? 'paid' : 'unpaid', orderCode: charge.orderCode, amount: charge.totalPremium };
-  }, [orderCode, productCode, clearSlot, t]);
+    const outcome = paymentOutcome(model, { status: charge.status, paid: charge.paid, totalPremium: charge.totalPremium, payStatus: charge.payStatus, backFromCashier });
+    const planName = planNameOf(detail.applicationForm);
+    const instruction = model?.payment.notice?.text;
+    return {
+      outcome,
+      orderCode: charge.orderCode,
+      amount: charge.totalPremium,
+      productName: detail.productName,
+      insuredNames: detail.insuredNames,
+      startDate: detail.startDate,
+      endDate: detail.endDate,
+      payDeadline: detail.payDeadline,
+      refundStatus: detail.refundStatus,
+      ...(planName ? { planName } : {}),
+      ...(outcome === 'payElsewhere' && instruction ? { instruction } : {}),
+    };
+  }, [orderCode, productCode, backFromCashier, clearSlot, t]);
 
   const onPay = useCallback(async () => {
     const back = getHref('paySuccess', { orderCode, productCode, applicationFormCode: record.applicationFormCode });
@@ -45,6 +75,10 @@ export default function PaymentResultPage() {
     window.location.assign(url);
   }, [orderCode, productCode, record.applicationFormCode, t]);
 
+  const onApplyAgain = useCallback(() => {
+    if (product.current) appNavigate(insureHrefFor(product.current));
+  }, []);
+
   if (!orderCode) return <EmptyState text={t('shell.purchase.noOrder')} />;
-  return <PaymentResultScreen loadResult={loadResult} onPay={onPay} navigate={(path, q) => appNavigate(withQuery(path, q ?? {}))} />;
+  return <PaymentResultScreen loadResult={loadResult} onPay={onPay} onApplyAgain={onApplyAgain} navigate={(path, q) => appNavigate(withQuery(path, q ?? {}))} />;
 }

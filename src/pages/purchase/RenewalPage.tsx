@@ -32,7 +32,20 @@ export default function RenewalPage() {
     const form = order.applicationForm;
     const holder = partyOf(form.policyHolder);
     const insureds = (Array.isArray(form.insureds) ? form.insureds : []).map(partyOf).filter((p): p is PartyState => p !== undefined);
-    return { policyNo: order.policyNo, renewalTimes: typeof form.renewalTimes === 'number' ? form.renewalTimes : 0, ...(holder ? { holder } : {}), insureds };
+    const plan = typeof form.plan === 'object' && form.plan !== null ? text((form.plan as Record<string, unknown>).code) : '';
+    const factors = Object.fromEntries(
+      (Array.isArray(form.factors) ? (form.factors as unknown[]) : [])
+        .map((f) => (typeof f === 'object' && f !== null ? [text((f as Record<string, unknown>).factorCode), text((f as Record<string, unknown>).factorValue)] : ['', '']))
+        .filter(([code]) => code),
+    );
+    return {
+      policyNo: order.policyNo,
+      renewalTimes: typeof form.renewalTimes === 'number' ? form.renewalTimes : 0,
+      ...(holder ? { holder } : {}),
+      insureds,
+      ...(plan ? { planCode: plan } : {}),
+      factors,
+    };
   }, [orderCode]);
   return (
     <AsyncView state={product} onRetry={product.reload}>

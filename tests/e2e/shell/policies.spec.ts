@@ -4,14 +4,14 @@ import { hashPath, passwordLogin, shot } from './helpers';
 /** The status page title and the actions each status allows (src/policies/statuses.ts). */
 const STATUS_PAGES: Record<string, { path: string; title: string; actions: string[] }> = {
   '01': { path: '/policyDetailTobePaid', title: '待支付', actions: ['去支付', '取消订单'] },
-  '02': { path: '/policyDetailPaymentTimeout', title: '支付超时', actions: ['删除订单'] },
+  '02': { path: '/policyDetailPaymentTimeout', title: '支付超时', actions: ['重新投保', '删除订单'] },
   '03': { path: '/policyDetailWaitIssue', title: '待出单', actions: [] },
-  '04': { path: '/policyDetailIssueFail', title: '出单失败', actions: ['删除订单'] },
-  '05': { path: '/policyDetailWaitInsurance', title: '待起保', actions: ['电子保单', '评价'] },
-  '06': { path: '/policyDetailGuarantee', title: '保障中', actions: ['电子保单', '评价', '续保'] },
-  '07': { path: '/policyDetailPolicyOverdue', title: '已过期', actions: ['电子保单', '续保'] },
-  '08': { path: '/policyDetailSurrender', title: '已退保', actions: ['电子保单'] },
-  '09': { path: '/PolicyDetailCancel', title: '已取消', actions: ['删除订单'] },
+  '04': { path: '/policyDetailIssueFail', title: '出单失败', actions: ['重新投保', '删除订单'] },
+  '05': { path: '/policyDetailWaitInsurance', title: '待起保', actions: ['电子保单', '发送到邮箱', '评价'] },
+  '06': { path: '/policyDetailGuarantee', title: '保障中', actions: ['电子保单', '发送到邮箱', '评价', '续保'] },
+  '07': { path: '/policyDetailPolicyOverdue', title: '已过期', actions: ['电子保单', '发送到邮箱', '续保'] },
+  '08': { path: '/policyDetailSurrender', title: '已退保', actions: ['电子保单', '发送到邮箱'] },
+  '09': { path: '/PolicyDetailCancel', title: '已取消', actions: ['重新投保', '删除订单'] },
 };
 
 async function login(page: Page, request: Parameters<typeof passwordLogin>[1], target: string) {
@@ -81,7 +81,7 @@ test.describe('policies (spec §2 policy pages)', () => {
     await page.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => hashPath(page)).toMatch(/^\/PolicyDetailCancel\?orderCode=/);
     await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '09');
-    await expect(page.locator('.policy-actions button')).toHaveText(['删除订单']);
+    await expect(page.locator('.policy-actions button')).toHaveText(['重新投保', '删除订单']);
   });
 
   test('the e-policy action gets a token and renders the policy PDF with pdf.js; the link dies with its token', async ({ page, request }) => {

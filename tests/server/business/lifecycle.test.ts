@@ -113,9 +113,13 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
       await payThroughCashier(again, order.orderCode);
       late.clock.advance(3 * MINUTE);
       again = await login(late.url, PARENT);
-      const detail = await again.post<{ status: string; detailPath: string }>('/order/searchOrderDetailForPro', { orderCode: order.orderCode });
+      const detail = await again.post<{ status: string; detailPath: string; refundStatus: string }>('/order/searchOrderDetailForPro', { orderCode: order.orderCode });
       expect(detail.data.status).toBe('04');
       expect(detail.data.detailPath).toBe('/policyDetailIssueFail');
+      // The refused order's premium goes back (issue 13: 出单失败 says what happens to the money).
+      expect(detail.data.refundStatus).toBe('refunded');
+      const trades = await again.get<{ list: { status: string }[] }>(`/pay-svc/api/v1/trades?orderCode=${order.orderCode}`);
+      expect(trades.data.list[0]?.status).toBe('REFUNDED');
       const deleted = await again.postOnce('/order/deleteOrder', { orderCode: order.orderCode });
       expect(deleted.code).toBe('0000');
     } finally {

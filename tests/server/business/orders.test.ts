@@ -246,6 +246,19 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(noForm.msg).toContain('productName');
   });
 
+  it('consumes the draft an order was made from (issue 13), and never another user\'s draft', async () => {
+    const mine = await parent.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', { productCode: JINING, productName: '济宁', form: { step: 1 } });
+    const theirs = await other.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', { productCode: JINING, productName: '济宁', form: { step: 1 } });
+    const payload = await purchase(parent, gw.clock.now(), { child: '草稿甲', idSerial: 71 });
+    const answer = await parent.postOnce('/order/submitOrder/v2', { ...payload, tempFormSerialNo: mine.data.serialNo });
+    expect(answer.code).toBe('0000');
+    expect((await parent.post('/order/selectTempForm', { serialNo: mine.data.serialNo })).code).toBe('4040');
+    // Naming another user's draft does not delete it.
+    const second = await purchase(parent, gw.clock.now(), { child: '草稿乙', idSerial: 72 });
+    expect((await parent.postOnce('/order/submitOrder/v2', { ...second, tempFormSerialNo: theirs.data.serialNo })).code).toBe('0000');
+    expect((await other.post('/order/selectTempForm', { serialNo: theirs.data.serialNo })).code).toBe('0000');
+  });
+
   it('lists policies by status, paged, and counts them by status', async () => {
     await submitOrder(parent, gw.clock.now());
     const counts = await parent.get<{ counts: Record<string, number> }>('/edu-svc/remote/ins/countAppNumByStatus');

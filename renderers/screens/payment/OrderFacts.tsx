@@ -1,0 +1,44 @@
+/**
+ * What was bought, on every page about money (issue 13 item 10): product, plan, insured, cover
+ * dates, amount and — while the order waits for money — the payment deadline.
+ */
+import { format, type MessageKey } from '../../../engine/messages';
+import { formatPremium } from '../../../engine/rules/premium';
+import type { PaymentResult } from './PaymentResultScreens';
+
+const termStyle = { color: '#999', fontSize: 13 } as const;
+const valueStyle = { margin: '2px 0 10px', fontSize: 15 } as const;
+
+function Fact({ label, value, testId }: { label: MessageKey; value: string; testId?: string }) {
+  return (
+    <>
+      <dt style={termStyle}>{format(label)}</dt>
+      <dd style={valueStyle} data-testid={testId}>
+        {value}
+      </dd>
+    </>
+  );
+}
+
+/** Dates are shown as days: the gateway sends 'YYYY-MM-DD HH:mm:ss'. */
+const day = (value: string) => value.slice(0, 10);
+
+export function OrderFacts({ result, showDeadline }: { result: PaymentResult; showDeadline: boolean }) {
+  // A free policy has no amount to pay: its page says so in words, not as 支付金额 ¥0.00.
+  const showAmount = result.amount !== undefined && result.outcome !== 'free';
+  return (
+    <dl data-testid="order-facts" style={{ margin: 0, padding: '0 24px' }}>
+      {result.productName ? <Fact label="screens.pay.product" value={result.productName} testId="fact-product" /> : null}
+      {result.planName ? <Fact label="screens.pay.plan" value={result.planName} testId="fact-plan" /> : null}
+      {result.insuredNames?.length ? <Fact label="screens.pay.insured" value={result.insuredNames.join('、')} testId="fact-insured" /> : null}
+      {result.startDate && result.endDate ? (
+        <Fact label="screens.pay.coverPeriod" value={`${day(result.startDate)} ~ ${day(result.endDate)}`} testId="fact-period" />
+      ) : null}
+      {showAmount ? (
+        <Fact label="screens.pay.amount" value={format('screens.insure.premiumValue', { premium: formatPremium(result.amount ?? 0) })} testId="fact-amount" />
+      ) : null}
+      {showDeadline && result.payDeadline ? <Fact label="screens.pay.deadline" value={result.payDeadline} testId="fact-deadline" /> : null}
+      <Fact label="screens.pay.orderCode" value={result.orderCode} testId="order-code" />
+    </dl>
+  );
+}

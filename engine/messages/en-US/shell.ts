@@ -196,7 +196,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.account.toRegister': 'Register',
   'shell.account.forgot': 'Forgot password',
   'shell.account.chooserHint': 'Log in to buy cover, view policies and renew',
-  'shell.account.registerDone': 'Registered, please log in',
+  'shell.account.registerDone': 'Registered and logged in',
   'shell.account.pwdfindDone': 'Password reset, please log in',
   'shell.account.passwordChanged': 'Password changed, please log in again',
   'shell.account.phoneChanged': 'Phone number changed',

@@ -208,7 +208,7 @@ export const shell = {
   'shell.account.toRegister': '注册账号',
   'shell.account.forgot': '忘记密码',
   'shell.account.chooserHint': '登录后可投保、查看保单和续保',
-  'shell.account.registerDone': '注册成功，请登录',
+  'shell.account.registerDone': '注册成功，已为您登录',
   'shell.account.pwdfindDone': '密码已重置，请登录',
   'shell.account.passwordChanged': '密码修改成功，请重新登录',
   'shell.account.phoneChanged': '手机号更换成功',

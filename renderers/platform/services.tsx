@@ -17,7 +17,7 @@ export interface ScreenServices {
   /** Loads one page of reviews (the estimate widget and /estimateList). */
   loadReviews: LoadReviews;
   /** Searches schools by name (edu-svc schoolinfo), for the school picker's choose modes. */
-  searchSchools: (query: { keyword: string; region?: readonly string[] }) => Promise<SchoolOption[]>;
+  searchSchools: (query: { keyword: string; region?: readonly string[]; schoolKind?: string }) => Promise<SchoolOption[]>;
 }
 
 export interface SchoolOption {

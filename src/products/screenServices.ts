@@ -23,10 +23,10 @@ export const screenServices: Partial<ScreenServices> = {
       })),
     };
   },
-  searchSchools: async ({ keyword, region }) => {
+  searchSchools: async ({ keyword, region, schoolKind }) => {
     const { schoolinfoGetSchoolByNameAddressPhone } = await import('../api/edu-svc/schoolinfoGetSchoolByNameAddressPhone');
     const areaCode = [...(region ?? [])].reverse().find((code) => /^\d{6}$/.test(code));
-    const reply = await schoolinfoGetSchoolByNameAddressPhone({ name: keyword, ...(areaCode ? { areaCode } : {}) }, { silent: true });
+    const reply = await schoolinfoGetSchoolByNameAddressPhone({ name: keyword, ...(areaCode ? { areaCode } : {}), ...(schoolKind ? { schoolKind } : {}) }, { silent: true });
     return (reply.data?.list ?? []).map((s) => ({ name: s.name, address: s.address }));
   },
 };

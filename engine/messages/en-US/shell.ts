@@ -139,6 +139,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.market.search': 'Search product names',
   'shell.market.searchEmpty': 'No matching products',
   'shell.home.products': 'Popular cover',
+  'shell.home.nationwide': 'Sold nationwide',
   'shell.home.market': 'Local market',
   'shell.home.mine': 'Me',
   'shell.home.buy': 'View',

@@ -147,6 +147,7 @@ export const shell = {
 
   // Home
   'shell.home.products': '热门保险',
+  'shell.home.nationwide': '全国可投',
   'shell.home.market': '地区保险超市',
   'shell.home.mine': '我的',
   'shell.home.buy': '去看看',

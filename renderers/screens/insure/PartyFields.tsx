@@ -58,6 +58,7 @@ function PlainField({ field, recordPath, idSubject, product }: { field: FieldMod
       recordPath={recordPath}
       idSubject={idSubject}
       schoolMode={product.attributes.customSchool ?? '01'}
+      regionScope={field.party === 'insured' ? product.region : undefined}
     />
   );
 }

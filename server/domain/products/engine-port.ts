@@ -70,6 +70,7 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
     labels: model.labels,
     sections: model.sections as unknown as Record<string, unknown>[],
     attributes: Object.fromEntries(attributeEntries(model).map((e) => [e.attrCode, e.attrValue])),
+    areaName: region ? `${region.provinceName}${region.cityName ?? ''}` : '',
     regionCodes: region ? [region.provinceCode, region.cityCode, region.countyCode].filter((c): c is string => Boolean(c)) : [],
     planGroups,
     programs,

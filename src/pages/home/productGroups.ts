@@ -1,7 +1,7 @@
 /**
  * The home page's product list: what a visitor can buy here, grouped by where it is sold. An
  * offline roster variant (sold through a school, login only) is left out; nationwide products come
- * first, then each province/city in catalogue order.
+ * first, then the areas in pinyin order, so a province's cities sit together under it.
  */
 export interface HomeProduct {
   productCode: string;
@@ -24,5 +24,8 @@ export function groupForHome<P extends HomeProduct>(list: readonly P[]): Product
     if (p.offlineChannel) continue;
     groups.set(p.areaName, [...(groups.get(p.areaName) ?? []), p]);
   }
-  return [...groups].filter(([, products]) => products.length > 0).map(([areaName, products]) => ({ areaName, products }));
+  return [...groups]
+    .filter(([, products]) => products.length > 0)
+    .sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'zh-CN')))
+    .map(([areaName, products]) => ({ areaName, products }));
 }

@@ -228,6 +228,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.draft.savedAt': 'Saved at',
   'shell.draft.confirmDelete': 'Delete this draft?',
   'shell.draft.deleted': 'Draft deleted',
+  'shell.service.hotline': 'Customer service: ',
   'shell.info.weixin': 'Please open this page in the messaging app',
   'shell.info.paySuccess': 'Payment succeeded',
   'shell.info.paySuccessHint': 'Your order is paid. Once the policy is issued you can find it in My policies.',

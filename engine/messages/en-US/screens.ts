@@ -4,6 +4,7 @@ import type { screens as zh } from '../zh-CN/screens';
 export const screens: Record<keyof typeof zh, string> = {
   'screens.unknown.title': 'Cannot display this content',
   'screens.unknown.hint': 'No renderer matches this node ({kind})',
+  'screens.rating.close': 'Close',
   'screens.rating.title': 'Insurance rating',
   'screens.rating.hint': 'Give five stars if satisfied',
   'screens.rating.noTemplate': 'No rating template...',
@@ -43,6 +44,8 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.service.hours': 'Working days 9:00-18:00',
   'screens.service.insurer': '{name}: service and claims',
   'screens.service.consult': 'Call us now',
+  'screens.detail.notOnSale': 'This product is no longer on sale and cannot be bought online. See the products on sale on the home page.',
+  'screens.detail.toHome': 'See products on sale',
   'screens.detail.call': 'Call us',
   'screens.detail.rating': 'Rating',
   'screens.detail.startingAt': 'From {price} yuan',

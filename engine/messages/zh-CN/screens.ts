@@ -4,6 +4,7 @@ export const screens = {
   'screens.unknown.title': '无法显示的内容',
   'screens.unknown.hint': '没有渲染器匹配此节点（{kind}）',
   // Rating widget (§2, §5, §7)
+  'screens.rating.close': '关闭',
   'screens.rating.title': '保险评价',
   'screens.rating.hint': '满意请给五星好评',
   'screens.rating.noTemplate': '暂无评价模板...',
@@ -45,6 +46,8 @@ export const screens = {
   'screens.service.hours': '工作日 9:00-18:00',
   'screens.service.insurer': '{name}客服及理赔报案',
   'screens.service.consult': '立即咨询',
+  'screens.detail.notOnSale': '该产品已停止销售，暂不能在线投保。您可以回到首页，看看当前在售的保险产品。',
+  'screens.detail.toHome': '去首页看看在售产品',
   'screens.detail.call': '电话咨询',
   'screens.detail.rating': '评分',
   'screens.detail.startingAt': '{price}元起',

@@ -143,7 +143,7 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
           ))}
           <RootError name="insureds" />
           {insureds.fields.length < product.form.insuredCount.max ? (
-            <Button block fill="outline" style={{ marginTop: 8 }} onClick={() => insureds.append(emptyInsured(product))}>
+            <Button block color="primary" fill="outline" style={{ marginTop: 8 }} onClick={() => insureds.append(emptyInsured(product))}>
               {format('screens.insure.addInsured')}
             </Button>
           ) : null}
@@ -165,7 +165,7 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
               {pending && premium !== null ? <span aria-hidden style={{ fontSize: 12, color: '#bbb' }}> …</span> : null}
             </div>
             {onSaveDraft ? (
-              <Button fill="outline" onClick={() => void saveDraft()}>
+              <Button color="primary" fill="outline" onClick={() => void saveDraft()}>
                 {format('screens.insure.saveDraft')}
               </Button>
             ) : null}

@@ -48,7 +48,7 @@ export default function ZancunListPage() {
             <section key={draft.serialNo} className="section" data-testid="draft">
               <h3 className="section-title">{draft.productName}</h3>
               <p className="muted">
-                {t('shell.draft.savedAt')}：{draft.updateTime}
+                {t('shell.common.labelValue', { label: t('shell.draft.savedAt'), value: draft.updateTime })}
               </p>
               <button type="button" className="btn btn-primary" onClick={() => resume(draft.serialNo)} style={{ marginRight: 8 }}>
                 {t('shell.draft.resume')}

@@ -41,7 +41,7 @@ export function ServiceContactSectionView({ product }: SectionRendererProps) {
         <a
           href={telHref(serviceHotline)}
           role="button"
-          style={{ display: 'block', marginTop: 8, padding: '10px 0', borderRadius: 20, background: 'var(--adm-color-primary, #1677ff)', color: '#fff', textAlign: 'center', fontSize: 15 }}
+          style={{ display: 'block', marginTop: 8, padding: '10px 0', borderRadius: 20, background: 'var(--adm-color-primary, #1677ff)', color: '#fff', textAlign: 'center', fontSize: 15, textDecoration: 'none' }}
         >
           {format('screens.service.consult')}
         </a>

@@ -78,6 +78,7 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.insure.school.noneTypeHint': 'Try another keyword or school type, or type the full school name',
   'screens.insure.school.noneChooseHint': 'Try another keyword, area or school type; if the school is still missing, ask customer service to add it',
   'screens.insure.school.useTyped': 'Use "{name}"',
+  'screens.insure.fieldError': '{label}: {message}',
   'screens.insure.school.placeholder': 'School name',
   'screens.insure.yes': 'Yes',
   'screens.insure.no': 'No',

@@ -81,6 +81,7 @@ export const screens = {
   'screens.insure.school.noneTypeHint': '请换个关键词或学校类型，也可以直接填写学校全称',
   'screens.insure.school.noneChooseHint': '请换个关键词、学校所在地区或学校类型；仍找不到请联系客服添加学校',
   'screens.insure.school.useTyped': '使用“{name}”',
+  'screens.insure.fieldError': '{label}：{message}',
   'screens.insure.school.placeholder': '请输入学校名称',
   'screens.insure.yes': '是',
   'screens.insure.no': '否',

@@ -9,6 +9,8 @@ export const request = z.object({
   name: z.string().max(50).optional(),
   address: z.string().max(100).optional(),
   phone: z.string().max(20).optional(),
+  /** The chosen 学校类型 (spec §9 school kinds, edu_NN): only schools of that kind. */
+  schoolKind: z.string().regex(/^edu_\d{2}$/, 'schoolKind must be edu_NN').optional(),
 });
 export const school = z.object({
   id: z.string(),

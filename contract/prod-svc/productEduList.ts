@@ -12,6 +12,10 @@ export const entry = z.object({
   kind: z.string(),
   productCategory1: z.string(),
   renewalLabel: z.string(),
+  /** Where it is sold, province and city (山东省济宁市); '' for a nationwide product. */
+  areaName: z.string(),
+  /** Sold through a school's offline roster (docs/offline-channel.md): a visitor cannot buy it here. */
+  offlineChannel: z.boolean(),
   /** The insurers behind the product (as productdetailsvc answers them), so /insureCompanies needs this one call. */
   insurers: z.array(z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() })),
 });

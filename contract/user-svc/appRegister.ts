@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { mobile, smsCode } from './shapes';
+import { mobile, sessionUser, smsCode } from './shapes';
 
 /** Registration (spec §3 registration payload). */
 export const method = 'POST';
@@ -13,5 +13,6 @@ export const request = z.object({
   userSourceType: z.string().default('22'),
   smsVerificationCode: smsCode,
 });
-export const response = envelope(z.unknown());
+/** The new account is logged in: the app continues where the parent was going (spec §2 guard). */
+export const response = envelope(sessionUser);
 export type Request = z.input<typeof request>;

@@ -334,7 +334,7 @@ export interface Insurer {
   code?: string;
 }
 /**
- * banner, featuresImage, onlineServiceImage: one image.
+ * banner, featuresImage: one image. onlineServiceImage is drawn as the service card instead (the brokerage hotline from the app setting, the insurer's from the claimProcess hotline, tel: links; renderers/sections/ServiceContactSectionView.tsx); its image is not shown.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "imageSection".

@@ -826,18 +826,18 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   },
   {
     "productCode": "22PR200118",
-    "name": "学生意外伤害保险（可配置页）",
-    "shortName": "可配置学意险",
+    "name": "山东省学生意外伤害保险",
+    "shortName": "山东学意险",
     "kind": "configurable",
     "path": "/newProductDetail",
     "requiresLogin": false,
     "clearRecord": false,
     "clearForm": false,
-    "title": "学生意外伤害保险（可配置页）",
+    "title": "山东省学生意外伤害保险",
     "file": "new-product-detail.json",
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1c73792e473d4d1660777fa7231b"
+    "manifestVersion": "v1-04c765629f9c9f1f53c83ff949bd"
   }
 ];

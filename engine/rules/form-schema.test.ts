@@ -37,7 +37,8 @@ describe('form model', () => {
     name: '张小明',
     idType: '0',
     idNumber: idNumberFor('2015-06-01'),
-    region: { provinceCode: '370000' },
+    // Inside the product's region (Jining): a school elsewhere is refused (engine/rules/region-scope.ts).
+    region: { provinceCode: '370000', cityCode: '370800', countyCode: '370811' },
     schoolKind: 'edu_07',
     schoolName: '实验小学',
     class: 'P5',
@@ -74,5 +75,15 @@ describe('form model', () => {
     expect(tooOld.error?.issues.map((i) => i.message)).toEqual([
       '被保险人张小明年龄不符合投保要求：不得超过18周岁',
     ]);
+  });
+});
+
+describe('the insured school region (issue 13 item 3)', () => {
+  it('refuses a school outside the product region with a message naming the area', () => {
+    const schema = buildFormSchema(jiningModel(), { onDate: '2026-11-23' });
+    const holder = { name: '张伟', idType: '0', idNumber: idNumberFor('1985-03-12'), telephone: '13812345678' };
+    const insured = { relationType: '03', name: '张小明', idType: '0', idNumber: idNumberFor('2015-06-01'), schoolKind: 'edu_07', schoolName: '实验小学', class: 'P5', grade: '3', securityCode: 'Y' };
+    const elsewhere = schema.safeParse({ holder, insureds: [{ ...insured, region: { provinceCode: '530000', cityCode: '530100', countyCode: '530102' } }] });
+    expect(elsewhere.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`)).toEqual(['insureds.0.region 学校所在地区须在本产品的承保区域（山东省济宁市）内']);
   });
 });

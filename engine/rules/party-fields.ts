@@ -11,6 +11,7 @@ import { validateHkMoTwCard } from '../validators/credentials';
 import { validateIdCard } from '../validators/id-card';
 import { validateName } from '../validators/names';
 import { evaluateCondition, type ConditionContext } from './condition';
+import { isWithinRegion, regionName } from './region-scope';
 
 export interface FieldProblem {
   field: FieldModel;
@@ -40,6 +41,10 @@ function checkValue(
   locale: Locale,
 ): string | undefined {
   const value = record[field.name];
+  // The insured's (school's) region must lie in the product's region: a Yunnan-only policy is not
+  // written for a school in Shandong, whatever the form was given.
+  if (field.widget === 'region' && field.party === 'insured' && value && typeof value === 'object')
+    return isWithinRegion(model.region, value) ? undefined : format('engine.region.outside', { area: regionName(model.region) }, locale);
   if (typeof value !== 'string') return undefined;
   switch (field.validator) {
     case 'mobile': {

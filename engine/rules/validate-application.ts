@@ -40,7 +40,7 @@ export function partyRecordFromPayload(
     if (field === 'region')
       record.region =
         typeof value === 'string' && value !== ''
-          ? { provinceCode: value, cityCode: payload.cityCode }
+          ? { provinceCode: value, cityCode: payload.cityCode, countyCode: payload.countyCode }
           : undefined;
     else if (field === 'checked') record.checked = value === 'Y';
     else if (field === 'birthday') record.birthday = typeof value === 'string' ? value.slice(0, 10) : value;

@@ -7,12 +7,14 @@ import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
 import { PickerTrigger } from './PickerTrigger';
 import type { RegionValue } from '../../engine/model';
-import { regionCodesOf, regionOptions, regionText, regionValueOf } from './region-options';
+import { regionScopeCodes } from '../../engine/rules/region-scope';
+import { regionCodesOf, regionText, regionValueOf, scopedRegionOptions } from './region-options';
 
-export function RegionWidget({ field, name }: FieldRendererProps) {
+export function RegionWidget({ field, name, regionScope }: FieldRendererProps) {
   const { field: control, fieldState } = useController({ name });
   const [open, setOpen] = useState(false);
-  const options = useMemo(() => (open ? regionOptions() : []), [open]);
+  const scopeKey = regionScopeCodes(regionScope).join(',');
+  const options = useMemo(() => (open ? scopedRegionOptions(scopeKey ? scopeKey.split(',') : []) : []), [open, scopeKey]);
   const current = control.value && typeof control.value === 'object' ? (control.value as RegionValue) : undefined;
   // Stable across re-renders: the cascader resets its half-made choice whenever `value` changes identity.
   const codes = useMemo(() => regionCodesOf(current), [current]);

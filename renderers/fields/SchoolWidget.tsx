@@ -1,12 +1,15 @@
 /**
  * school: the school name, per the product's school mode (attribute customSchool, spec §9):
- * 01 type it or choose it from the list, 02 choose only, 03 type only.
+ * 01 type it or choose it from the list, 02 choose only, 03 type only. The list is narrowed to the
+ * record's region (else the product's region) and its chosen 学校类型; a list with no match says so
+ * and, where the mode lets the parent type, offers to use what they typed.
  */
-import { Input, List, Popup, SearchBar } from 'antd-mobile';
+import { Button, ErrorBlock, Input, List, Popup, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { RegionValue } from '../../engine/model';
 import { regionCodesOf } from './region-options';
+import { regionScopeCodes } from '../../engine/rules/region-scope';
 import { format } from '../../engine/messages';
 import { useScreenServices, type SchoolOption } from '../platform/services';
 import { rankWith, widgetIs } from '../registry/tester';
@@ -14,11 +17,13 @@ import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
 import { PickerTrigger } from './PickerTrigger';
 
-export function SchoolWidget({ field, name, recordPath, schoolMode }: FieldRendererProps) {
+export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope }: FieldRendererProps) {
   const { field: control, fieldState } = useController({ name });
   const [open, setOpen] = useState(false);
   // The record's region narrows the school search to the chosen province/city/county.
   const region = useWatch({ name: `${recordPath}.region` }) as RegionValue | undefined;
+  const schoolKind = useWatch({ name: `${recordPath}.schoolKind` }) as string | undefined;
+  const chosenRegion = regionCodesOf(region);
   const value = typeof control.value === 'string' ? control.value : '';
   const canType = schoolMode !== '02';
   const canChoose = schoolMode !== '03';
@@ -55,13 +60,15 @@ export function SchoolWidget({ field, name, recordPath, schoolMode }: FieldRende
       {canChoose ? (
         <SchoolChooser
           open={open}
-          region={regionCodesOf(region)}
+          region={chosenRegion.length > 0 ? chosenRegion : regionScopeCodes(regionScope)}
+          schoolKind={schoolKind || undefined}
+          canType={canType}
           onClose={() => {
             setOpen(false);
             control.onBlur();
           }}
           onChoose={(school) => {
-            control.onChange(school.name);
+            control.onChange(school.name.trim());
             // Counts as a visit: the field re-validates now, clearing an earlier "required" error.
             control.onBlur();
             setOpen(false);
@@ -75,38 +82,55 @@ export function SchoolWidget({ field, name, recordPath, schoolMode }: FieldRende
 interface SchoolChooserProps {
   open: boolean;
   region: readonly string[];
+  schoolKind: string | undefined;
+  /** The school mode lets the parent type a name: an empty list offers to use the keyword. */
+  canType: boolean;
   onClose: () => void;
   onChoose: (school: SchoolOption) => void;
 }
 
-function SchoolChooser({ open, region, onClose, onChoose }: SchoolChooserProps) {
+function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }: SchoolChooserProps) {
   const { searchSchools } = useScreenServices();
   const [keyword, setKeyword] = useState('');
-  const [schools, setSchools] = useState<SchoolOption[]>([]);
+  // null while the answer to the current search is outstanding: "no match" shows only for an answer.
+  const [schools, setSchools] = useState<SchoolOption[] | null>(null);
   const regionCodes = region.join(',');
   useEffect(() => {
     if (!open) return;
     let live = true;
-    searchSchools({ keyword, region: regionCodes.split(',').filter(Boolean) }).then(
+    setSchools(null);
+    searchSchools({ keyword, region: regionCodes.split(',').filter(Boolean), ...(schoolKind ? { schoolKind } : {}) }).then(
       (found) => live && setSchools(found),
       () => live && setSchools([]),
     );
     return () => {
       live = false;
     };
-  }, [open, keyword, regionCodes, searchSchools]);
+  }, [open, keyword, regionCodes, schoolKind, searchSchools]);
+  const typed = keyword.trim();
   return (
     <Popup visible={open} onMaskClick={onClose} bodyStyle={{ height: '60%', overflowY: 'auto' }}>
       <div style={{ padding: 12 }}>
         <SearchBar placeholder={format('screens.insure.school.placeholder')} value={keyword} onChange={setKeyword} />
       </div>
-      <List>
-        {schools.map((school) => (
-          <List.Item key={school.name} description={school.address} onClick={() => onChoose(school)}>
-            {school.name}
-          </List.Item>
-        ))}
-      </List>
+      {schools && schools.length === 0 ? (
+        <div data-testid="school-empty" style={{ padding: '0 16px 16px', textAlign: 'center' }}>
+          <ErrorBlock status="empty" title={format('screens.insure.school.none')} description={format(canType ? 'screens.insure.school.noneTypeHint' : 'screens.insure.school.noneChooseHint')} />
+          {canType && typed ? (
+            <Button color="primary" fill="outline" onClick={() => onChoose({ name: typed })}>
+              {format('screens.insure.school.useTyped', { name: typed })}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <List>
+          {(schools ?? []).map((school) => (
+            <List.Item key={school.name} description={school.address} onClick={() => onChoose(school)}>
+              {school.name}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Popup>
   );
 }

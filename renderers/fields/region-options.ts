@@ -34,6 +34,19 @@ export function regionOptions(): RegionOption[] {
   return cached;
 }
 
+/**
+ * The tree cut down to a product's region ([province, city?, county?] codes): a Yunnan product
+ * offers Yunnan only, a Jining product Jining's districts only. No scope: the whole tree.
+ */
+export function scopedRegionOptions(scope: readonly string[]): RegionOption[] {
+  const cut = (options: readonly RegionOption[], depth: number): RegionOption[] => {
+    const code = scope[depth];
+    if (!code) return [...options];
+    return options.filter((o) => o.value === code).map((o) => ({ ...o, children: cut(o.children ?? [], depth + 1) }));
+  };
+  return cut(regionOptions(), 0);
+}
+
 /** The region value of a [province, city, county] code path. */
 export function regionValueOf(codes: readonly string[]): RegionValue | undefined {
   const [provinceCode, cityCode, countyCode] = codes;

@@ -17,7 +17,9 @@ export interface ScreenServices {
   /** Loads one page of reviews (the estimate widget and /estimateList). */
   loadReviews: LoadReviews;
   /** Searches schools by name (edu-svc schoolinfo), for the school picker's choose modes. */
-  searchSchools: (query: { keyword: string; region?: readonly string[] }) => Promise<SchoolOption[]>;
+  searchSchools: (query: { keyword: string; region?: readonly string[]; schoolKind?: string }) => Promise<SchoolOption[]>;
+  /** The brokerage's consultation hotline (one app setting); '' shows no consult action. */
+  serviceHotline: string;
 }
 
 export interface SchoolOption {
@@ -42,6 +44,7 @@ const ServicesContext = createContext<ScreenServices>({
   resolveAsset: defaultResolveAsset,
   loadReviews: emptyReviews,
   searchSchools: async () => [],
+  serviceHotline: '',
 });
 
 export function ScreenServicesProvider({ services, children }: { services: Partial<ScreenServices>; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { imageSectionEntries } from '../sections/ImageSectionView';
 import { insurerListSectionEntry } from '../sections/InsurerListSectionView';
 import { phoneCallSectionEntry } from '../sections/PhoneCallSectionView';
 import { ratingsSectionEntry } from '../sections/RatingsSectionView';
+import { serviceContactSectionEntry } from '../sections/ServiceContactSectionView';
 import { richTextSectionEntries } from '../sections/RichTextSectionView';
 import type { SectionEntry } from './types';
 
@@ -24,4 +25,5 @@ export const defaultSectionEntries: readonly SectionEntry[] = [
   insurerListSectionEntry,
   phoneCallSectionEntry,
   clauseLinksSectionEntry,
+  serviceContactSectionEntry,
 ];

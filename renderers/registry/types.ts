@@ -1,5 +1,5 @@
 /** The two registries the screens dispatch through: detail-page sections and form field widgets. */
-import type { FieldModel, ProductModel, SectionModel } from '../../engine/model';
+import type { FieldModel, ProductModel, RegionModel, SectionModel } from '../../engine/model';
 import type { IdCardSubject } from '../../engine/validators';
 import type { RegistryEntry } from './tester';
 
@@ -18,6 +18,8 @@ export interface FieldRendererProps {
   idSubject: IdCardSubject;
   /** The product's school mode (attribute customSchool): 01 custom + choose, 02 choose, 03 custom. */
   schoolMode: '01' | '02' | '03';
+  /** The product's region (manifest `region`): the insured's region picker offers only this area. */
+  regionScope?: RegionModel | undefined;
 }
 
 export type SectionEntry = RegistryEntry<SectionModel, SectionRendererProps>;

@@ -1,6 +1,7 @@
 /** claimProcess: the claim steps and the claims hotline. */
 import { Steps } from 'antd-mobile';
 import { format } from '../../engine/messages';
+import { telHref } from '../../engine/rules/service-contacts';
 import type { ClaimProcessSection } from '../../engine/generated/manifest';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
@@ -16,7 +17,7 @@ export function ClaimProcessSectionView({ section }: SectionRendererProps) {
         ))}
       </Steps>
       {claim.hotline ? (
-        <a href={`tel:${claim.hotline}`} style={{ fontSize: 14 }}>
+        <a href={telHref(claim.hotline)} style={{ fontSize: 14 }}>
           {format('screens.detail.call')} {claim.hotline}
         </a>
       ) : null}

@@ -1,4 +1,4 @@
-/** banner, featuresImage, onlineServiceImage: one image, optionally linking to an in-app path. */
+/** banner, featuresImage: one image, optionally linking to an in-app path (onlineServiceImage: ServiceContactSectionView). */
 import type { ImageSection } from '../../engine/generated/manifest';
 import { useScreenServices } from '../platform/services';
 import { rankWith, sectionTypeIs } from '../registry/tester';
@@ -30,4 +30,4 @@ export function ImageSectionView({ section, product }: SectionRendererProps) {
 }
 
 const entry = (type: string): SectionEntry => ({ key: type, tester: rankWith(1, sectionTypeIs(type)), renderer: ImageSectionView });
-export const imageSectionEntries: SectionEntry[] = [entry('banner'), entry('featuresImage'), entry('onlineServiceImage')];
+export const imageSectionEntries: SectionEntry[] = [entry('banner'), entry('featuresImage')];

@@ -1,5 +1,6 @@
 /** phoneCall: a tel: link the phone dials. */
 import { format } from '../../engine/messages';
+import { telHref } from '../../engine/rules/service-contacts';
 import type { PhoneCallSection } from '../../engine/generated/manifest';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
@@ -9,7 +10,7 @@ export function PhoneCallSectionView({ section }: SectionRendererProps) {
   const call = section as PhoneCallSection;
   return (
     <SectionFrame title={call.title} testId="section-phoneCall">
-      <a href={`tel:${call.phone.replace(/[^\d+]/g, '')}`} style={{ fontSize: 15, color: '#1677ff' }}>
+      <a href={telHref(call.phone)} style={{ fontSize: 15, color: '#1677ff' }}>
         {format('screens.detail.call')} {call.phone}
       </a>
     </SectionFrame>

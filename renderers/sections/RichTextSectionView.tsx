@@ -4,13 +4,14 @@ import type { RichTextSectionModel } from '../../engine/model';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SafeHtml } from '../widgets/html/SafeHtml';
+import { leadingHeadingRepeats } from '../widgets/html/leading-heading';
 import { SectionFrame } from './SectionFrame';
 
 export function RichTextSectionView({ section }: SectionRendererProps) {
   const rich = section as RichTextSectionModel;
   const title = rich.title ?? (rich.type === 'insuranceNotice' ? format('screens.detail.notices') : undefined);
   return (
-    <SectionFrame title={title} testId={`section-${rich.type}`}>
+    <SectionFrame title={leadingHeadingRepeats(rich.html, title) ? undefined : title} testId={`section-${rich.type}`}>
       <SafeHtml html={rich.html} />
     </SectionFrame>
   );

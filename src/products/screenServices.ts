@@ -1,6 +1,7 @@
 import type { ScreenServices } from '../../renderers/platform/services';
 import { appNavigate } from '../app/navigation';
 import { withQuery } from '../routes/table';
+import { BROKERAGE_SERVICE } from '../app/brokerage';
 
 /**
  * What the product screens get from the shell (renderers/platform/services.tsx): navigation
@@ -8,6 +9,7 @@ import { withQuery } from '../routes/table';
  * contracts) load on first use, so a product detail page paints without them.
  */
 export const screenServices: Partial<ScreenServices> = {
+  serviceHotline: BROKERAGE_SERVICE.hotline,
   navigate: (path, query) => appNavigate(withQuery(path, query ?? {})),
   loadReviews: async ({ productCode, commentNode, pn, ps }) => {
     const { commentsProduct } = await import('../api/comment-svc/commentsProduct');
@@ -23,10 +25,10 @@ export const screenServices: Partial<ScreenServices> = {
       })),
     };
   },
-  searchSchools: async ({ keyword, region }) => {
+  searchSchools: async ({ keyword, region, schoolKind }) => {
     const { schoolinfoGetSchoolByNameAddressPhone } = await import('../api/edu-svc/schoolinfoGetSchoolByNameAddressPhone');
     const areaCode = [...(region ?? [])].reverse().find((code) => /^\d{6}$/.test(code));
-    const reply = await schoolinfoGetSchoolByNameAddressPhone({ name: keyword, ...(areaCode ? { areaCode } : {}) }, { silent: true });
+    const reply = await schoolinfoGetSchoolByNameAddressPhone({ name: keyword, ...(areaCode ? { areaCode } : {}), ...(schoolKind ? { schoolKind } : {}) }, { silent: true });
     return (reply.data?.list ?? []).map((s) => ({ name: s.name, address: s.address }));
   },
 };

@@ -7,7 +7,7 @@ import model from './22PR200118.model.json';
 const product = model as unknown as ProductModel;
 
 const meta = {
-  title: 'Products/22PR200118 学生意外伤害保险（可配置页）',
+  title: 'Products/22PR200118 山东省学生意外伤害保险',
   component: ProductScreenStory,
   args: { product, screen: 'detail' },
 } satisfies Meta<typeof ProductScreenStory>;

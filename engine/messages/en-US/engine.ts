@@ -123,6 +123,7 @@ export const engine: Record<keyof typeof zh, string> = {
   'engine.field.sex': 'Sex',
   'engine.submit.idMismatch': '{field} does not match the ID card number',
   'engine.submit.endBeforeStart': 'The end date must not be before the start date',
+  'engine.region.outside': 'The school must be in the area this product covers ({area})',
   'engine.submit.notForSale': 'This product cannot be bought online',
   'engine.contract.noManager': 'No account manager is configured',
   'engine.contract.required': 'This product needs a commission contract signed with the account manager first; missing: {fields}',

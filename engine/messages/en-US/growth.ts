@@ -2,6 +2,7 @@ import type { growth as zh } from '../zh-CN/growth';
 
 /** en-US messages: growth (same keys as zh-CN). */
 export const growth: Record<keyof typeof zh, string> = {
+  'growth.labelValue': '{label}: {value}',
   'growth.share.title': 'Share with friends',
   'growth.share.longPress': 'Long-press the QR code to share',
   'growth.share.loginFirst': 'Please log in first: links you share after logging in carry your promoter code',

@@ -1,6 +1,7 @@
 /** zh-CN messages: growth (promoters, sharing, signed agreements, the sales-process record). Spec messages verbatim. */
 export const growth = {
   // Share poster (spec §2 shared UI, §6, §8, §9)
+  'growth.labelValue': '{label}：{value}',
   'growth.share.title': '分享给好友',
   'growth.share.longPress': '长按识别二维码分享',
   'growth.share.loginFirst': '请先登录，登录后分享的链接将带上您的推广码',

@@ -147,6 +147,7 @@ export const shell = {
 
   // Home
   'shell.home.products': '热门保险',
+  'shell.home.nationwide': '全国可投',
   'shell.home.market': '地区保险超市',
   'shell.home.mine': '我的',
   'shell.home.buy': '去看看',
@@ -160,6 +161,9 @@ export const shell = {
   'shell.policy.period': '保障期间',
   'shell.policy.premium': '保费',
   'shell.policy.policyNo': '保单号',
+  'shell.common.labelled': '{label}：',
+  'shell.common.labelValue': '{label}：{value}',
+  'shell.policy.status': '状态',
   'shell.policy.orderCode': '订单号',
   'shell.policy.createTime': '投保时间',
   'shell.policy.payDeadline': '支付截止时间',
@@ -221,7 +225,7 @@ export const shell = {
   'shell.account.toRegister': '注册账号',
   'shell.account.forgot': '忘记密码',
   'shell.account.chooserHint': '登录后可投保、查看保单和续保',
-  'shell.account.registerDone': '注册成功，请登录',
+  'shell.account.registerDone': '注册成功，已为您登录',
   'shell.account.pwdfindDone': '密码已重置，请登录',
   'shell.account.passwordChanged': '密码修改成功，请重新登录',
   'shell.account.phoneChanged': '手机号更换成功',
@@ -255,6 +259,7 @@ export const shell = {
   'shell.draft.deleted': '暂存单已删除',
 
   // Information pages (fixed texts)
+  'shell.service.hotline': '客服热线：',
   'shell.info.weixin': '请在微信客户端中打开此页面',
   'shell.info.paySuccess': '支付成功',
   'shell.info.paySuccessHint': '您的订单已支付成功，保单出单后可在「我的保单」中查看。',

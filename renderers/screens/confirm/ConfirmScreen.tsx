@@ -110,7 +110,8 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
   return (
     <ScreenServicesProvider services={services}>
       <main data-testid="confirm-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 96 }}>
-        <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>{product.confirm.title ?? format('screens.confirm.title')}</h1>
+        {/* The nav bar already says 确认投保信息: only a product's own confirm heading is drawn here. */}
+        {product.confirm.title ? <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>{product.confirm.title}</h1> : null}
         <ConfirmSummary product={product} draft={draft} period={period} blocks={product.confirm.blocks} />
         <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '8px 16px 12px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
           <Checkbox checked={acknowledged} onChange={setAcknowledged} style={{ '--font-size': '13px', '--icon-size': '16px', marginBottom: 8 }}>

@@ -1,7 +1,7 @@
 /**
  * Every product detail route (spec §2): the manifest's sections in order through the registry,
  * under a header with the name, labels and the rating tag with share; a buy bar at the bottom.
- * A title-only product shows only its title.
+ * A title-only product (no longer sold) shows its title, says it is not on sale and leads home.
  */
 import { Button } from 'antd-mobile';
 import { startTransition, useEffect, useState } from 'react';
@@ -42,12 +42,21 @@ function useProgressiveCount(total: number): number {
   return Math.min(count, total);
 }
 
+/** Without a shell (a story), the link home is the hash route itself. */
+const fallbackNavigate = (path: string) => {
+  window.location.hash = `#${path}`;
+};
+
 export function DetailScreen({ product, services, onBuy, onShare, loadRatingSummary }: DetailScreenProps) {
   const shown = useProgressiveCount(product.kind === 'titleOnly' ? 0 : product.sections.length);
   if (product.kind === 'titleOnly') {
     return (
       <main data-testid="detail-title-only" style={{ padding: 24, textAlign: 'center' }}>
         <h1 style={{ fontSize: 20 }}>{product.route.title || product.name}</h1>
+        <p style={{ color: '#666', fontSize: 14, lineHeight: 1.6 }}>{format('screens.detail.notOnSale')}</p>
+        <Button color="primary" onClick={() => (services.navigate ?? fallbackNavigate)('/')}>
+          {format('screens.detail.toHome')}
+        </Button>
       </main>
     );
   }

@@ -151,7 +151,7 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
           ))}
           <RootError name="insureds" />
           {insureds.fields.length < product.form.insuredCount.max ? (
-            <Button block fill="outline" style={{ marginTop: 8 }} onClick={() => insureds.append(emptyInsured(product))}>
+            <Button block color="primary" fill="outline" style={{ marginTop: 8 }} onClick={() => insureds.append(emptyInsured(product))}>
               {format('screens.insure.addInsured')}
             </Button>
           ) : null}
@@ -173,7 +173,7 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
               </strong>
             </div>
             {onSaveDraft ? (
-              <Button fill="outline" onClick={() => void saveDraft()}>
+              <Button color="primary" fill="outline" onClick={() => void saveDraft()}>
                 {format('screens.insure.saveDraft')}
               </Button>
             ) : null}

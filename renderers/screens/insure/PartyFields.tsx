@@ -10,6 +10,7 @@ import { conditionFields } from '../../../engine/rules/condition';
 import { HOLDER_SHARED, isFieldVisible } from '../../../engine/rules/party-fields';
 import type { IdCardSubject } from '../../../engine/validators';
 import { FieldDispatch } from '../../registry/FieldDispatch';
+import { format } from '../../../engine/messages';
 
 
 export interface PartyFieldsProps {
@@ -58,6 +59,7 @@ function PlainField({ field, recordPath, idSubject, product }: { field: FieldMod
       recordPath={recordPath}
       idSubject={idSubject}
       schoolMode={product.attributes.customSchool ?? '01'}
+      regionScope={field.party === 'insured' ? product.region : undefined}
     />
   );
 }
@@ -71,7 +73,7 @@ function HiddenFieldError({ name, label }: { name: string; label: string }) {
   const message = errorAt(errors, name);
   return message ? (
     <div role="alert" style={{ color: '#e53935', fontSize: 12, padding: '6px 16px', background: '#fff' }}>
-      {label}：{message}
+      {format('screens.insure.fieldError', { label, message })}
     </div>
   ) : null;
 }

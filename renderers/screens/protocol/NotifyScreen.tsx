@@ -6,6 +6,7 @@ import { Button } from 'antd-mobile';
 import { format } from '../../../engine/messages';
 import type { ProductModel } from '../../../engine/model';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
+import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
 
 export interface NotifyScreenProps {
   product: ProductModel;
@@ -22,7 +23,7 @@ export function NotifyScreen({ product, read, onReadChange, onAgree }: NotifyScr
       <h1 style={{ fontSize: 18, margin: 0, padding: 16 }}>{format('screens.notify.title')}</h1>
       {rules.map((item) => (
         <section key={item.id} style={{ padding: '0 16px 16px' }}>
-          <h2 style={{ fontSize: 16 }}>{item.resourceName}</h2>
+          {leadingHeadingRepeats(item.content, item.resourceName) ? null : <h2 style={{ fontSize: 16 }}>{item.resourceName}</h2>}
           <SafeHtml html={item.content} />
         </section>
       ))}

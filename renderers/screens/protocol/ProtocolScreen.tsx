@@ -1,16 +1,16 @@
 /**
  * The protocol viewers (/checkProtocol, /commonProtocolRead, /viewClause, /insuranceClauses,
  * /descriptionAgreementDocuments, /exemptionliability, /healthInsuranceAgreements). One screen; the
- * query says what to show: `id` one document (opening it marks it read), `group` or `valueMark` a
+ * query says what to show: `id` one document (我已阅读并同意 marks it read; back does not), `group` or `valueMark` a
  * list with read states, read-all and clear; nothing → both groups. Server HTML passed as
  * `document` is shown sanitized. All HTML goes through DOMPurify.
  */
 import { Button, ErrorBlock, Image } from 'antd-mobile';
-import { useEffect } from 'react';
 import { format } from '../../../engine/messages';
 import type { ProductModel, ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
 import { useScreenServices, ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
+import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
 import { clearReads, markAllRead, markRead } from '../../widgets/protocols/protocol-reads';
 
@@ -39,7 +39,7 @@ function Document({ title, html, images }: { title: string; html: string; images
   const { resolveAsset } = useScreenServices();
   return (
     <article style={{ background: '#fff', padding: 16 }}>
-      <h1 style={{ fontSize: 18, marginTop: 0 }}>{title}</h1>
+      {leadingHeadingRepeats(html, title) ? null : <h1 style={{ fontSize: 18, marginTop: 0 }}>{title}</h1>}
       <SafeHtml html={html} />
       {images.map((image) => (
         <Image key={image} src={resolveAsset(image)} alt="" lazy />
@@ -56,10 +56,12 @@ function filtered(groups: readonly ProtocolGroupModel[], query: ProtocolQuery): 
 
 export function ProtocolScreen({ product, query, services, read, onReadChange, document, onDone }: ProtocolScreenProps) {
   const item = query.id ? product?.protocols.flatMap((group) => group.items).find((candidate) => candidate.id === query.id) : undefined;
-  const itemId = item?.id;
-  useEffect(() => {
-    if (itemId && !read.includes(itemId)) onReadChange(markRead(read, itemId));
-  }, [itemId, read, onReadChange]);
+  // A document counts as read only when the buyer taps 我已阅读并同意 under it (docs/contract-flow.md,
+  // "Reading the clauses"): opening it and going back leaves it unread (Insurance Law art. 17).
+  const agree = () => {
+    if (item && !read.includes(item.id)) onReadChange(markRead(read, item.id));
+    onDone();
+  };
 
   let body;
   if (document) body = <Document title={document.title} html={document.html} images={[]} />;
@@ -82,7 +84,7 @@ export function ProtocolScreen({ product, query, services, read, onReadChange, d
       <main data-testid="protocol-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 72 }}>
         {body}
         <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '10px 16px', background: '#fff' }}>
-          <Button block color="primary" onClick={onDone}>
+          <Button block color="primary" onClick={agree}>
             {format(item || document ? 'screens.protocol.agree' : 'screens.protocol.back')}
           </Button>
         </footer>

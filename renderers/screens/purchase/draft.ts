@@ -6,6 +6,7 @@
  */
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
 import { defaultSelection } from '../../../engine/rules/plan-selection';
+import { presetRegion } from '../../../engine/rules/region-scope';
 
 export interface PurchaseDraft {
   productCode: string;
@@ -24,10 +25,13 @@ export interface PurchaseDraft {
   renewedFrom?: string;
 }
 
-function partyDefaults(fields: ProductModel['form']['holder']['fields']): PartyState {
+function partyDefaults(product: ProductModel, fields: ProductModel['form']['holder']['fields']): PartyState {
   const values: Record<string, unknown> = {};
+  // A one-city product starts the insured's school region on its city (engine/rules/region-scope.ts).
+  const preset = presetRegion(product);
   for (const field of fields) {
     if (field.default !== undefined) values[field.name] = field.default;
+    else if (field.widget === 'region' && field.party === 'insured' && preset) values[field.name] = preset;
     else if (field.widget === 'switch' && field.options.length === 0) values[field.name] = false;
     else if (field.widget !== 'region') values[field.name] = '';
   }
@@ -35,7 +39,7 @@ function partyDefaults(fields: ProductModel['form']['holder']['fields']): PartyS
 }
 
 export function emptyInsured(product: ProductModel): PartyState {
-  return partyDefaults(product.form.insured.fields);
+  return partyDefaults(product, product.form.insured.fields);
 }
 
 /** A fresh draft: the default selection, empty records with field defaults, nothing read. */
@@ -43,7 +47,7 @@ export function initialDraft(product: ProductModel): PurchaseDraft {
   return {
     productCode: product.productCode,
     selection: defaultSelection(product) ?? { planCode: '', copies: 1 },
-    holder: partyDefaults(product.form.holder.fields),
+    holder: partyDefaults(product, product.form.holder.fields),
     insureds: Array.from({ length: Math.max(1, product.form.insuredCount.min) }, () => emptyInsured(product)),
     readProtocols: [],
     premium: null,

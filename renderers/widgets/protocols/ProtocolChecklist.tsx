@@ -1,6 +1,7 @@
 /**
  * The two protocol groups (rules, clauses) with each document's read state, the read count,
- * read-all and clear. Opening a document goes to a viewer, which marks it read.
+ * read-all and clear. Opening a document goes to a viewer; it counts as read once the buyer taps
+ * 我已阅读并同意 there (going back leaves it unread).
  */
 import { List } from 'antd-mobile';
 import { format } from '../../../engine/messages';

@@ -101,4 +101,11 @@ describe('rating rules', () => {
     expect(formatReviewCount(999)).toBe('999');
     expect(formatReviewCount(1000)).toBe('999+');
   });
+
+  it('has a close button that closes without success (issue 13 item 16)', async () => {
+    const onClose = vi.fn();
+    render(<RatingPopup visible subject={subject} loadTemplate={async () => template} onSubmit={async () => {}} onClose={onClose} />);
+    fireEvent.click(await screen.findByRole('button', { name: '关闭' }));
+    expect(onClose).toHaveBeenCalledWith({ success: false });
+  });
 });

@@ -81,7 +81,16 @@ export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose,
 
   return (
     <Popup visible={visible} onMaskClick={() => onClose({ success: false })} bodyStyle={{ height, overflowY: 'auto', borderRadius: '12px 12px 0 0' }}>
-      <div style={{ padding: 16 }} data-testid="rating-popup">
+      <div style={{ padding: 16, position: 'relative' }} data-testid="rating-popup">
+        {/* A way out that does not depend on finding the mask above a 40 % popup. */}
+        <button
+          type="button"
+          aria-label={format('screens.rating.close')}
+          onClick={() => onClose({ success: false })}
+          style={{ position: 'absolute', top: 8, right: 8, width: 36, height: 36, border: 0, background: 'none', fontSize: 22, lineHeight: '36px', color: '#999' }}
+        >
+          ×
+        </button>
         <h3 style={{ margin: 0, textAlign: 'center', fontSize: 17 }}>{format('screens.rating.title')}</h3>
         <p style={{ margin: '4px 0 12px', textAlign: 'center', color: '#999', fontSize: 13 }}>{format('screens.rating.hint')}</p>
         {template.status === 'loading' ? <p style={{ textAlign: 'center' }}>{format('screens.rating.loading')}</p> : null}

@@ -74,6 +74,7 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
     // The wire carries sections as plain records (the renderer reads them by the manifest schema).
     sections: model.sections.map((section) => ({ ...section })),
     attributes: Object.fromEntries(attributeEntries(model).map((e) => [e.attrCode, e.attrValue])),
+    areaName: region ? `${region.provinceName}${region.cityName ?? ''}` : '',
     regionCodes: region ? [region.provinceCode, region.cityCode, region.countyCode].filter((c): c is string => Boolean(c)) : [],
     planGroups,
     programs,

@@ -28,6 +28,8 @@ export interface ProductFacts {
   sections: Record<string, unknown>[];
   attributes: Record<string, unknown>;
   regionCodes: string[];
+  /** The province and city it is sold in (山东省济宁市); '' when nationwide. */
+  areaName: string;
   planGroups: PlanGroup[];
   programs: Program[];
   rules: Protocol[];

@@ -1,6 +1,7 @@
 import { areaList } from '@vant/area-data';
 import type { Db } from '../../db/types';
 import type { ProductPort } from '../../domain/products/port';
+import { soldInArea } from '../../domain/products/area';
 
 /**
  * Local insurance markets: several areas; Jining (370800) has two online markets, Jinan (370100)
@@ -25,10 +26,10 @@ const SCHOOL_KINDS = [
 
 export async function seedMarkets(db: Db, products: ProductPort): Promise<number> {
   for (const m of MARKETS) {
-    // A market sells the on-sale products of its city (or province when none is city-specific).
+    // A market sells the public products of its city and its province (domain/products/area.ts).
     const codes = products
       .list()
-      .filter((p) => p.kind === 'onSale' && p.regionCodes.some((c) => c === m.area || c === `${m.area.slice(0, 2)}0000`))
+      .filter((p) => soldInArea(p, m.area))
       .map((p) => p.productCode);
     await db.query(
       `INSERT INTO biz_markets (id, area_code, name, status, net_status, product_codes, seq) VALUES ($1, $2, $3, $4, '1', $5, $6)
@@ -39,33 +40,68 @@ export async function seedMarkets(db: Db, products: ProductPort): Promise<number
   return MARKETS.length;
 }
 
+/**
+ * The counties a product region covers: a county product its county, a city product every county of
+ * the city, a province-wide product every county of the province. A city the division table lists
+ * without counties (e.g. 东莞市) stands for itself.
+ */
+export function countiesOfRegion(regionCodes: readonly string[]): { city: string; county: string; countyName: string }[] {
+  const narrowest = regionCodes.at(-1);
+  if (!narrowest) return [];
+  const counties = Object.entries(areaList.county_list);
+  if (!narrowest.endsWith('00')) {
+    const name = areaList.county_list[narrowest];
+    return name ? [{ city: `${narrowest.slice(0, 4)}00`, county: narrowest, countyName: name }] : [];
+  }
+  const prefix = narrowest.endsWith('0000') ? narrowest.slice(0, 2) : narrowest.slice(0, 4);
+  return Object.entries(areaList.city_list)
+    .filter(([city]) => city.startsWith(prefix))
+    .flatMap(([city, cityName]) => {
+      const own = counties.filter(([county]) => county.startsWith(city.slice(0, 4)));
+      return own.length > 0 ? own.map(([county, countyName]) => ({ city, county, countyName })) : [{ city, county: city, countyName: cityName }];
+    });
+}
+
+/** Schools of every kind in every county of every product region (one statement per city). */
 export async function seedSchools(db: Db, products: ProductPort): Promise<number> {
-  const cities = new Set(products.list().flatMap((p) => p.regionCodes.filter((c) => /^\d{4}00$/.test(c) && !c.endsWith('0000'))));
+  const byCounty = new Map<string, { city: string; county: string; countyName: string }>();
+  for (const p of products.list()) for (const c of countiesOfRegion(p.regionCodes)) byCounty.set(c.county, c);
+  const byCity = new Map<string, { city: string; county: string; countyName: string }[]>();
+  for (const c of [...byCounty.values()].sort((a, b) => a.county.localeCompare(b.county))) byCity.set(c.city, [...(byCity.get(c.city) ?? []), c]);
   let n = 0;
-  for (const city of [...cities].sort()) {
-    const counties = Object.entries(areaList.county_list).filter(([code]) => code.startsWith(city.slice(0, 4))).slice(0, 2);
-    for (const [county, countyName] of counties) {
-      for (const [i, s] of SCHOOL_KINDS.entries()) {
-        const name = `${countyName}${s.suffix}`;
-        await db.query(
-          `INSERT INTO biz_schools (id, name, province_code, city_code, county_code, address, phone, school_kind, school_nature, colleges)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (id) DO NOTHING`,
-          [
-            `SC${county}${String(i + 1).padStart(2, '0')}`,
-            name,
-            `${city.slice(0, 2)}0000`,
-            city,
-            county,
-            `${areaList.city_list[city] ?? ''}${countyName}学府路${i + 1}号`,
-            `0537-${String(2200000 + Number(county.slice(-2)) * 10 + i)}`,
-            s.kind,
-            s.nature,
-            JSON.stringify(s.kind === 'edu_09' ? ['机电工程系', '信息技术系', '财经商贸系'] : []),
-          ],
-        );
-        n++;
-      }
-    }
+  for (const [city, counties] of byCity) {
+    const rows = counties.flatMap(({ county, countyName }) =>
+      SCHOOL_KINDS.map((s, i) => ({
+        id: `SC${county}${String(i + 1).padStart(2, '0')}`,
+        name: `${countyName}${s.suffix}`,
+        county,
+        address: `${areaList.city_list[city] ?? ''}${county === city ? '' : countyName}学府路${i + 1}号`,
+        phone: `0${city.slice(0, 3)}-${String(2200000 + Number(county.slice(-2)) * 10 + i)}`,
+        kind: s.kind,
+        nature: s.nature,
+        colleges: JSON.stringify(s.kind === 'edu_09' ? ['机电工程系', '信息技术系', '财经商贸系'] : []),
+      })),
+    );
+    await db.query(
+      `INSERT INTO biz_schools (id, name, province_code, city_code, county_code, address, phone, school_kind, school_nature, colleges)
+       SELECT id, name, $1, $2, county, address, phone, kind, nature, colleges::jsonb
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+           AS r(id, name, county, address, phone, kind, nature, colleges)
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        `${city.slice(0, 2)}0000`,
+        city,
+        rows.map((r) => r.id),
+        rows.map((r) => r.name),
+        rows.map((r) => r.county),
+        rows.map((r) => r.address),
+        rows.map((r) => r.phone),
+        rows.map((r) => r.kind),
+        rows.map((r) => r.nature),
+        rows.map((r) => r.colleges),
+      ],
+    );
+    n += rows.length;
   }
   return n;
 }

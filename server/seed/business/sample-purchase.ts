@@ -29,11 +29,18 @@ export function sampleIdNumber(countyCode: string, birthday: string, male: boole
   return first17 + idCheckCharacter(first17);
 }
 
-/** The product's region with a county (the first county of its city), or Jining's Rencheng district. */
+/**
+ * A county inside the product's region (its own county, else the first county of its city, else of
+ * the province's first city), or Jining's Rencheng district for a nationwide product.
+ */
 export function sampleRegion(model: ProductModel): RegionValue {
-  const cityCode = model.region?.cityCode ?? '370800';
   const provinceCode = model.region?.provinceCode ?? '370000';
-  const county = Object.entries(areaList.county_list).find(([code]) => code.startsWith(cityCode.slice(0, 4)));
+  const firstCity = Object.keys(areaList.city_list).find((code) => code.startsWith(provinceCode.slice(0, 2)));
+  const cityCode = model.region?.cityCode ?? (model.region ? firstCity : undefined) ?? '370800';
+  const own = model.region?.countyCode;
+  const county = own
+    ? ([own, model.region?.countyName ?? areaList.county_list[own] ?? ''] as const)
+    : Object.entries(areaList.county_list).find(([code]) => code.startsWith(cityCode.slice(0, 4)));
   return {
     provinceCode,
     provinceName: model.region?.provinceName ?? areaList.province_list[provinceCode] ?? '山东省',

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { areaList } from '@vant/area-data';
+import { soldInArea } from '../../domain/products/area';
+import type { ProductFacts } from '../../domain/products/port';
 import { ok, ApiError, Codes } from '../../http/envelope';
 import * as byArea from '../../../contract/edu-svc/queryIdByArea';
 import * as oneMarket from '../../../contract/edu-svc/selectSupermarket';
@@ -33,7 +36,9 @@ interface SchoolRow {
   colleges: unknown;
 }
 
-const toMarket = (r: MarketRow) => ({ id: r.id, name: r.name, areaCode: r.area_code, status: r.status === '1' ? ('1' as const) : ('2' as const), online: r.status === '1' });
+/** The name of a city (or county, province) code from the administrative division table. */
+const areaNameOf = (code: string) => areaList.city_list[code] ?? areaList.county_list[code] ?? areaList.province_list[code] ?? code;
+const toMarket = (r: MarketRow) => ({ id: r.id, name: r.name, areaCode: r.area_code, areaName: areaNameOf(r.area_code), status: r.status === '1' ? ('1' as const) : ('2' as const), online: r.status === '1' });
 const toSchool = (r: SchoolRow) => ({
   id: r.id,
   name: r.name,
@@ -56,7 +61,7 @@ export async function registerMarketsAndSchools(app: FastifyInstance, ctx: BizCo
   app.post(byArea.path, async (request) => {
     const { areaCode } = parseRequest(byArea.request, request, 'body');
     const rows = await db.query<MarketRow>('SELECT * FROM biz_markets WHERE area_code = $1 ORDER BY seq, id', [areaCode]);
-    return ok<byArea.ResponseData>({ areaCode, list: rows.map(toMarket) });
+    return ok<byArea.ResponseData>({ areaCode, areaName: areaNameOf(areaCode), list: rows.map(toMarket) });
   });
 
   app.post(oneMarket.path, async (request) => {
@@ -65,7 +70,9 @@ export async function registerMarketsAndSchools(app: FastifyInstance, ctx: BizCo
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.marketNotFound'), 404);
     const products = jsonArray(row.product_codes)
       .map((code) => ctx.products.get(code))
-      .filter((p) => p !== undefined)
+      // What the market row lists is checked against the area: another city's product or an
+      // offline roster variant never shows, even in a market configured before this rule.
+      .filter((p): p is ProductFacts => p !== undefined && soldInArea(p, row.area_code))
       .map((p) => ({ productCode: p.productCode, productName: p.productName, detailPath: p.detailPath }));
     return ok<oneMarket.ResponseData>({
       ...toMarket(row),
@@ -80,8 +87,9 @@ export async function registerMarketsAndSchools(app: FastifyInstance, ctx: BizCo
     const like = (s: string | undefined) => (s ? `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
     const rows = await db.query<SchoolRow>(
       `SELECT * FROM biz_schools WHERE ${AREA_MATCH} AND ($2::text IS NULL OR name LIKE $2)
-         AND ($3::text IS NULL OR address LIKE $3) AND ($4::text IS NULL OR phone LIKE $4) ORDER BY name LIMIT 50`,
-      [q.areaCode ?? null, like(q.name), like(q.address), like(q.phone)],
+         AND ($3::text IS NULL OR address LIKE $3) AND ($4::text IS NULL OR phone LIKE $4)
+         AND ($5::text IS NULL OR school_kind = $5) ORDER BY name LIMIT 50`,
+      [q.areaCode ?? null, like(q.name), like(q.address), like(q.phone), q.schoolKind ?? null],
     );
     return ok<schoolSearch.ResponseData>({ list: rows.map(toSchool), total: rows.length });
   });

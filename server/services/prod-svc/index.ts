@@ -94,6 +94,8 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
         kind: p.kind,
         productCategory1: p.category.level1,
         renewalLabel: p.renewalLabel,
+        areaName: p.areaName,
+        offlineChannel: Boolean(p.offlineChannel),
         insurers: p.insurers,
       }));
     return ok<eduList.ResponseData>({ list, total: list.length });

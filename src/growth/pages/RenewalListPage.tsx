@@ -29,7 +29,7 @@ export default function RenewalListPage() {
               <span className="growth-amount">{renewalText(r.renewalLabel, locale)}</span>
             </span>
             <p>
-              {g('growth.promoter.holder')}：{r.holderName}{" "}{g('growth.promoter.insured')}：{r.insuredNames.join('、')}
+              {g('growth.labelValue', { label: g('growth.promoter.holder'), value: r.holderName })}{" "}{g('growth.labelValue', { label: g('growth.promoter.insured'), value: r.insuredNames.join('、') })}
             </p>
             <p className="muted">{g('growth.promoter.period', { start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) })}</p>
           </Link>

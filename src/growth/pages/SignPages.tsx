@@ -38,7 +38,7 @@ export function WatchSignPage() {
                   {a.userName}
                   <br />
                   <span className="muted">
-                    {g('growth.sign.signTime')}：{a.signTime.slice(0, 10)}
+                    {g('growth.labelValue', { label: g('growth.sign.signTime'), value: a.signTime.slice(0, 10) })}
                   </span>
                 </Link>
                 <Link to={agreementPdfHref(a)}>{g('growth.sign.view')}</Link>

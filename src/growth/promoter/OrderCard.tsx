@@ -12,7 +12,7 @@ export function OrderCard({ order, to, showReward = false }: { order: Item; to: 
         <span className="growth-amount">{showReward ? g('growth.promoter.rewardOf', { amount: order.reward.toFixed(2) }) : g('growth.promoter.premiumOf', { amount: order.totalPremium.toFixed(2) })}</span>
       </span>
       <p>
-        {g('growth.promoter.holder')}：{order.holderName}{" "}{g('growth.promoter.insured')}：{order.insuredNames.join('、')}
+        {g('growth.labelValue', { label: g('growth.promoter.holder'), value: order.holderName })}{" "}{g('growth.labelValue', { label: g('growth.promoter.insured'), value: order.insuredNames.join('、') })}
       </p>
       <p className="muted">{g('growth.promoter.period', { start: order.startDate.slice(0, 10), end: order.endDate.slice(0, 10) })}</p>
       <p className="muted">{g('growth.promoter.createTime', { time: order.createTime })}</p>

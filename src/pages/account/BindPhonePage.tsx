@@ -30,7 +30,7 @@ export default function BindPhonePage() {
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void bind())}>
       <p className="muted">
-        {t('shell.account.mobile')}：{oldPhone}
+        {t('shell.common.labelValue', { label: t('shell.account.mobile'), value: oldPhone })}
       </p>
       <PhoneCodeFields form={form} code={code} sendSms={regMsg} phoneLabel="shell.account.newPhone" />
       <FormProblem text={form.problem} />

@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { completeLogin } from '../../account/login';
 import { appRegister } from '../../api/user-svc/appRegister';
 import { regMsg } from '../../api/user-svc/regMsg';
-import { appNavigate } from '../../app/navigation';
 import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
 import { AgreementCheck } from './parts/AgreementCheck';
 import { FormProblem } from './parts/FormProblem';
 import { PasswordField } from './parts/PasswordField';
@@ -14,9 +14,15 @@ import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCod
 import { firstProblem, passwordProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 
-/** Registration (spec §3 payload: areaCode, channelNo edu, passWord, phoneNum, userSourceType 22, SMS code). */
+/**
+ * Registration (spec §3 payload: areaCode, channelNo edu, passWord, phoneNum, userSourceType 22, SMS code).
+ * Reached from the login redirect, the page carries the guard's query (fullPath, promoCode,
+ * partnerSource, productCode): the new account is logged in and continues to fullPath, the promo
+ * code marking it all-sale as a login would.
+ */
 export default function RegisterPage() {
   const t = useT();
+  const [query] = useSearchParams();
   const form = useAccountForm();
   const code = usePhoneCode();
   const [password, setPassword] = useState('');
@@ -26,11 +32,11 @@ export default function RegisterPage() {
     form.submit(
       firstProblem([...phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing')), passwordProblem(password, form.locale), () => (agreed ? null : t('shell.account.mustAgree'))]),
       async () => {
-        await appRegister({ phoneNum: code.phone, smsVerificationCode: code.smsCode, passWord: password });
+        const reply = await appRegister({ phoneNum: code.phone, smsVerificationCode: code.smsCode, passWord: password });
         // The agreement ticked here is logged (agreePrivacyLog) at the new account's first login.
         noteRegistrationConsent(code.phone);
         toastSuccess(t('shell.account.registerDone'));
-        appNavigate(getHref('passwordLogin'), { replace: true });
+        if (reply.data) completeLogin(reply.data, query);
       },
     );
 

@@ -22,7 +22,7 @@ export default function SignListPage() {
                 {item.userName}
                 <br />
                 <span className="muted">
-                  {t('shell.sign.signTime')}：{item.signTime}
+                  {t('shell.common.labelValue', { label: t('shell.sign.signTime'), value: item.signTime })}
                 </span>
               </span>
               <Link to={getHref('pdf', { url: toBase64Url(`${GATEWAY_PREFIX}${item.contractUrl}`) })}>{t('shell.sign.view')}</Link>

@@ -6,7 +6,7 @@ import { registerAndLoginRegMsg } from '../../api/user-svc/registerAndLoginRegMs
 import { completeLogin } from '../../account/login';
 import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
-import { getHref, withQuery, routes } from '../../routes/table';
+import { withQuery, routes } from '../../routes/table';
 import { AgreementCheck } from './parts/AgreementCheck';
 import { FormProblem } from './parts/FormProblem';
 import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';
@@ -43,7 +43,7 @@ export default function VerCodeLoginPage() {
         <Link to={withQuery(routes.passwordLogin.path, Object.fromEntries(query))} replace>
           {t('shell.account.byPassword')}
         </Link>
-        <Link to={getHref('register')}>{t('shell.account.toRegister')}</Link>
+        <Link to={withQuery(routes.register.path, Object.fromEntries(query))}>{t('shell.account.toRegister')}</Link>
       </div>
     </form>
   );

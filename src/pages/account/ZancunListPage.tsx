@@ -59,7 +59,7 @@ export default function ZancunListPage() {
                 <p data-testid="draft-insured">{t('shell.draft.insured', { names: insuredNamesOf(draft.form).join('、') })}</p>
               )}
               <p className="muted">
-                {t('shell.draft.savedAt')}：{draft.updateTime}
+                {t('shell.common.labelValue', { label: t('shell.draft.savedAt'), value: draft.updateTime })}
               </p>
               <button type="button" className="btn btn-primary" onClick={() => resume(draft.serialNo)} style={{ marginRight: 8 }}>
                 {t('shell.draft.resume')}

@@ -26,9 +26,9 @@ export function ContractForm({ productCode, onSigned }: { productCode: string; o
   /** The first problem of the bailor fields (shown above the button), or undefined. */
   const identityProblem = (): string | undefined => {
     const n = validateName(name.trim(), { locale });
-    if (!n.ok) return `${t('contract.bailorName')}：${n.message}`;
+    if (!n.ok) return t('shell.common.labelValue', { label: t('contract.bailorName'), value: n.message });
     const id = validateIdCard(idNo.trim(), 'holder', { locale });
-    if (!id.ok) return `${t('contract.bailorIdNo')}：${id.message}`;
+    if (!id.ok) return t('shell.common.labelValue', { label: t('contract.bailorIdNo'), value: id.message });
     return undefined;
   };
   const checkIdentity = () => {

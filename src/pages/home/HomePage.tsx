@@ -4,11 +4,12 @@ import { useT } from '../../messages/useT';
 import { getHref } from '../../routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { groupForHome } from './productGroups';
 
-/** `/`: the storefront home (kept alive): products on sale, the local market and the personal centre. */
+/** `/`: the storefront home (kept alive): products a visitor can buy, by area; the local market and the personal centre. */
 export default function HomePage() {
   const t = useT();
-  const state = useAsync(async () => (await productEduList({ onSaleOnly: true })).data?.list ?? [], []);
+  const state = useAsync(async () => groupForHome((await productEduList({ onSaleOnly: true })).data?.list ?? []), []);
   return (
     <div data-testid="home">
       <nav className="section grid-entries">
@@ -22,19 +23,22 @@ export default function HomePage() {
           {t('shell.home.mine')}
         </Link>
       </nav>
-      <section className="section">
-        <h2 className="section-title">{t('shell.home.products')}</h2>
-        <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0}>
-          {(list) =>
-            list.map((p) => (
-              <Link key={p.productCode} className="list-link" to={`${p.detailPath}?productCode=${encodeURIComponent(p.productCode)}`} data-testid="home-product">
-                <span>{p.productName}</span>
-                <span className="policy-status">{t('shell.home.buy')} ›</span>
-              </Link>
-            ))
-          }
-        </AsyncView>
-      </section>
+      <h2 className="section-title" style={{ padding: '12px 16px 0' }}>{t('shell.home.products')}</h2>
+      <AsyncView state={state} onRetry={state.reload} isEmpty={(groups) => groups.length === 0}>
+        {(groups) =>
+          groups.map((group) => (
+            <section key={group.areaName} className="section" aria-label={group.areaName || t('shell.home.nationwide')} data-testid="home-group">
+              <h3 className="section-title">{group.areaName || t('shell.home.nationwide')}</h3>
+              {group.products.map((p) => (
+                <Link key={p.productCode} className="list-link" to={`${p.detailPath}?productCode=${encodeURIComponent(p.productCode)}`} data-testid="home-product">
+                  <span>{p.productName}</span>
+                  <span className="policy-status">{t('shell.home.buy')} ›</span>
+                </Link>
+              ))}
+            </section>
+          ))
+        }
+      </AsyncView>
     </div>
   );
 }

@@ -21,14 +21,16 @@ export default function LocationMarketPage() {
   const [query] = useSearchParams();
   const stored = useAtomValue(marketAtom);
   const areaCode = query.get('areaCode') ?? stored.areaCode ?? '';
-  const state = useAsync(async () => (areaCode ? ((await queryIdByArea({ areaCode })).data?.list ?? []) : []), [areaCode]);
+  const state = useAsync(async () => (areaCode ? (await queryIdByArea({ areaCode })).data : undefined), [areaCode]);
+  // The gateway names the area (济宁市): never a raw code, nor the name of an area chosen earlier.
+  const areaName = state.status === 'ready' ? state.data?.areaName : undefined;
   const decided = useRef(false);
 
   useEffect(() => {
     if (state.status !== 'ready' || decided.current) return;
     decided.current = true;
     const current = appStore.get(marketAtom);
-    const decision = decideArea(state.data.map(summaryOf), current.market, current.inited);
+    const decision = decideArea((state.data?.list ?? []).map(summaryOf), current.market, current.inited);
     appStore.set(marketAtom, { ...current, areaCode });
     if (decision.kind !== 'choose') void applyMarketDecision(decision, areaCode);
   }, [state, areaCode]);
@@ -46,21 +48,21 @@ export default function LocationMarketPage() {
   return (
     <div data-testid="location-market">
       <div className="link-row">
-        <span>{t('shell.market.area', { name: stored.areaName ?? areaCode })}</span>
+        <span>{t('shell.market.area', { name: areaName ?? stored.areaName ?? '' })}</span>
         <Link to={getHref('selectCompany')}>{t('shell.market.changeArea')}</Link>
       </div>
-      <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0} emptyText={t('shell.market.none')}>
-        {(list) => (
+      <AsyncView state={state} onRetry={state.reload} isEmpty={(data) => !data || data.list.length === 0} emptyText={t('shell.market.none')}>
+        {(data) => (
           <section className="section">
             <h2 className="section-title">{t('shell.market.choose')}</h2>
-            {list.map((m) => (
+            {(data?.list ?? []).map((m) => (
               <button
                 key={m.id}
                 type="button"
                 className="list-link market-choice"
                 data-testid="market-choice"
                 style={{ width: '100%', background: 'none', border: 0, borderBottom: '1px solid #f0f0f0', cursor: 'pointer' }}
-                onClick={() => void applyMarketDecision(decideChosen(summaryOf(m), list.map(summaryOf)), areaCode)}
+                onClick={() => void applyMarketDecision(decideChosen(summaryOf(m), (data?.list ?? []).map(summaryOf)), areaCode)}
               >
                 <span>{m.name}</span>
                 <span className="policy-status">{m.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}</span>
@@ -69,7 +71,7 @@ export default function LocationMarketPage() {
           </section>
         )}
       </AsyncView>
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState text={t('shell.market.none')} />}
+      {state.status === 'ready' && (state.data?.list.length ?? 0) === 0 && <EmptyState text={t('shell.market.none')} />}
     </div>
   );
 }

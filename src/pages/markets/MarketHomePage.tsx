@@ -57,7 +57,7 @@ export default function MarketHomePage() {
             <section className="section">
               <h2 className="section-title">{market.name}</h2>
               <p className="muted">
-                {market.areaCode} · {market.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}
+                {market.areaName} · {market.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}
               </p>
               <Link to={getHref('searchCenter')}>{t('shell.title.searchCenter')}</Link>
             </section>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { searchAppDetailPro } from '../../api/ins-svc/searchAppDetailPro';
 import { useT } from '../../messages/useT';
+import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo } from '../../policies/statuses';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
@@ -24,8 +25,8 @@ export default function InsureDetailPage() {
             <section className="section">
               <h2 className="section-title">{order.productName}</h2>
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
-              <Row label={t('shell.title.policyList')} value={t(statusInfo[order.status].label)} />
-              <Row label={t('shell.policy.period')} value={`${order.startDate} ~ ${order.endDate}`} />
+              <Row label={t('shell.policy.status')} value={t(statusInfo[order.status].label)} />
+              <Row label={t('shell.policy.period')} value={<CoverPeriod start={order.startDate} end={order.endDate} />} />
               <Row label={t('shell.policy.premium')} value={`¥${order.totalPremium.toFixed(2)}`} />
             </section>
             <section className="section">

@@ -3,6 +3,7 @@ import type { PolicySummary } from '../../../contract/order/shapes';
 import { useT } from '../../messages/useT';
 import { statusInfo } from '../../policies/statuses';
 import { withQuery } from '../../routes/table';
+import { CoverPeriod } from '../../ui/CoverPeriod';
 
 /** One order in the policy list; taps open the status page of its status. */
 export function PolicyCard({ policy }: { policy: PolicySummary }) {
@@ -20,14 +21,15 @@ export function PolicyCard({ policy }: { policy: PolicySummary }) {
         <span className="policy-status">{t(statusInfo[policy.status].label)}</span>
       </div>
       <p className="muted">
-        {t('shell.policy.holder')}：{policy.holderName} · {t('shell.policy.insured')}：{policy.insuredNames.join('、')}
+        {t('shell.common.labelValue', { label: t('shell.policy.holder'), value: policy.holderName })} · {t('shell.common.labelValue', { label: t('shell.policy.insured'), value: policy.insuredNames.join('、') })}
       </p>
       <p className="muted">
-        {t('shell.policy.period')}：{policy.startDate} ~ {policy.endDate}
+        {t('shell.common.labelled', { label: t('shell.policy.period') })}
+        <CoverPeriod start={policy.startDate} end={policy.endDate} />
       </p>
       <p className="muted">
-        {t('shell.policy.premium')}：¥{policy.totalPremium.toFixed(2)}
-        {policy.policyNo ? ` · ${t('shell.policy.policyNo')}：${policy.policyNo}` : ''}
+        {t('shell.common.labelValue', { label: t('shell.policy.premium'), value: `¥${policy.totalPremium.toFixed(2)}` })}
+        {policy.policyNo ? ` · ${t('shell.common.labelValue', { label: t('shell.policy.policyNo'), value: policy.policyNo })}` : ''}
       </p>
     </Link>
   );

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useMatches, useSearchParams } from 'react-router-dom';
 import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
 import type { RouteHandle } from '../../app/router';
 import { useT } from '../../messages/useT';
+import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo, statusOfRoute } from '../../policies/statuses';
 import { getHref, routes, withQuery, type RouteName } from '../../routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
@@ -48,7 +50,7 @@ export default function PolicyDetailPage() {
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               {order.policyNo && <Row label={t('shell.policy.policyNo')} value={order.policyNo} />}
               {planName && <Row label={t('shell.policy.plan')} value={planName} />}
-              <Row label={t('shell.policy.period')} value={`${order.startDate} ~ ${order.endDate}`} />
+              <Row label={t('shell.policy.period')} value={<CoverPeriod start={order.startDate} end={order.endDate} />} />
               <Row label={t('shell.policy.premium')} value={`¥${order.totalPremium.toFixed(2)}`} />
               <Row label={t('shell.policy.createTime')} value={order.createTime} />
               {order.payDeadline && order.status === '01' && <Row label={t('shell.policy.payDeadline')} value={order.payDeadline} />}
@@ -70,7 +72,7 @@ export default function PolicyDetailPage() {
   );
 }
 
-export function Row({ label, value }: { label: string; value: string }) {
+export function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="row">
       <span className="muted">{label}</span>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fillChild, fillField, idNumber, runSequence, toConfirm } from '../purchase/helpers';
-import { captchaAnswer, latestSms, passwordLogin } from '../shell/helpers';
+import { captchaAnswer, latestSms } from '../shell/helpers';
 import { qrMatchesLink } from './harness/qr-grid';
 import { gatewayCall, loggedInPage, requireGrowthGateway, shot, STAFF } from './support';
 
@@ -17,7 +17,7 @@ interface Summary {
   validOrders: number;
 }
 
-/** The visitor registers on /register with an SMS code from the sandbox inbox, then logs in by password. */
+/** The visitor registers on /register with an SMS code from the sandbox inbox: registering logs them in. */
 async function register(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox', { name: '请输入手机号' }).fill(phone);
   await page.getByRole('textbox', { name: '请输入图形验证码' }).fill(await captchaAnswer(page, page.request));
@@ -26,9 +26,7 @@ async function register(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox', { name: '请输入密码' }).fill(PASSWORD);
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page.getByText('注册成功，请登录')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: '请输入手机号/账号' })).toBeVisible();
-  await passwordLogin(page, page.request, { phone, password: PASSWORD, name: '' });
+  await expect(page.getByText('注册成功，已为您登录')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 }
 

@@ -25,7 +25,7 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   // Priced per insured person: two children cost twice one.
   await expect(page.getByTestId('premium')).toHaveText('¥300.00');
 
-  // Read every document: each opens in the /viewClause viewer, which marks it read; the form
+  // Read every document: each opens in the /viewClause viewer and counts once 我已阅读并同意 is tapped; the form
   // survives the round trips.
   const documents = page.getByTestId('protocol-checklist').locator('.adm-list-item');
   const count = await documents.count();

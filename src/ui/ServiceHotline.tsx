@@ -1,0 +1,17 @@
+import { BROKERAGE_SERVICE } from '../app/brokerage';
+import { telHref } from '../../engine/rules/service-contacts';
+import { useT } from '../messages/useT';
+
+/** The brokerage's hotline as a tappable tel: link with its hours (under /aboutUs and /fzAddressBook). */
+export function ServiceHotline() {
+  const t = useT();
+  return (
+    <section className="section" data-testid="service-hotline">
+      <p>
+        {t('shell.service.hotline')}
+        <a href={telHref(BROKERAGE_SERVICE.hotline)}>{BROKERAGE_SERVICE.hotline}</a>
+        <span className="muted">（{t('screens.service.hours')}）</span>
+      </p>
+    </section>
+  );
+}

@@ -18,7 +18,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "million-medical"
     ],
-    "manifestVersion": "v1-1095124118f4331ee1bdbd709b4f"
+    "manifestVersion": "v1-0bc87a3122b97215958584a2221e"
   },
   {
     "productCode": "19PR611048",
@@ -35,7 +35,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "umbrella-liability"
     ],
-    "manifestVersion": "v1-03ebae3cd78cf205324f4b528bd0"
+    "manifestVersion": "v1-16b836e536dfb9190c0a5d86f4d9"
   },
   {
     "productCode": "19PR799624",
@@ -52,7 +52,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "critical-illness"
     ],
-    "manifestVersion": "v1-194950b7da99cf00ef514190ded4"
+    "manifestVersion": "v1-1a44e84333e185122a4eded07226"
   },
   {
     "productCode": "19PR855366",
@@ -70,7 +70,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "umbrella-liability"
     ],
-    "manifestVersion": "v1-188b45464e44b009c22cdc1f7250"
+    "manifestVersion": "v1-01e37e1f43194d1468a08379bd7a"
   },
   {
     "productCode": "19PR941489",
@@ -88,7 +88,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0d06fb9a7cef4f0fb6a3556c99cf"
+    "manifestVersion": "v1-00253aa8362737136be43aff44fc"
   },
   {
     "productCode": "19PR979745",
@@ -105,7 +105,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-088e5e678b97e402c60fae449fd9"
+    "manifestVersion": "v1-0f1cdec40809930b8a96eb484b13"
   },
   {
     "productCode": "19PR999676",
@@ -122,7 +122,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-16cc70e39fa8b603dd8c68b779f4"
+    "manifestVersion": "v1-17008b996d89ea01e01666eb0dd7"
   },
   {
     "productCode": "20PR263503",
@@ -139,7 +139,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c89c0e9473356127d9fb6ee4489"
+    "manifestVersion": "v1-0d3299ec5f853f15ce96ab993add"
   },
   {
     "productCode": "20PR315672",
@@ -156,7 +156,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e795ccc286d3b0f07ad1937e458"
+    "manifestVersion": "v1-0e057eed4ed7a603cdd2088dd34a"
   },
   {
     "productCode": "20PR393968",
@@ -173,7 +173,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0e547e463beb730a43c7e0d1431a"
+    "manifestVersion": "v1-0de6e572c81fbd14d64030ac126a"
   },
   {
     "productCode": "20PR447920",
@@ -189,7 +189,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-022e6007e8bff81cfaee9e4a8795"
+    "manifestVersion": "v1-01f529ddeb4f3f122c9d7221c0fa"
   },
   {
     "productCode": "20PR518364",
@@ -205,7 +205,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-09420b3db6a3ab1d08c1dc94a737"
+    "manifestVersion": "v1-0fc73419461fcf17288304182582"
   },
   {
     "productCode": "20PR541063",
@@ -222,7 +222,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "guardian"
     ],
-    "manifestVersion": "v1-1a4c88b51e277f19db79056203f0"
+    "manifestVersion": "v1-030bd05be5296e0db32a0c243e76"
   },
   {
     "productCode": "20PR552806",
@@ -239,7 +239,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c1dbfa64d20831d5cc97358177f"
+    "manifestVersion": "v1-0e0f6fceeb65d21bccb6ba6e6794"
   },
   {
     "productCode": "20PR631267",
@@ -256,7 +256,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-05a588e63729d801a4911548b721"
+    "manifestVersion": "v1-04be9ae35584a2153eb4c89334ac"
   },
   {
     "productCode": "20PR726153",
@@ -272,7 +272,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1c4b1dd2e7c88511fa6c79676320"
+    "manifestVersion": "v1-01c3502ae2c35216a68fa92037d9"
   },
   {
     "productCode": "20PR768517",
@@ -289,7 +289,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e65d9eb68f435095932cc9afb5f"
+    "manifestVersion": "v1-0e733d359ecfd31d8cf00bbc80f0"
   },
   {
     "productCode": "20PR888551",
@@ -305,7 +305,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0300af2dc8ab2d1887b0973fbf3c"
+    "manifestVersion": "v1-07d168a73b2faf0eead41cb5627e"
   },
   {
     "productCode": "21PR130587",
@@ -321,7 +321,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-189996db744bce0f4c60c6ff121b"
+    "manifestVersion": "v1-170341e6838cad00a4826dff8cef"
   },
   {
     "productCode": "21PR130946",
@@ -337,7 +337,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1653d1bc5ee9a015657d30014c1a"
+    "manifestVersion": "v1-16eee8dadefa6c097088484d10ca"
   },
   {
     "productCode": "21PR208451",
@@ -353,7 +353,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1cca52f22905651180198fb76034"
+    "manifestVersion": "v1-0f69ac2a5867f90481576432d555"
   },
   {
     "productCode": "21PR254930",
@@ -369,7 +369,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1fb1b8dde2a54c10b28f2b1c6172"
+    "manifestVersion": "v1-19410220c854b912e8405aef5f68"
   },
   {
     "productCode": "21PR307712",
@@ -385,7 +385,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-108cc01bc8a5b6063f69fa998b93"
+    "manifestVersion": "v1-172513c93adb3c03fe08d431a990"
   },
   {
     "productCode": "21PR336218",
@@ -401,7 +401,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-082b8e5f3cac6c14f819ca133d58"
+    "manifestVersion": "v1-0ba8e075ddfa1c1fe8ecbd65019d"
   },
   {
     "productCode": "21PR402187",
@@ -418,7 +418,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e1bb5d3916a0c0d0e1a73b31d32"
+    "manifestVersion": "v1-17ae7883792c431156611de697e9"
   },
   {
     "productCode": "21PR441503",
@@ -434,7 +434,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-094dcaef788510099f81c6be118a"
+    "manifestVersion": "v1-0d3dba8e589bc0184a55d687b395"
   },
   {
     "productCode": "21PR441627",
@@ -450,7 +450,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-063fb5dd43eb7117077472342b03"
+    "manifestVersion": "v1-029bdd8bd97dcd1301c6358006be"
   },
   {
     "productCode": "21PR441758",
@@ -466,7 +466,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-185a44ffb770f40463d3013e992f"
+    "manifestVersion": "v1-09234c76a0500914fc042cde886f"
   },
   {
     "productCode": "21PR441836",
@@ -482,7 +482,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1542198e2475ef1da3411a75656d"
+    "manifestVersion": "v1-0a91ea77216c0e0466efc6b19775"
   },
   {
     "productCode": "21PR441901",
@@ -498,7 +498,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-00e94e46e3bbb00a0439795a0e8a"
+    "manifestVersion": "v1-12363caecbaa021ae6e9d30116d0"
   },
   {
     "productCode": "21PR442015",
@@ -514,7 +514,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-04fea41d67fe9207b7a284ab00ff"
+    "manifestVersion": "v1-097899ce0f46101ce045a704214a"
   },
   {
     "productCode": "21PR517429",
@@ -530,7 +530,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0a1cd8715b8828002de4ba9a5027"
+    "manifestVersion": "v1-1b0b5eba8a57df1098184d9275d5"
   },
   {
     "productCode": "21PR560274",
@@ -546,7 +546,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "critical-illness"
     ],
-    "manifestVersion": "v1-1ba08c3aec47f1108e0a2b03ab5e"
+    "manifestVersion": "v1-0564f3ab13d9131a3dbfe496e3cf"
   },
   {
     "productCode": "21PR560391",
@@ -563,7 +563,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "umbrella-liability"
     ],
-    "manifestVersion": "v1-083a7d9a0786f90e22d92b0eb511"
+    "manifestVersion": "v1-050696ba3c4cd4096b892811ff61"
   },
   {
     "productCode": "21PR560512",
@@ -579,7 +579,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "million-medical"
     ],
-    "manifestVersion": "v1-10c5934e23ae4b1400de5f05ff9f"
+    "manifestVersion": "v1-069ff01cf6760605a1a37d8433c5"
   },
   {
     "productCode": "21PR560633",
@@ -595,7 +595,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "vaccine"
     ],
-    "manifestVersion": "v1-1d0ca6c0be373804ff8b6ea27078"
+    "manifestVersion": "v1-1c18717101d6ff0699b4ac91fcdb"
   },
   {
     "productCode": "21PR605318",
@@ -611,7 +611,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0f88bb88fa7ce313557f453f918e"
+    "manifestVersion": "v1-17d5972a0513861e96408de9e14e"
   },
   {
     "productCode": "21PR619478",
@@ -627,7 +627,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1167577ad18b56057ea4529a3581"
+    "manifestVersion": "v1-0a922956e224bb1d75bb240ea4a8"
   },
   {
     "productCode": "21PR621905",
@@ -643,7 +643,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-13d52feb43d3d4011b500d4a9472"
+    "manifestVersion": "v1-0e033929d7b1a7143f662e15c82c"
   },
   {
     "productCode": "21PR624077",
@@ -659,7 +659,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-142d73f59adb23080feb3ce3fa92"
+    "manifestVersion": "v1-147ecbcfc087060e84cb911d6781"
   },
   {
     "productCode": "21PR624190",
@@ -675,7 +675,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1355b019d1d2af10ea048f0870d2"
+    "manifestVersion": "v1-0e4d334d23dfb60624bfe4c31bef"
   },
   {
     "productCode": "21PR633842",
@@ -691,7 +691,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0d614f7770c6110c547c5ad86d6d"
+    "manifestVersion": "v1-057ea8493ab6f90c41bd3d03c707"
   },
   {
     "productCode": "21PR702546",
@@ -707,7 +707,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1f8cb4f2621ced1ab9cc4b0f70bc"
+    "manifestVersion": "v1-0ae05877c42adb0206bb70c3e1d5"
   },
   {
     "productCode": "21PR803361",
@@ -724,7 +724,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c927fe410217807b2bf4020c849"
+    "manifestVersion": "v1-0076bf4619878515f676aea7c61c"
   },
   {
     "productCode": "21PR803472",
@@ -741,7 +741,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1ae1f76f2e02200f64377053b5c7"
+    "manifestVersion": "v1-0ed1a3ea6199d714492a2fea06f2"
   },
   {
     "productCode": "21PR803585",
@@ -758,7 +758,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-05daac0ad9a5fd137bec11d17809"
+    "manifestVersion": "v1-10e9c6d49bc94002ef28ffe68c0a"
   },
   {
     "productCode": "22PR106527",
@@ -774,7 +774,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e01811d3a5ca2196f2d4be0b49f"
+    "manifestVersion": "v1-1f0f474c956a4a19a40f680ef716"
   },
   {
     "productCode": "22PR108263",
@@ -790,7 +790,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-13296af242d7ae1842cccb9dca3f"
+    "manifestVersion": "v1-0b80f8cbd9febc072f978aad5a5f"
   },
   {
     "productCode": "22PR108394",
@@ -806,7 +806,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-195dfd6c1d19f61561d61e70b005"
+    "manifestVersion": "v1-12d775ccdb285313f000e9cfd8d7"
   },
   {
     "productCode": "22PR109150",
@@ -822,7 +822,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e17ae0c726f570416a815562cb1"
+    "manifestVersion": "v1-168c3d5465a6ce1a54c6b6a96e65"
   },
   {
     "productCode": "22PR200118",
@@ -838,6 +838,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1c73792e473d4d1660777fa7231b"
+    "manifestVersion": "v1-0bb92ca0653b950452b89780069e"
   }
 ];

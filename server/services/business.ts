@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { loadCatalogue } from '../../engine/node';
 import { optionalUser, requireUser } from '../http/auth';
 import { consumeResubToken } from '../http/resub';
 import { userProfile } from '../accounts/users';
 import type { BizContext } from '../domain/gateway/context';
-import { engineProductPort } from '../domain/products/engine-port';
+import { loadProductPort } from '../domain/products/load';
 import { sandboxIssuer } from '../domain/lifecycle/issuer';
 import { defaultLifecycleConfig } from '../domain/lifecycle/transitions';
 import { sweep } from '../domain/lifecycle/sweeper';
@@ -34,7 +33,7 @@ function paymentWindowMs(deps: AppDeps): number {
 }
 
 export async function createBizContext(deps: AppDeps): Promise<BizContext> {
-  const products = engineProductPort(await loadCatalogue(deps.config.productsDir));
+  const products = await loadProductPort(deps.config.productsDir);
   // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
   await storeClauseSets(deps.db, products.list().map((product) => product.clauses));
   return {

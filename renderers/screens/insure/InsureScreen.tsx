@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { format } from '../../../engine/messages';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
-import { formatPremium } from '../../../engine/rules/premium';
+import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
 import { clearReads, markAllRead, mayProceed } from '../../widgets/protocols/protocol-reads';
@@ -78,7 +78,34 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
 
   // The premium is per insured person: adding or removing one asks the gateway again.
   const pricedSelection = useMemo(() => ({ ...selection, insuredCount: insureds.fields.length }), [selection, insureds.fields.length]);
-  const { premium, pending } = usePremium(product, pricedSelection, onCalculatePremium, start.premium, (value) => emit({ premium: value }));
+  // The request a failed premium answer was for: the last good figure is then another selection's
+  // price and is not shown as this one's (the hook keeps it; the display says it cannot be priced).
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const calculate = useCallback<CalculatePremium>(
+    (request) =>
+      onCalculatePremium(request).then(
+        (total) => {
+          setFailedFor((failed) => (failed === JSON.stringify(request) ? null : failed));
+          return total;
+        },
+        (error: unknown) => {
+          setFailedFor(JSON.stringify(request));
+          throw error;
+        },
+      ),
+    [onCalculatePremium],
+  );
+  const { premium, pending } = usePremium(product, pricedSelection, calculate, start.premium, (value) => emit({ premium: value }));
+  const currentRequest = useMemo(() => {
+    try {
+      // The same request usePremium sends for this selection (copies and factors defaulted alike).
+      const { planCode, copies = 1, factors = {}, insuredCount = 1 } = pricedSelection;
+      return JSON.stringify(buildPremiumRequest(product, { planCode, copies, factors, insuredCount }));
+    } catch {
+      return null;
+    }
+  }, [product, pricedSelection]);
+  const premiumFailed = failedFor !== null && failedFor === currentRequest;
 
   function changeSelection(next: PlanSelection) {
     setSelection(next);
@@ -160,9 +187,13 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
             <div style={{ flex: 1 }}>
               <span style={{ fontSize: 13, color: '#666' }}>{format('screens.insure.premium')} </span>
               <strong data-testid="premium" style={{ fontSize: 20, color: '#ff6b00' }}>
-                {premium === null ? format('screens.insure.premiumPending') : format('screens.insure.premiumValue', { premium: formatPremium(premium) })}
+                {premiumFailed
+                  ? format('screens.insure.premiumFailed')
+                  : premium === null
+                    ? format('screens.insure.premiumPending')
+                    : format('screens.insure.premiumValue', { premium: formatPremium(premium) })}
               </strong>
-              {pending && premium !== null ? <span aria-hidden style={{ fontSize: 12, color: '#bbb' }}> …</span> : null}
+              {pending && premium !== null && !premiumFailed ? <span aria-hidden style={{ fontSize: 12, color: '#bbb' }}> …</span> : null}
             </div>
             {onSaveDraft ? (
               <Button fill="outline" onClick={() => void saveDraft()}>

@@ -85,7 +85,8 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
 }
 
 /** The product port over the engine's catalogue: facts for the gateway, premiums and form checks by the engine. */
-export function engineProductPort(catalogue: Catalogue): ProductPort {
+export function engineProductPort(catalogue: Catalogue, switchedOff: readonly string[] = []): ProductPort {
+  const off = new Set(switchedOff);
   const facts = new Map(catalogue.products.map((m) => [m.productCode, factsOf(m, catalogue.renewalLabel(m.productCode) ?? '')]));
   const priced = (run: () => number): PremiumResult => {
     try {
@@ -97,6 +98,7 @@ export function engineProductPort(catalogue: Catalogue): ProductPort {
   };
   return {
     get: (code) => facts.get(code),
+    unavailable: (code) => off.has(code),
     list: () => [...facts.values()],
     premium(item, locale: Locale) {
       const model = catalogue.productForCode(item.productCode);

@@ -48,6 +48,8 @@ export type FormCheck = { ok: true } | { ok: false; errors: { path: string; mess
  */
 export interface ProductPort {
   get(productCode: string): ProductFacts | undefined;
+  /** True for a product whose manifest failed its checks at load: switched off, it answers 产品暂不可售. */
+  unavailable(productCode: string): boolean;
   list(): ProductFacts[];
   premium(item: PremiumItem, locale: Locale): PremiumResult;
   /** The premium of a whole application form, as the engine prices its plan, factors and copies. */

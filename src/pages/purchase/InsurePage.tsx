@@ -8,7 +8,10 @@ import { appStore } from '../../state/store';
 import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useDraft, useProduct } from './useProduct';
+import { catalogue } from '../../products/catalogue';
+import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ContractGate } from '../contract/ContractGate';
+import { OnSaleGate } from '../../products/OnSaleGate';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -17,10 +20,13 @@ export default function InsurePage() {
   const productCode = query.get('productCode') ?? '';
   const state = useProduct(productCode);
   const [draft, setDraft, setSlot] = useDraft(productCode);
+  const entry = catalogue.entryForCode(productCode);
+  if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
       {(product) =>
         product ? (
+          <OnSaleGate productCode={product.productCode} name={product.name}>
           <ContractGate product={product}>
             <InsureScreen
               product={product}
@@ -44,6 +50,7 @@ export default function InsurePage() {
               }}
             />
           </ContractGate>
+          </OnSaleGate>
         ) : (
           <EmptyState text={t('shell.purchase.unknownProduct')} />
         )

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   const outputs: [string, string][] = [
     [typesPath, await renderManifestTypes()],
     [validatorPath, await renderValidatorCode()],
-    [indexPath, await renderProductIndex()],
+    // PRODUCTS_DIR: compare (or render) the index for another catalogue, e.g. a test's changed copy.
+    [indexPath, await renderProductIndex(process.env.PRODUCTS_DIR ? resolve(process.env.PRODUCTS_DIR) : undefined)],
   ];
   if (process.argv.includes('--check')) {
     let stale = false;

@@ -73,6 +73,7 @@ export function displayAgeRule(m: ProductManifest): Finding[] {
   if (!range?.min || !range.max) return [];
   const min = range.min as Bound;
   const max = range.max as Bound;
+  if (inDays(min) > inDays(max)) return []; // ageOrderRule reports the rule itself
   const out: Finding[] = [];
   for (const { where, texts } of displayTexts(m)) {
     for (const [pointer, text] of texts) {

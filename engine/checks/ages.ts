@@ -11,7 +11,7 @@ type Bound = { value: number; unit?: 'year' | 'day' };
 
 /** An age bound in days, to compare bounds of different units (a year counts 365 days). */
 const inDays = (b: Bound): number => (b.unit === 'day' ? b.value : b.value * 365);
-const show = (b: Bound): string => `${b.value}${b.unit === 'day' ? '天' : '周岁'}`;
+export const show = (b: Bound): string => `${b.value}${b.unit === 'day' ? '天' : '周岁'}`;
 
 export function ageOrderRule(m: ProductManifest): Finding[] {
   const out: Finding[] = [];
@@ -32,7 +32,7 @@ export function ageOrderRule(m: ProductManifest): Finding[] {
 }
 
 /** "出生满28天至18周岁", "3周岁-18周岁", "3至18周岁": a stated insured age range. */
-const AGE_RANGE = /(?:出生满)?(\d+)\s*(天|日|周岁|岁)?\s*(?:-|－|—|–|~|～|至|到)\s*(\d+)\s*(?:周岁|岁)/g;
+export const AGE_RANGE = /(?:出生满)?(\d+)\s*(天|日|周岁|岁)?\s*(?:-|－|—|–|~|～|至|到)\s*(\d+)\s*(?:周岁|岁)/g;
 
 /** Section types whose text describes who may buy (FAQ, insurance notice, free text). */
 const DISPLAY_SECTIONS: Record<string, 'display.faq' | 'display.notice' | 'display.text'> = {

@@ -46,6 +46,8 @@ export function checkSubmission(
   t: Translate,
 ): CheckedSubmission {
   const { form, now, request } = input;
+  // A product switched off at load (its manifest failed its checks) is never sold.
+  if (products.unavailable(form.productCode)) throw new ApiError(Codes.conflict, t('gw.biz.productUnavailable', { productCode: form.productCode }), 409);
   const product = products.get(form.productCode);
   if (!product) throw new ApiError(Codes.badInput, t('gw.biz.productUnknown', { productCode: form.productCode }), 400);
   if (request.manifestVersion && request.manifestVersion !== product.manifestVersion) {

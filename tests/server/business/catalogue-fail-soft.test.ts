@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS_DIR, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
 import { Client, JINING } from './support/client';
+import { checkSubmission } from '../../../server/domain/orders/submit';
+import { format } from '../../../engine/messages';
+import type { ProductPort } from '../../../server/domain/products/port';
 
 /** Three manifests broken three ways; everything else must keep selling. */
 const BROKEN = {
@@ -79,5 +82,11 @@ describe('a broken manifest switches off only its product (gateway)', () => {
     const status = await anon.get<{ available: boolean; manifestVersion: string }>(`/prod-svc/api/v1/product_status?productCode=${JINING}`);
     expect(status.data.available).toBe(true);
     expect(status.data.manifestVersion).toMatch(/^v1-/);
+  });
+
+  it('never takes an order for a switched-off product (submit answers 产品暂不可售)', () => {
+    const port = { unavailable: (code: string) => code === BROKEN.lintError.code, get: () => undefined } as unknown as ProductPort;
+    const input = { userCode: 'U1', request: {}, form: { productCode: BROKEN.lintError.code }, now: new Date(), locale: 'zh-CN' } as unknown as Parameters<typeof checkSubmission>[1];
+    expect(() => checkSubmission(port, input, (key, params) => format(key, params))).toThrow(`产品暂不可售：${BROKEN.lintError.code}`);
   });
 });

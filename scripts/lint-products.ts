@@ -7,6 +7,8 @@
  * One line per problem — `file:line:column  /json/pointer  message  (hint)` — then the summary.
  * Messages in Chinese; `--lang en` for English. Exit 1 on any error. Never a stack trace.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkText, type CheckLocale } from '../engine/checks';
 import { refreshGenerated } from './lint/generated';
@@ -18,7 +20,23 @@ const langAt = args.indexOf('--lang');
 const lang = langAt >= 0 ? args[langAt + 1] : process.env.LINT_LANG;
 const locale: CheckLocale = lang?.startsWith('en') ? 'en-US' : 'zh-CN';
 const checkOnly = args.includes('--check');
+const skipStories = args.includes('--no-stories');
 const targets = args.filter((a, i) => !a.startsWith('--') && !(langAt >= 0 && i === langAt + 1));
+
+/** Runs the story check of CI for the products in `files`; 1 when it fails. */
+function storiesOf(files: string[]): number {
+  const codes = files.flatMap((file) => {
+    if (!existsSync(file) || !statSync(file).isFile()) return [];
+    const code = /"productCode"\s*:\s*"([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+    return code ? [code.toLowerCase()] : [];
+  });
+  let failed = 0;
+  for (const code of codes) {
+    const run = spawnSync('npx', ['tsx', 'stories/scripts/check-stories.ts', '--filter', code], { stdio: 'inherit' });
+    if (run.status !== 0) failed = 1;
+  }
+  return failed;
+}
 
 async function main(): Promise<number> {
   const productsDir = resolve(process.env.PRODUCTS_DIR ?? 'products');
@@ -35,6 +53,9 @@ async function main(): Promise<number> {
       );
     errors += generated.stale.length;
   }
+  // An operator's check of their files also opens those products' stories in Chromium, as CI does
+  // for every story (CI runs that step itself: --check skips it here).
+  if (targets.length > 0 && errors === 0 && !checkOnly && !skipStories && !process.env.PRODUCTS_DIR) errors += storiesOf(targets);
   console.log(checkText('summary', { manifests: manifestCount, errors }, locale));
   return errors > 0 ? 1 : 0;
 }

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { generatedFresh } from './scripts/build/generated-fresh.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 
@@ -9,7 +10,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Pre-compressed .br and .gz beside each asset; the gateway serves them (preCompressed) to phones on slow networks.
-  plugins: [react(), routePreload(), inlineEntryCss(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|mjs)$/, threshold: 1024 })],
+  plugins: [generatedFresh(), react(), routePreload(), inlineEntryCss(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|mjs)$/, threshold: 1024 })],
   base: './',
   server: {
     port: 5173,

@@ -7,8 +7,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createCatalogue, type Catalogue } from './catalogue/catalogue';
 import type { ProductIndexEntry } from './catalogue/product-index';
+import { describeFinding, manifestRules, registryRule } from './checks';
+import type { ProductManifest } from './generated/manifest';
 import { buildProductModel, describeResolveError, ManifestError } from './load/build';
-import type { Json } from './load/merge';
+import { isObject, type Json } from './load/merge';
 import { resolveManifest } from './load/resolve';
 import { validateManifest } from './load/validate';
 import type { ProductModel } from './model';
@@ -22,9 +24,11 @@ export interface ProductSources {
   manifests: Map<string, Json>;
   /** Families: name → parsed JSON. */
   families: Map<string, Json>;
+  /** Files that are not JSON: file name (families/<name>.json for a family) → the text and why. */
+  unreadable: Map<string, { text: string; problem: string }>;
 }
 
-async function readJsonDir(dir: string): Promise<Map<string, Json>> {
+async function readJsonDir(dir: string, prefix: string, unreadable: ProductSources['unreadable']): Promise<Map<string, Json>> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   const out = new Map<string, Json>();
   for (const name of names) {
@@ -32,39 +36,88 @@ async function readJsonDir(dir: string): Promise<Map<string, Json>> {
     try {
       out.set(name, JSON.parse(text) as Json);
     } catch (error) {
-      throw new ManifestError(name, [
-        `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      ]);
+      unreadable.set(`${prefix}${name}`, { text, problem: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
   return out;
 }
 
 export async function readProductSources(productsDir: string): Promise<ProductSources> {
-  const manifests = await readJsonDir(productsDir);
-  const familyFiles = await readJsonDir(join(productsDir, 'families'));
+  const unreadable: ProductSources['unreadable'] = new Map();
+  const manifests = await readJsonDir(productsDir, '', unreadable);
+  const familyFiles = await readJsonDir(join(productsDir, 'families'), 'families/', unreadable);
   const families = new Map([...familyFiles].map(([file, json]) => [basename(file, '.json'), json]));
-  return { manifests, families };
+  return { manifests, families, unreadable };
 }
 
-/** Builds every variant; throws one ManifestError naming every broken manifest. */
-export function buildAll(sources: ProductSources): { file: string; model: ProductModel; chain: string[] }[] {
-  const problems: string[] = [];
-  const built: { file: string; model: ProductModel; chain: string[] }[] = [];
+/** A product switched off because its manifest (or a family it extends) fails the product checks. */
+export interface DisabledProduct {
+  file: string;
+  /** What the broken file still says (read leniently, so its page can say 产品暂不可售). */
+  productCode?: string;
+  path?: string;
+  name?: string;
+  problems: string[];
+}
+
+export interface BuiltProduct {
+  file: string;
+  model: ProductModel;
+  chain: string[];
+}
+
+/** `"key": "value"` read from text that may not parse: enough to name a broken product. */
+const leniently = (text: string, key: string): string | undefined =>
+  new RegExp(`"${key}"\\s*:\\s*"([^"]*)"`).exec(text)?.[1];
+
+/**
+ * Builds every variant that passes the product checks (schema, registry, references, rates, plans,
+ * ages, display text, placeholders: the lint's per-product rules); the others are returned as
+ * disabled with their problems. One broken manifest never takes the rest of the catalogue down.
+ */
+export function buildCatalogue(sources: ProductSources): { built: BuiltProduct[]; disabled: DisabledProduct[] } {
+  const built: BuiltProduct[] = [];
+  const disabled: DisabledProduct[] = [];
+  for (const [file, { text, problem }] of sources.unreadable) {
+    if (file.startsWith('families/')) continue; // its variants fail below, each naming the missing family
+    const [productCode, path, name] = ['productCode', 'path', 'name'].map((k) => leniently(text, k));
+    disabled.push({ file, ...(productCode ? { productCode } : {}), ...(path ? { path } : {}), ...(name ? { name } : {}), problems: [problem] });
+  }
+  const lookup = (name: string) => sources.families.get(name);
   for (const [file, json] of sources.manifests) {
+    const identity = isObject(json)
+      ? {
+          ...(typeof json.productCode === 'string' ? { productCode: json.productCode } : {}),
+          ...(isObject(json.route) && typeof json.route.path === 'string' ? { path: json.route.path } : {}),
+          ...(typeof json.name === 'string' ? { name: json.name } : {}),
+        }
+      : {};
+    const resolved = resolveManifest(json, lookup, file);
+    if (!resolved.ok) {
+      disabled.push({ file, ...identity, problems: [describeResolveError(resolved.error)] });
+      continue;
+    }
+    const schema = validateManifest(resolved.value).map((p) => `${p.pointer || '/'} ${p.message}`);
+    const findings = [...registryRule(resolved.value), ...(schema.length === 0 ? manifestRules(json, resolved.value as unknown as ProductManifest) : [])];
+    const problems = [...schema, ...findings.map((f) => `${f.pointer || '/'} ${describeFinding(f).message}`)];
+    if (problems.length > 0) {
+      disabled.push({ file, ...identity, problems });
+      continue;
+    }
     try {
-      const resolved = resolveManifest(json, (name) => sources.families.get(name), file);
-      if (!resolved.ok) throw new ManifestError(file, [describeResolveError(resolved.error)]);
-      const model = buildProductModel(json, (name) => sources.families.get(name), {
-        source: file,
-        validate: validateManifest,
-      });
+      const model = buildProductModel(json, lookup, { source: file });
       built.push({ file, model, chain: resolved.chain.slice(1) });
     } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+      disabled.push({ file, ...identity, problems: [error instanceof Error ? error.message : String(error)] });
     }
   }
-  if (problems.length > 0) throw new ManifestError('products', problems);
+  return { built, disabled };
+}
+
+/** Builds every variant; throws one ManifestError naming every broken manifest (strict: scripts and tests). */
+export function buildAll(sources: ProductSources): BuiltProduct[] {
+  const { built, disabled } = buildCatalogue(sources);
+  if (disabled.length > 0) throw new ManifestError('products', disabled.map((d) => `${d.file}: ${d.problems.join('; ')}`));
   return built;
 }
 
@@ -92,9 +145,18 @@ export function indexEntry(file: string, model: ProductModel, families: string[]
   };
 }
 
+const toCatalogue = (built: BuiltProduct[]): NodeCatalogue => ({
+  ...createCatalogue(built.map((b) => b.model)),
+  index: built.map((b) => indexEntry(b.file, b.model, b.chain)),
+});
+
 /** Loads every manifest of `productsDir` (e.g. 'products') into a catalogue. Rejects with a ManifestError naming each problem. */
 export async function loadCatalogue(productsDir: string): Promise<NodeCatalogue> {
-  const built = buildAll(await readProductSources(productsDir));
-  const catalogue = createCatalogue(built.map((b) => b.model));
-  return { ...catalogue, index: built.map((b) => indexEntry(b.file, b.model, b.chain)) };
+  return toCatalogue(buildAll(await readProductSources(productsDir)));
+}
+
+/** The gateway's load: every product that passes its checks, and the ones switched off (to log and to refuse). */
+export async function loadCatalogueFailSoft(productsDir: string): Promise<{ catalogue: NodeCatalogue; disabled: DisabledProduct[] }> {
+  const { built, disabled } = buildCatalogue(await readProductSources(productsDir));
+  return { catalogue: toCatalogue(built), disabled };
 }

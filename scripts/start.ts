@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadServerOptions } from '../server/config';
 import { serveUntilStopped } from '../server/main';
+import { staleByGenTypes } from './build/generated-fresh';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** What the built app is made of: a change in any of these makes dist/ stale. */
@@ -28,7 +29,7 @@ function newest(path: string): number {
   return latest;
 }
 
-function buildIfStale(distDir: string): void {
+async function buildIfStale(distDir: string): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) {
     console.log('[start] no index.html yet: serving the API only');
     return;
@@ -39,6 +40,13 @@ function buildIfStale(distDir: string): void {
     console.log('[start] dist/ is up to date');
     return;
   }
+  // A stale generated file (the route index after a price change) would serve an app whose manifest
+  // versions the gateway refuses: stop here with the command that fixes it, rather than serve an old build.
+  const stale = await staleByGenTypes();
+  if (stale.length > 0) {
+    console.error(`[start] stale generated file(s): ${stale.join(', ')} — run \`npm run lint:products\`, then npm start again`);
+    process.exit(1);
+  }
   console.log(built ? '[start] sources changed since the last build: building the app…' : '[start] building the app…');
   const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
@@ -48,7 +56,7 @@ function buildIfStale(distDir: string): void {
 
 async function start(): Promise<void> {
   const options = loadServerOptions(process.env, root);
-  if (process.env.SKIP_BUILD !== '1') buildIfStale(options.config.staticDir ?? join(root, 'dist'));
+  if (process.env.SKIP_BUILD !== '1') await buildIfStale(options.config.staticDir ?? join(root, 'dist'));
   await serveUntilStopped(options);
 }
 

@@ -96,4 +96,17 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
       /\[engine\] broken\.json: .*missing required property "route"/,
     );
   });
+
+  it('never loads a product the index marks switched off', async () => {
+    const entry = PRODUCT_INDEX.find((e) => e.productCode === '19PR979745')!;
+    const loaded: string[] = [];
+    const lazy = createLazyCatalogue({
+      index: [{ ...entry, unavailable: true }],
+      manifests: { [entry.file]: async () => void loaded.push(entry.file) },
+      families: import.meta.glob('../../products/families/*.json'),
+    });
+    expect(lazy.entryForPath('/jiningDetails')?.unavailable).toBe(true);
+    await expect(lazy.load('19PR979745')).rejects.toThrow('switched off');
+    expect(loaded).toEqual([]);
+  });
 });

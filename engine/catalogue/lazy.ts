@@ -93,6 +93,8 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
     load(productCode) {
       const entry = byCode.get(productCode);
       if (!entry) return Promise.reject(new Error(`[engine] unknown product code ${productCode}`));
+      // Switched off when the index was made (its manifest failed its checks): never loaded.
+      if (entry.unavailable) return Promise.reject(new Error(`[engine] product ${productCode} is switched off: its manifest failed its checks`));
       let pending = cache.get(productCode);
       if (!pending) {
         pending = build(entry);

@@ -21,6 +21,11 @@ export interface ProductIndexEntry {
   /** Family names, nearest first (the lazy loader imports these too). */
   families: string[];
   manifestVersion: string;
+  /**
+   * The manifest failed the product checks when the index was made: the product is switched off and
+   * its page says 产品暂不可售 (its manifest is never loaded).
+   */
+  unavailable?: true;
 }
 
 /**

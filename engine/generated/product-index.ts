@@ -18,7 +18,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "million-medical"
     ],
-    "manifestVersion": "v1-1ea1a9f2818254145ace03a272d5"
+    "manifestVersion": "v1-13df463ee8d7030ea7bb75e5000b"
   },
   {
     "productCode": "19PR611048",
@@ -35,7 +35,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "umbrella-liability"
     ],
-    "manifestVersion": "v1-03ebae3cd78cf205324f4b528bd0"
+    "manifestVersion": "v1-149cdcd4901b6c0fd45d8b9faf0d"
   },
   {
     "productCode": "19PR799624",
@@ -52,7 +52,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "critical-illness"
     ],
-    "manifestVersion": "v1-1b74b552cfcf0b06267aa1678080"
+    "manifestVersion": "v1-01f46f941def4b05d1f0497ac08f"
   },
   {
     "productCode": "19PR855366",
@@ -70,7 +70,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "umbrella-liability"
     ],
-    "manifestVersion": "v1-188b45464e44b009c22cdc1f7250"
+    "manifestVersion": "v1-04cc18a5d02b5b04b08ab29c64c7"
   },
   {
     "productCode": "19PR941489",
@@ -88,7 +88,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0d06fb9a7cef4f0fb6a3556c99cf"
+    "manifestVersion": "v1-1c6869c4efea61134720f61e208e"
   },
   {
     "productCode": "19PR979745",
@@ -105,7 +105,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-088e5e678b97e402c60fae449fd9"
+    "manifestVersion": "v1-13e3f0b8110f3319d34a9ab2370a"
   },
   {
     "productCode": "19PR999676",
@@ -122,7 +122,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-16cc70e39fa8b603dd8c68b779f4"
+    "manifestVersion": "v1-02f218abe3d7140d4afca92f230c"
   },
   {
     "productCode": "20PR263503",
@@ -139,7 +139,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c89c0e9473356127d9fb6ee4489"
+    "manifestVersion": "v1-137c5439af11b407c24333869b2e"
   },
   {
     "productCode": "20PR315672",
@@ -156,7 +156,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e795ccc286d3b0f07ad1937e458"
+    "manifestVersion": "v1-0fbcf7dd85e7710df6c7077736f7"
   },
   {
     "productCode": "20PR393968",
@@ -173,7 +173,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0e547e463beb730a43c7e0d1431a"
+    "manifestVersion": "v1-1457e14fa9cc491850dd3766d36e"
   },
   {
     "productCode": "20PR447920",
@@ -189,7 +189,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-022e6007e8bff81cfaee9e4a8795"
+    "manifestVersion": "v1-0346dfb56c54b0130aa2cfb6c1de"
   },
   {
     "productCode": "20PR518364",
@@ -205,7 +205,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-09420b3db6a3ab1d08c1dc94a737"
+    "manifestVersion": "v1-06db9208fa58511e44ba0a072e9d"
   },
   {
     "productCode": "20PR541063",
@@ -222,7 +222,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "guardian"
     ],
-    "manifestVersion": "v1-1a4c88b51e277f19db79056203f0"
+    "manifestVersion": "v1-09b694e105c29113f6da49d0d10b"
   },
   {
     "productCode": "20PR552806",
@@ -239,7 +239,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c1dbfa64d20831d5cc97358177f"
+    "manifestVersion": "v1-181facbed01e990b2bd0beecf5a0"
   },
   {
     "productCode": "20PR631267",
@@ -256,7 +256,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-05a588e63729d801a4911548b721"
+    "manifestVersion": "v1-0822ad3a99f4b904fc1aeda3996b"
   },
   {
     "productCode": "20PR726153",
@@ -272,7 +272,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1c4b1dd2e7c88511fa6c79676320"
+    "manifestVersion": "v1-15d435887b8c6f1bf9784b0b1333"
   },
   {
     "productCode": "20PR768517",
@@ -289,7 +289,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e65d9eb68f435095932cc9afb5f"
+    "manifestVersion": "v1-10d1db2efa781e1c34dadac86d35"
   },
   {
     "productCode": "20PR888551",
@@ -305,7 +305,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0300af2dc8ab2d1887b0973fbf3c"
+    "manifestVersion": "v1-0ec79d202715c900f64acf9a8a7d"
   },
   {
     "productCode": "21PR130587",
@@ -321,7 +321,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-189996db744bce0f4c60c6ff121b"
+    "manifestVersion": "v1-1f9b61ce12daf30a1cae541130cc"
   },
   {
     "productCode": "21PR130946",
@@ -337,7 +337,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1653d1bc5ee9a015657d30014c1a"
+    "manifestVersion": "v1-1687ce4bdd08071555595101f394"
   },
   {
     "productCode": "21PR208451",
@@ -353,7 +353,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1cca52f22905651180198fb76034"
+    "manifestVersion": "v1-0b8bf3fb86c43a0d2d1fa3482dc9"
   },
   {
     "productCode": "21PR254930",
@@ -369,7 +369,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1fb1b8dde2a54c10b28f2b1c6172"
+    "manifestVersion": "v1-17836612660499199b550bd95de3"
   },
   {
     "productCode": "21PR307712",
@@ -385,7 +385,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-108cc01bc8a5b6063f69fa998b93"
+    "manifestVersion": "v1-023173bd8487fc0b04f20a13bc94"
   },
   {
     "productCode": "21PR336218",
@@ -401,7 +401,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-082b8e5f3cac6c14f819ca133d58"
+    "manifestVersion": "v1-17bca817f09eb41aa0f8ab1bbe78"
   },
   {
     "productCode": "21PR402187",
@@ -418,7 +418,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e1bb5d3916a0c0d0e1a73b31d32"
+    "manifestVersion": "v1-1ab85f34aebe2c081f5d72aec47a"
   },
   {
     "productCode": "21PR441503",
@@ -434,7 +434,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-094dcaef788510099f81c6be118a"
+    "manifestVersion": "v1-1df23d3f13fefe1ab29e4f7091f7"
   },
   {
     "productCode": "21PR441627",
@@ -450,7 +450,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-063fb5dd43eb7117077472342b03"
+    "manifestVersion": "v1-06607c6aa3a6dd1e0bb581bec448"
   },
   {
     "productCode": "21PR441758",
@@ -466,7 +466,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-185a44ffb770f40463d3013e992f"
+    "manifestVersion": "v1-0e42f117ad6e6f035fd65285a165"
   },
   {
     "productCode": "21PR441836",
@@ -482,7 +482,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1542198e2475ef1da3411a75656d"
+    "manifestVersion": "v1-1f86213a30bde41bd8f76e2a5761"
   },
   {
     "productCode": "21PR441901",
@@ -498,7 +498,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-00e94e46e3bbb00a0439795a0e8a"
+    "manifestVersion": "v1-17d3a992977df7130eb056f73e21"
   },
   {
     "productCode": "21PR442015",
@@ -514,7 +514,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-04fea41d67fe9207b7a284ab00ff"
+    "manifestVersion": "v1-0c4f42bbc938e3107be532c7cccb"
   },
   {
     "productCode": "21PR517429",
@@ -530,7 +530,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0a1cd8715b8828002de4ba9a5027"
+    "manifestVersion": "v1-17f6abcecd01010bd94c191b1729"
   },
   {
     "productCode": "21PR560274",
@@ -546,7 +546,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "critical-illness"
     ],
-    "manifestVersion": "v1-0e6fd136cfd538024b0f27a60f73"
+    "manifestVersion": "v1-10b4f9a029d55e1b9a8b6fbce7b6"
   },
   {
     "productCode": "21PR560391",
@@ -563,7 +563,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "umbrella-liability"
     ],
-    "manifestVersion": "v1-083a7d9a0786f90e22d92b0eb511"
+    "manifestVersion": "v1-0d24d61cdf022f10095090a611a2"
   },
   {
     "productCode": "21PR560512",
@@ -579,7 +579,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "million-medical"
     ],
-    "manifestVersion": "v1-0d710c73c0dcb815c48d3ab273cc"
+    "manifestVersion": "v1-0c35de2470d38c18cdbc50852c26"
   },
   {
     "productCode": "21PR560633",
@@ -595,7 +595,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "vaccine"
     ],
-    "manifestVersion": "v1-1d0ca6c0be373804ff8b6ea27078"
+    "manifestVersion": "v1-19cf88cbfbc583116ca6ff59bd84"
   },
   {
     "productCode": "21PR605318",
@@ -611,7 +611,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0f88bb88fa7ce313557f453f918e"
+    "manifestVersion": "v1-0efc657ca670ed0bd4dba12a2e49"
   },
   {
     "productCode": "21PR619478",
@@ -627,7 +627,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1167577ad18b56057ea4529a3581"
+    "manifestVersion": "v1-03f9753cc1efe90873b8085f2a80"
   },
   {
     "productCode": "21PR621905",
@@ -643,7 +643,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-13d52feb43d3d4011b500d4a9472"
+    "manifestVersion": "v1-11f5fa9e66c51209364145275f7b"
   },
   {
     "productCode": "21PR624077",
@@ -659,7 +659,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-142d73f59adb23080feb3ce3fa92"
+    "manifestVersion": "v1-19a91f02ecb4bf1ff8777d992b25"
   },
   {
     "productCode": "21PR624190",
@@ -675,7 +675,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1355b019d1d2af10ea048f0870d2"
+    "manifestVersion": "v1-0454a331c3dbea121c2b90ffee9b"
   },
   {
     "productCode": "21PR633842",
@@ -691,7 +691,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0d614f7770c6110c547c5ad86d6d"
+    "manifestVersion": "v1-026d9ce47f1c281aa96469d48826"
   },
   {
     "productCode": "21PR702546",
@@ -707,7 +707,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1f8cb4f2621ced1ab9cc4b0f70bc"
+    "manifestVersion": "v1-0561b4377344010a9fa7a949f6fa"
   },
   {
     "productCode": "21PR803361",
@@ -724,7 +724,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c927fe410217807b2bf4020c849"
+    "manifestVersion": "v1-18767d83fbcff804e361b2b029e9"
   },
   {
     "productCode": "21PR803472",
@@ -741,7 +741,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1ae1f76f2e02200f64377053b5c7"
+    "manifestVersion": "v1-16bc7a677764c308245f2e40285d"
   },
   {
     "productCode": "21PR803585",
@@ -758,7 +758,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-05daac0ad9a5fd137bec11d17809"
+    "manifestVersion": "v1-1ba6f8a6240183003572503cfd16"
   },
   {
     "productCode": "22PR106527",
@@ -774,7 +774,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e01811d3a5ca2196f2d4be0b49f"
+    "manifestVersion": "v1-02b2e020d3674712150bb31f5151"
   },
   {
     "productCode": "22PR108263",
@@ -790,7 +790,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c0debf14f4cba1773fd0729f61c"
+    "manifestVersion": "v1-14650d850bc6610948d3b1172ef0"
   },
   {
     "productCode": "22PR108394",
@@ -806,7 +806,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-093b49780c1856071ff0e8f95ac0"
+    "manifestVersion": "v1-120c4238e13e4916ddbd9bf36adf"
   },
   {
     "productCode": "22PR109150",
@@ -822,7 +822,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1e17ae0c726f570416a815562cb1"
+    "manifestVersion": "v1-1de7c9a724ec4d15f1dd549af625"
   },
   {
     "productCode": "22PR200118",
@@ -838,6 +838,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-04c765629f9c9f1f53c83ff949bd"
+    "manifestVersion": "v1-11384f00ba5e831e3d207f2df930"
   }
 ];

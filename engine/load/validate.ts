@@ -19,6 +19,8 @@ export interface SchemaProblem {
   keyword: string;
   /** What would be accepted (e.g. the allowed property names, the nearest one first). */
   hint?: string;
+  /** The problem's facts (name, allowed, near, limit, type…), for tools that word it in another language. */
+  params?: Record<string, string>;
 }
 
 let compiled: ValidateFunction<ProductManifest> | undefined;
@@ -53,6 +55,7 @@ function describe(error: ErrorObject): SchemaProblem {
         pointer: `${error.instancePath}/${name}`,
         message: `unknown property "${name}"`,
         keyword: error.keyword,
+        params: { name, allowed: allowed.join(', '), ...(near ? { near } : {}) },
         ...(allowed.length > 0
           ? { hint: `${near ? `did you mean "${near}"? ` : ''}allowed: ${allowed.join(', ')}` }
           : {}),
@@ -63,13 +66,12 @@ function describe(error: ErrorObject): SchemaProblem {
         pointer: error.instancePath,
         message: `missing required property "${String(params.missingProperty)}"`,
         keyword: error.keyword,
+        params: { name: String(params.missingProperty) },
       };
-    case 'enum':
-      return {
-        pointer: error.instancePath,
-        message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
-        keyword: error.keyword,
-      };
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      return { pointer: error.instancePath, message: `must be one of ${allowed}`, keyword: error.keyword, params: { allowed } };
+    }
     case 'shape':
       return {
         pointer: error.instancePath,
@@ -84,9 +86,15 @@ function describe(error: ErrorObject): SchemaProblem {
         pointer: `${error.instancePath}/${String(params.tag)}`,
         message: `unknown ${String(params.tag)} ${JSON.stringify(params.tagValue)}`,
         keyword: error.keyword,
+        params: { tag: String(params.tag), value: JSON.stringify(params.tagValue) },
       };
     default:
-      return { pointer: error.instancePath, message: error.message ?? error.keyword, keyword: error.keyword };
+      return {
+        pointer: error.instancePath,
+        message: error.message ?? error.keyword,
+        keyword: error.keyword,
+        params: Object.fromEntries(Object.entries(params).map(([k, value]) => [k, String(value)])),
+      };
   }
 }
 

@@ -79,7 +79,8 @@ export function normalizeManifest(m: ProductManifest, options: NormalizeOptions 
     shortName: m.shortName ?? m.name,
     kind: m.kind,
     productType: m.productType ?? 'other',
-    manifestVersion: options.manifestVersion ?? contentHash(m),
+    // "$schema" only tells an editor which schema to use: it is not part of the product's version.
+    manifestVersion: options.manifestVersion ?? contentHash({ ...m, $schema: undefined }),
     category: {
       productCategory1: m.category.level1,
       productCategory2: m.category.level2 ?? '',

@@ -77,22 +77,26 @@ const INSURED_FACT = /年龄|周岁|岁|性别|社保|医保|^男$|^女$/;
  * fact about the insured, a rule giving a value that is no option, or a rule reading anything but
  * the insured.
  */
+/** What is wrong with a factor's derivation, as data: the product checks word it (engine/checks). */
+export type DerivationIssue =
+  | { kind: 'free'; factor: string }
+  | { kind: 'notAnOption'; factor: string; value: string }
+  | { kind: 'readsOther'; factor: string; value: string; fields: string };
+
 export function factorDerivationProblems(factor: {
   name: string;
   options: readonly { value: string; label: string }[];
   derive?: readonly { value: string; when: Condition }[];
-}): string[] {
-  const problems: string[] = [];
+}): DerivationIssue[] {
   if (!factor.derive) {
-    if ([factor.name, ...factor.options.map((o) => o.label)].some((text) => INSURED_FACT.test(text))) {
-      problems.push(`factor ${factor.name} follows from the insured but is a free choice: declare "derive" rules over insured.<field>`);
-    }
-    return problems;
+    const aboutInsured = [factor.name, ...factor.options.map((o) => o.label)].some((text) => INSURED_FACT.test(text));
+    return aboutInsured ? [{ kind: 'free', factor: factor.name }] : [];
   }
-  for (const rule of factor.derive) {
-    if (!factor.options.some((o) => o.value === rule.value)) problems.push(`derive rule gives ${rule.value}, which is not an option of ${factor.name}`);
+  return factor.derive.flatMap((rule): DerivationIssue[] => {
+    const issues: DerivationIssue[] = [];
+    if (!factor.options.some((o) => o.value === rule.value)) issues.push({ kind: 'notAnOption', factor: factor.name, value: rule.value });
     const foreign = conditionFields(rule.when).filter((field) => !field.startsWith('insured.'));
-    if (foreign.length > 0) problems.push(`derive rule for ${rule.value} reads ${foreign.join(', ')}: a derived factor follows from the insured only`);
-  }
-  return problems;
+    if (foreign.length > 0) issues.push({ kind: 'readsOther', factor: factor.name, value: rule.value, fields: foreign.join(', ') });
+    return issues;
+  });
 }

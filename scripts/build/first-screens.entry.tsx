@@ -6,7 +6,7 @@
  * Static HTML: no handlers, no calls; what loads later (rating summary, reviews) shows its initial state.
  */
 import { renderToString } from 'react-dom/server';
-import { loadCatalogue } from '../../engine/node';
+import { loadCatalogueFailSoft } from '../../engine/node';
 import { DetailScreen } from '../../renderers/screens/detail/DetailScreen';
 import { AppFrame } from '../../src/app/AppFrame';
 
@@ -14,7 +14,8 @@ const nothing = () => undefined;
 
 /** Which products get one: public on-sale detail pages (a login-only page sends visitors away first). */
 export async function renderFirstScreens(productsDir: string): Promise<Map<string, string>> {
-  const catalogue = await loadCatalogue(productsDir);
+  // A switched-off product (its manifest fails its checks) gets no first screen: its page says 产品暂不可售.
+  const { catalogue } = await loadCatalogueFailSoft(productsDir);
   const html = new Map<string, string>();
   for (const entry of catalogue.index) {
     if (entry.kind !== 'onSale' || entry.requiresLogin) continue;

@@ -1,10 +1,6 @@
-/** One lint finding, before and after it is placed in a file. */
-export interface Finding {
-  /** JSON pointer in the resolved manifest (or in the file, for file-level findings). */
-  pointer: string;
-  message: string;
-  hint?: string;
-}
+/** One lint problem as printed; the findings come from engine/checks (worded in zh-CN or en-US). */
+export type { Finding } from '../../engine/checks';
+export { finding } from '../../engine/checks';
 
 export interface LintProblem {
   /** File as printed. */
@@ -20,9 +16,3 @@ export interface LintProblem {
 export function formatProblem(p: LintProblem): string {
   return `${p.file}:${p.line}:${p.column}  ${p.pointer || '/'}  ${p.message}${p.hint ? `  (${p.hint})` : ''}`;
 }
-
-export const finding = (pointer: string, message: string, hint?: string): Finding => ({
-  pointer,
-  message,
-  ...(hint ? { hint } : {}),
-});

@@ -4,20 +4,17 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { describeFinding, manifestRules, premiumRangeRule, registryRule, type CheckLocale } from '../../engine/checks';
 import type { ProductManifest } from '../../engine/generated/manifest';
-import type { Json } from '../../engine/load/merge';
+import { isObject, type Json } from '../../engine/load/merge';
 import { resolveManifest } from '../../engine/load/resolve';
 import { validateManifest } from '../../engine/load/validate';
 import { locate, type Layer } from './locate';
 import type { Finding, LintProblem } from './problem';
 import { assetsRule } from './rules/assets';
 import { renewalRule, uniquenessRule, type CatalogueEntry } from './rules/catalogue';
-import { plansRule } from './rules/plans';
-import { ratesRule } from './rules/rates';
-import { derivedFactorsRule } from './rules/derived-factors';
-import { referencesRule } from './rules/references';
-import { registryRule } from './rules/registry';
 import { schemaLinkRule } from './rules/schema-link';
+import { schemaFinding } from './schema-finding';
 import { positionAt, positionOfPointer, readSource, type SourceFile } from './source';
 
 export interface LintOptions {
@@ -27,6 +24,8 @@ export interface LintOptions {
   targets?: string[];
   /** Paths are printed relative to this directory. */
   cwd?: string;
+  /** Language of the messages: Chinese for operators unless asked otherwise. */
+  locale?: CheckLocale;
 }
 
 export interface LintResult {
@@ -53,6 +52,7 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
   const productsDir = resolve(options.productsDir);
   const show = (path: string): string => relative(cwd, path) || path;
   const schemaPath = resolve(productsDir, '../schemas/product-manifest.schema.json');
+  const variantSchemaPath = resolve(productsDir, '../schemas/product-variant.schema.json');
 
   // The catalogue, plus any target outside it (checked against it).
   const cataloguePaths = [
@@ -81,7 +81,7 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
           path: p,
           display: show(p),
           text: '',
-          syntax: [{ offset: 0, message: 'cannot read the file (does it exist?)' }],
+          syntax: [{ offset: 0, key: 'json.unreadable' as const }],
         })),
       ),
     ),
@@ -94,12 +94,13 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
       families.set(familyName(p), files.get(p) as SourceFile);
   const familyJson = (name: string): Json | undefined => families.get(name)?.json;
 
+  const locale = options.locale ?? 'zh-CN';
   const problems: LintProblem[] = emptyDirs.map((dir) => ({
     file: dir,
     line: 1,
     column: 1,
     pointer: '',
-    message: 'no manifest files (*.json) here',
+    ...describeFinding({ pointer: '', key: 'dir.empty' }, locale),
   }));
   const seen = new Set<string>();
   const report = (
@@ -113,8 +114,7 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
       line: position.line,
       column: position.column,
       pointer,
-      message: f.message,
-      ...(f.hint ? { hint: f.hint } : {}),
+      ...describeFinding({ ...f, pointer }, locale),
     };
     const key = `${p.file}:${p.line}:${p.column}:${p.message}`;
     if (!seen.has(key)) {
@@ -130,25 +130,24 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
     const isTarget = targetPaths.has(path);
     for (const s of file.syntax) if (isTarget) report(file, '', s, positionAt(file.text, s.offset));
     if (file.json === undefined) continue;
-    if (isTarget) for (const f of schemaLinkRule(file.json, path, schemaPath)) report(file, f.pointer, f);
-
     const family = isFamilyPath(path);
+    // A variant (a file that extends a family) names the variant schema; a family the full one.
+    const isVariant = !family && isObject(file.json) && typeof file.json.extends === 'string';
+    const linked = isVariant ? variantSchemaPath : schemaPath;
+    if (isTarget) for (const f of schemaLinkRule(file.json, path, linked)) report(file, f.pointer, f);
+
     const resolved = resolveManifest(file.json, familyJson, family ? familyName(path) : file.display);
     if (!resolved.ok) {
       if (!isTarget) continue;
       const e = resolved.error;
-      if (e.kind === 'notObject') report(file, '', { message: 'a manifest is a JSON object' });
+      if (e.kind === 'notObject') report(file, '', { key: 'json.notObject' });
       else if (e.kind === 'missingParent') {
         const holder = e.chain.length > 1 ? (families.get(e.chain.at(-1) ?? '') ?? file) : file;
         report(holder, '/extends', {
-          message: `extends "${e.parent}", which does not exist`,
-          hint: `families: ${[...families.keys()].join(', ')}`,
+          key: 'extends.missing',
+          params: { parent: e.parent, families: [...families.keys()].join(', ') },
         });
-      } else
-        report(file, '/extends', {
-          message: `extends cycle: ${e.chain.join(' → ')}`,
-          hint: 'a family cannot extend itself, directly or through others',
-        });
+      } else report(file, '/extends', { key: 'extends.cycle', params: { chain: e.chain.join(' → ') } });
       continue;
     }
     const layers: Layer[] = [
@@ -168,30 +167,28 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
     const schema = validateManifest(resolved.value).filter((p) => !OWN_WORDS.has(p.keyword));
     // A family is a partial manifest: only what it states is checked, not what variants must add.
     const relevant = family ? schema.filter((p) => p.keyword !== 'required') : schema;
-    relevant.forEach(place);
+    relevant.forEach((p) => place(schemaFinding(p, resolved.value)));
     if (family || schema.length > 0) continue;
 
     const manifest = resolved.value as unknown as ProductManifest;
-    [...referencesRule(manifest), ...ratesRule(manifest), ...derivedFactorsRule(manifest), ...plansRule(manifest)].forEach(place);
-    entries.push({ file: file.display, manifest });
+    manifestRules(file.json, manifest).forEach(place);
+    entries.push({ file: file.display, manifest, family: resolved.chain[1] });
   }
 
   const byDisplay = new Map([...files.values()].map((f) => [f.display, f]));
+  const familyRates = (name: string): number[] => {
+    const premium = (familyJson(name) as { premium?: { rates?: { premium?: unknown }[] } } | undefined)?.premium;
+    return (premium?.rates ?? []).map((r) => Number(r.premium)).filter(Number.isFinite);
+  };
   const catalogueFindings = [
     ...uniquenessRule(entries),
+    ...premiumRangeRule(entries, familyRates),
     ...(fullRun || targetPaths.has(productsDir) ? renewalRule(entries, show(productsDir)) : []),
   ];
   for (const f of catalogueFindings) {
     const file = byDisplay.get(f.file);
     if (!file)
-      problems.push({
-        file: f.file,
-        line: 1,
-        column: 1,
-        pointer: f.pointer,
-        message: f.message,
-        ...(f.hint ? { hint: f.hint } : {}),
-      });
+      problems.push({ file: f.file, line: 1, column: 1, pointer: f.pointer, ...describeFinding(f, locale) });
     else if (fullRun || targetDisplays.has(f.file)) report(file, f.pointer, f);
   }
   return { problems, manifestCount: targetPaths.size };

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { CheckKey } from '../../engine/checks/messages/zh-CN';
 import type { Json } from '../../engine/load/merge';
 
 export interface Position {
@@ -19,31 +20,31 @@ export interface SourceFile {
   text: string;
   /** Parsed JSON, when the text is valid JSON. */
   json?: Json;
-  /** Empty file or JSON syntax problems, with their positions. */
-  syntax: { offset: number; message: string; hint?: string }[];
+  /** Empty file or JSON syntax problems, with their positions (messages of engine/checks). */
+  syntax: SyntaxProblem[];
 }
 
-const PARSE_HINTS: Partial<Record<string, string>> = {
-  CommaExpected: 'a comma is missing between two values',
-  PropertyNameExpected: 'property names must be "double-quoted" strings',
-  ValueExpected: 'a value is missing, or there is a trailing comma',
-  CloseBraceExpected: 'an object is not closed with }',
-  CloseBracketExpected: 'an array is not closed with ]',
-  ColonExpected: 'a property name must be followed by :',
-  InvalidSymbol: 'strings must be "double-quoted"',
-};
+export interface SyntaxProblem {
+  offset: number;
+  key: CheckKey;
+  params?: Record<string, string>;
+}
 
-const COMMENT_HINT =
-  'JSON has no comments: explain a product in docs/illustrative-products.md or the commit message';
+/** jsonc-parser codes with their own hint in the checks' messages (`json.<code>.hint`). */
+const HINTED = new Set(['CommaExpected', 'PropertyNameExpected', 'ValueExpected', 'CloseBraceExpected', 'CloseBracketExpected', 'ColonExpected', 'InvalidSymbol']);
+
+/** The comma before a closing } or ] (whitespace between), if `offset` is such a closing bracket. */
+function trailingCommaBefore(text: string, offset: number): number | undefined {
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined;
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i] ?? '')) i -= 1;
+  return text[i] === ',' ? i : undefined;
+}
 
 export function inspectText(path: string, display: string, text: string): SourceFile {
   const file: SourceFile = { path, display, text, syntax: [] };
   if (text.trim() === '') {
-    file.syntax.push({
-      offset: 0,
-      message: 'empty file',
-      hint: 'a manifest is a JSON object: copy a family or an existing variant',
-    });
+    file.syntax.push({ offset: 0, key: 'json.empty' });
     return file;
   }
   // Fast path: valid JSON needs no syntax tree (positions are looked up only for problems).
@@ -58,22 +59,20 @@ export function inspectText(path: string, display: string, text: string): Source
   for (const e of errors) {
     const code = printParseErrorCode(e.error);
     if (code === 'InvalidCommentToken') {
-      file.syntax.push({
-        offset: e.offset,
-        message: 'invalid JSON: comments are not allowed',
-        hint: COMMENT_HINT,
-      });
+      file.syntax.push({ offset: e.offset, key: 'json.comment' });
       continue;
     }
-    file.syntax.push({
-      offset: e.offset,
-      message: `invalid JSON: ${code}`,
-      ...(PARSE_HINTS[code] ? { hint: PARSE_HINTS[code] } : {}),
-    });
+    // A trailing comma is reported by the parser at the closing bracket: point at the comma itself.
+    const comma = trailingCommaBefore(text, e.offset);
+    if (comma !== undefined) {
+      file.syntax.push({ offset: comma, key: 'json.trailingComma' });
+      continue;
+    }
+    file.syntax.push({ offset: e.offset, key: HINTED.has(code) ? (`json.${code}` as CheckKey) : 'json.invalid', params: { code } });
   }
   if (file.syntax.length === 0) {
     // jsonc-parser accepts a few things JSON.parse does not (e.g. a lone comment token): report at the start.
-    file.syntax.push({ offset: 0, message: 'invalid JSON' });
+    file.syntax.push({ offset: 0, key: 'json.invalid', params: { code: 'SyntaxError' } });
   }
   return file;
 }

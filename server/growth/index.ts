@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { loadCatalogue } from '../../engine/node';
-import { engineProductPort } from '../domain/products/engine-port';
+import { loadProductPort } from '../domain/products/load';
 import { registerSalesRecords } from './sales-records';
 import { registerPromoterReads } from './promoter';
 import { rewardRateFrom } from './attribution';
@@ -11,7 +10,7 @@ import { rewardRateFrom } from './attribution';
  * aggregates the edu-svc calls do not give. Registered by server/app.ts after the business services.
  */
 export async function registerGrowthServices(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const products = engineProductPort(await loadCatalogue(deps.config.productsDir));
+  const products = await loadProductPort(deps.config.productsDir);
   const rewardRate = rewardRateFrom(process.env, (message) => app.log.warn(message));
   await registerSalesRecords(app, deps);
   await registerPromoterReads(app, deps, {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { loadCatalogue } from '../../engine/node';
 import { optionalUser, requireUser } from '../http/auth';
 import { consumeResubToken } from '../http/resub';
 import { userProfile } from '../accounts/users';
 import type { BizContext } from '../domain/gateway/context';
-import { engineProductPort } from '../domain/products/engine-port';
+import { loadProductPort } from '../domain/products/load';
 import { defaultLifecycleConfig } from '../domain/lifecycle/transitions';
 import { sweep } from '../domain/lifecycle/sweeper';
 import { storeClauseSets } from '../domain/orders/clause-sets';
@@ -38,8 +37,7 @@ function paymentWindowMs(deps: AppDeps): number {
 export async function createBizContext(deps: AppDeps): Promise<BizContext> {
   // Chosen by configuration; refuses a sandbox in production (before anything is served).
   const providers = selectBusinessProviders(deps.config, deps.businessProviders);
-  const catalogue = await loadCatalogue(deps.config.productsDir);
-  const products = engineProductPort(catalogue, deps.clock);
+  const products = await loadProductPort(deps.config.productsDir, deps.clock);
   // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
   await storeClauseSets(deps.db, [...products.list().map((product) => product.clauses), ...products.scheduledClauses()]);
   // Every version the gateway sells is archived, so an order reads what it was sold under (archive.ts).

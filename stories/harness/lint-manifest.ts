@@ -7,10 +7,7 @@ import { buildProductModel, resolveManifest, type Json } from '../../engine';
 import type { ProductManifest } from '../../engine/generated/manifest';
 import { validateManifest } from '../../engine/load/validate';
 import type { ProductModel } from '../../engine/model';
-import { plansRule } from '../../scripts/lint/rules/plans';
-import { ratesRule } from '../../scripts/lint/rules/rates';
-import { referencesRule } from '../../scripts/lint/rules/references';
-import { registryRule } from '../../scripts/lint/rules/registry';
+import { describeFinding, manifestRules, registryRule } from '../../engine/checks';
 
 export interface PlaygroundProblem {
   pointer: string;
@@ -35,10 +32,10 @@ export function lintManifest(text: string, families: ReadonlyMap<string, Json>):
   const schemaProblems = validateManifest(resolved.value).map((p) => ({ pointer: p.pointer, message: p.message }));
   if (schemaProblems.length > 0) return { problems: schemaProblems };
   const manifest = resolved.value as unknown as ProductManifest;
-  const findings = [...registryRule(resolved.value), ...plansRule(manifest), ...ratesRule(manifest), ...referencesRule(manifest)].map((f) => ({
-    pointer: f.pointer,
-    message: f.hint ? `${f.message} (${f.hint})` : f.message,
-  }));
+  const findings = [...registryRule(resolved.value), ...manifestRules(json, manifest)].map((f) => {
+    const { message, hint } = describeFinding(f);
+    return { pointer: f.pointer, message: hint ? `${message} (${hint})` : message };
+  });
   try {
     return { problems: findings, model: buildProductModel(json, lookup, { source: 'playground' }) };
   } catch (error) {

@@ -8,8 +8,8 @@ import { validateManifest } from '../../engine/load/validate';
 import { normalizeManifest } from '../../engine/normalize/product';
 import { premiumForSelection } from '../../engine/rules/premium';
 import { defaultSelection } from '../../engine/rules/plan-selection';
-import { ratesRule } from '../../scripts/lint/rules/rates';
-import { referencesRule } from '../../scripts/lint/rules/references';
+import { ratesRule } from '../../engine/checks/rates';
+import { referencesRule } from '../../engine/checks/references';
 
 const dir = resolve(import.meta.dirname, '../../products/families');
 

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIELD_WIDGETS, SECTION_TYPES } from '../../engine/registry-keys';
 import schema from '../../schemas/product-manifest.schema.json';
 import { referencePath, renderReference } from '../../scripts/gen-manifest-reference';
+import { renderVariantSchema, variantSchemaPath } from '../../scripts/lint/variant-schema';
+import { leftoverStories, outDir as storiesDir, renderStories } from '../../stories/scripts/gen-stories';
 import {
   indexPath,
   renderManifestTypes,
@@ -27,6 +30,16 @@ describe('generated files are up to date (run `npm run gen:types` when this fail
 
   it('engine/generated/product-index.ts matches products/', async () => {
     expect(await readFile(indexPath, 'utf8')).toBe(await renderProductIndex());
+  });
+
+  it('schemas/product-variant.schema.json is the variant form of the schema', async () => {
+    expect(await readFile(variantSchemaPath, 'utf8')).toBe(await renderVariantSchema());
+  });
+
+  it('stories/generated/ matches products/ (run `npm run lint:products`)', async () => {
+    const stories = await renderStories();
+    for (const [name, content] of stories) expect(await readFile(join(storiesDir, name), 'utf8'), name).toBe(content);
+    expect(await leftoverStories(stories)).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ const fixture = (name: string): string => `tests/lint/fixtures/${name}`;
 async function lint(
   ...targets: string[]
 ): Promise<{ problems: LintProblem[]; lines: string[]; manifestCount: number }> {
-  const result = await lintProducts({ productsDir: resolve(root, 'products'), targets, cwd: root });
+  const result = await lintProducts({ productsDir: resolve(root, 'products'), targets, cwd: root, locale: 'en-US' });
   return { ...result, lines: result.problems.map(formatProblem) };
 }
 
@@ -143,7 +143,7 @@ describe('lint:products on broken manifests', () => {
   it('reports comments as invalid JSON at their position', async () => {
     const { inspectText } = await import('../../scripts/lint/source');
     expect(inspectText('x.json', 'x.json', '{\n  // note\n  "a": 1\n}').syntax).toEqual([
-      { offset: 4, message: 'invalid JSON: comments are not allowed', hint: expect.any(String) },
+      { offset: 4, key: 'json.comment' },
     ]);
   });
 
@@ -165,7 +165,7 @@ describe('lint:products on broken manifests', () => {
   it('asks every manifest to name its schema, with the path to use', async () => {
     const { lines } = await lint(fixture('no-schema.json'));
     expect(lines).toEqual([
-      'tests/lint/fixtures/no-schema.json:1:1  /  the manifest does not name its schema  (add "$schema": "../../../schemas/product-manifest.schema.json" (editors then autocomplete and flag mistakes))',
+      'tests/lint/fixtures/no-schema.json:1:1  /  the manifest does not name its schema  (add "$schema": "../../../schemas/product-variant.schema.json" (editors then autocomplete and flag mistakes))',
     ]);
   });
 
@@ -186,6 +186,9 @@ describe('lint:products CLI', () => {
         '--import',
         'tsx',
         'scripts/lint-products.ts',
+        '--check',
+        '--lang',
+        'en',
         '--',
         fixture('empty.json'),
         fixture('unknown-key.json'),
@@ -202,7 +205,7 @@ describe('lint:products CLI', () => {
   it('exits 0 on a clean manifest', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/lint-products.ts', fixture('valid.json')],
+      ['--import', 'tsx', 'scripts/lint-products.ts', '--check', '--lang', 'en', fixture('valid.json')],
       { cwd: root, encoding: 'utf8' },
     );
     expect(run.stdout.trim()).toBe('1 manifests, 0 errors');

@@ -55,6 +55,7 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.resubMissing': 'Missing resubmission token; refresh the page and try again',
   'gw.biz.resubReused': 'Duplicate submission: this request token was already used',
   'gw.biz.resubInProgress': 'The request is being processed, please wait',
+  'gw.biz.productUnavailable': 'This product is not on sale at the moment: {productCode}',
   'gw.biz.productUnknown': 'Unknown or withdrawn product: {productCode}',
   'gw.biz.premiumFailed': 'Premium calculation failed: {reason}',
   'gw.biz.formInvalid': 'Invalid application: {field} {reason}',

@@ -72,6 +72,7 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.insure.insuredIsHolder': 'The insured is the holder',
   'screens.insure.premium': 'Premium',
   'screens.insure.premiumValue': '¥{premium}',
+  'screens.insure.premiumFailed': 'Cannot be priced now',
   'screens.insure.premiumPending': 'Calculating',
   'screens.insure.next': 'Next',
   'screens.insure.saveDraft': 'Save draft',

@@ -53,6 +53,7 @@ export const gateway = {
   'gw.biz.resubMissing': '缺少防重复提交令牌，请刷新页面后重试',
   'gw.biz.resubReused': '请勿重复提交：该请求令牌已使用',
   'gw.biz.resubInProgress': '请求正在处理中，请稍候',
+  'gw.biz.productUnavailable': '产品暂不可售：{productCode}',
   'gw.biz.productUnknown': '产品不存在或已下架：{productCode}',
   'gw.biz.premiumFailed': '保费计算失败：{reason}',
   'gw.biz.formInvalid': '投保信息有误：{field} {reason}',

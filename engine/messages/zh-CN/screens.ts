@@ -75,6 +75,7 @@ export const screens = {
   'screens.insure.insuredIsHolder': '被保险人即投保人',
   'screens.insure.premium': '保费',
   'screens.insure.premiumValue': '¥{premium}',
+  'screens.insure.premiumFailed': '暂无法计算',
   'screens.insure.premiumPending': '计算中',
   'screens.insure.next': '下一步',
   'screens.insure.saveDraft': '暂存',

@@ -19,6 +19,8 @@ export const shell = {
   'shell.common.deleteFailed': '删除失败',
   'shell.common.goHome': '返回首页',
   'shell.common.language': '语言',
+  'shell.product.unavailable': '产品暂不可售',
+  'shell.product.unavailableHint': '「{name}」正在调整，暂时无法投保。请稍后再来，或先看看其他产品。',
   'shell.common.notAvailable': '该页面暂未开放',
   'shell.common.notAvailableHint': '「{title}」页面正在建设中，请稍后再试。',
   'shell.common.notFound': '页面不存在',
@@ -57,6 +59,7 @@ export const shell = {
   'shell.api.name.products': '产品列表',
   'shell.api.name.richText': '文章',
   'shell.api.name.ePolicy': '电子保单',
+  'shell.api.name.productStatus': '产品状态',
   'shell.api.name.insurers': '保险公司',
   'shell.api.name.currentTime': '服务器时间',
 

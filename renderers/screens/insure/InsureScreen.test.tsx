@@ -22,7 +22,7 @@ describe('InsureScreen plan selection and premium', () => {
     product = await productWhere((p) => p.kind === 'onSale' && p.plans.length >= 2);
   });
 
-  it('asks for the premium on every plan change and keeps the previous figure when a call fails', async () => {
+  it('asks for the premium on every plan change; a failed answer never leaves the previous plan’s price on screen', async () => {
     const calls: { request: [PremiumRequestItem]; answer: ReturnType<typeof deferred<number>> }[] = [];
     const onCalculatePremium = vi.fn((request: [PremiumRequestItem]) => {
       const answer = deferred<number>();
@@ -44,7 +44,8 @@ describe('InsureScreen plan selection and premium', () => {
     expect(calls[1]!.request[0].insuranceVOS[0]!.programCode).toBe(other.code);
     expect(calls[1]!.request[0]).toMatchObject({ channelNo: 'edu', renewalStatus: 1, productCode: product.productCode });
     await act(async () => calls[1]!.answer.reject(new Error('gateway down')));
-    expect(screen.getByTestId('premium').textContent).toBe('¥123.40');
+    // The ¥123.40 is the other plan's price: shown for this plan it would be a wrong price.
+    expect(screen.getByTestId('premium').textContent).toBe('暂无法计算');
     expect(warn).toHaveBeenCalled();
 
     const back = other.code === first!.code ? second! : first!;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { format } from '../../../engine/messages';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
-import { formatPremium } from '../../../engine/rules/premium';
+import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
 import { clearReads, markAllRead, mayProceed } from '../../widgets/protocols/protocol-reads';
@@ -79,7 +79,34 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
 
   // The premium is per insured person: adding or removing one asks the gateway again.
   const pricedSelection = useMemo(() => ({ ...selection, insuredCount: insureds.fields.length }), [selection, insureds.fields.length]);
-  const { premium, pending } = usePremium(product, pricedSelection, onCalculatePremium, start.premium, (value) => emit({ premium: value }));
+  // The request a failed premium answer was for: the last good figure is then another selection's
+  // price and is not shown as this one's (the hook keeps it; the display says it cannot be priced).
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const calculate = useCallback<CalculatePremium>(
+    (request) =>
+      onCalculatePremium(request).then(
+        (total) => {
+          setFailedFor((failed) => (failed === JSON.stringify(request) ? null : failed));
+          return total;
+        },
+        (error: unknown) => {
+          setFailedFor(JSON.stringify(request));
+          throw error;
+        },
+      ),
+    [onCalculatePremium],
+  );
+  const { premium, pending } = usePremium(product, pricedSelection, calculate, start.premium, (value) => emit({ premium: value }));
+  const currentRequest = useMemo(() => {
+    try {
+      // The same request usePremium sends for this selection (copies and factors defaulted alike).
+      const { planCode, copies = 1, factors = {}, insuredCount = 1 } = pricedSelection;
+      return JSON.stringify(buildPremiumRequest(product, { planCode, copies, factors, insuredCount }));
+    } catch {
+      return null;
+    }
+  }, [product, pricedSelection]);
+  const premiumFailed = failedFor !== null && failedFor === currentRequest;
 
   function changeSelection(next: PlanSelection) {
     setSelection(next);
@@ -167,9 +194,13 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
           <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
             <div style={{ flex: 1 }}>
               <span style={{ fontSize: 13, color: '#666' }}>{format('screens.insure.premium')} </span>
-              {/* The previous figure stays while a new one is asked for (no flicker); aria-busy tells assistive tech. */}
+              {/* The previous figure stays while a new one is asked for (no flicker); a failed one says so instead of an old price. */}
               <strong data-testid="premium" aria-busy={pending} aria-live="polite" style={{ fontSize: 20, color: '#ff6b00' }}>
-                {premium === null ? format('screens.insure.premiumPending') : format('screens.insure.premiumValue', { premium: formatPremium(premium) })}
+                {premiumFailed
+                  ? format('screens.insure.premiumFailed')
+                  : premium === null
+                    ? format('screens.insure.premiumPending')
+                    : format('screens.insure.premiumValue', { premium: formatPremium(premium) })}
               </strong>
             </div>
             {onSaveDraft ? (

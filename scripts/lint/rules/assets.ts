@@ -23,13 +23,7 @@ export function assetsRule(manifest: Json, productsDir: string): Finding[] {
   const check = (value: Json | undefined, pointer: string): void => {
     if (typeof value === 'string') {
       if (!/^https:\/\//.test(value) && !exists(productsDir, value)) {
-        out.push(
-          finding(
-            pointer,
-            `image "${value}" does not exist`,
-            'paths are relative to products/, e.g. assets/banner-student-accident.svg',
-          ),
-        );
+        out.push(finding(pointer, 'assets.missing', { path: value }));
       }
     } else if (Array.isArray(value)) value.forEach((v, i) => check(v, `${pointer}/${i}`));
   };

@@ -3,10 +3,13 @@ import { SPEC_RENEWAL_TABLE } from '../../../engine/catalogue/renewal-table';
 import type { ProductManifest } from '../../../engine/generated/manifest';
 import { finding, type Finding } from '../problem';
 
+
 export interface CatalogueEntry {
   /** File name as printed. */
   file: string;
   manifest: ProductManifest;
+  /** The family it extends (first link of the chain). */
+  family?: string | undefined;
 }
 
 export interface CatalogueFinding extends Finding {
@@ -30,11 +33,7 @@ export function uniquenessRule(entries: readonly CatalogueEntry[]): CatalogueFin
       const others = group.filter((o) => o !== e).map((o) => o.file);
       out.push({
         file: e.file,
-        ...finding(
-          '/productCode',
-          `duplicate product code ${code} (also in ${others.join(', ')})`,
-          'every variant has its own productCode',
-        ),
+        ...finding('/productCode', 'catalogue.duplicateCode', { code, others: others.join(', ') }),
       });
     }
   }
@@ -45,11 +44,7 @@ export function uniquenessRule(entries: readonly CatalogueEntry[]): CatalogueFin
       const others = group.filter((o) => o !== e).map((o) => o.file);
       out.push({
         file: e.file,
-        ...finding(
-          '/route/path',
-          `duplicate route path ${path} (also in ${others.join(', ')})`,
-          'a shared page is declared: "sharedPath": "primary" on one manifest, "member" on the others',
-        ),
+        ...finding('/route/path', 'catalogue.duplicatePath', { path, others: others.join(', ') }),
       });
     }
     const primaries = group.filter((e) => e.manifest.route.sharedPath === 'primary');
@@ -57,10 +52,11 @@ export function uniquenessRule(entries: readonly CatalogueEntry[]): CatalogueFin
       for (const e of group) {
         out.push({
           file: e.file,
-          ...finding(
-            '/route/sharedPath',
-            `path ${path} is shared by ${group.length} manifests with ${primaries.length} primaries; exactly one must be "primary"`,
-          ),
+          ...finding('/route/sharedPath', 'catalogue.sharedPrimaries', {
+            path,
+            count: group.length,
+            primaries: primaries.length,
+          }),
         });
       }
     }
@@ -68,52 +64,25 @@ export function uniquenessRule(entries: readonly CatalogueEntry[]): CatalogueFin
   return out;
 }
 
-/** The spec's renewal table (§2) verbatim: each code present with its label, and no other renewal views. */
+/**
+ * The renewal label is manifest data: any product may offer 去续保 (goRenew) or 再次购买 (buyAgain)
+ * with "renewal": { "label": … }. The spec's renewal table (§2) stays a conformance list: each of
+ * its 12 codes has a manifest with the spec's label.
+ */
 export function renewalRule(entries: readonly CatalogueEntry[], catalogueName: string): CatalogueFinding[] {
   const out: CatalogueFinding[] = [];
   const byCode = new Map(entries.map((e) => [e.manifest.productCode, e]));
   for (const row of SPEC_RENEWAL_TABLE) {
     const e = byCode.get(row.code);
-    if (!e) {
+    if (!e)
       out.push({
         file: catalogueName,
-        ...finding(
-          '',
-          `renewal code ${row.code} (${row.product}) has no manifest`,
-          'spec §2: every renewal code has a product',
-        ),
+        ...finding('', 'catalogue.renewalMissingProduct', { code: row.code, product: row.product }),
       });
-    } else if (!e.manifest.renewal) {
-      out.push({
-        file: e.file,
-        ...finding(
-          '',
-          `product ${row.code} is in the spec's renewal table: add "renewal": { "label": "${row.label}" }`,
-        ),
-      });
-    } else if (e.manifest.renewal.label !== row.label) {
-      out.push({
-        file: e.file,
-        ...finding(
-          '/renewal/label',
-          `renewal label of ${row.code} is "${row.label}" in the spec`,
-          'goRenew for 19PR611048, 19PR855366, 19PR799624, 19PR352395; buyAgain for the rest',
-        ),
-      });
-    }
-  }
-  const tableCodes = new Set(SPEC_RENEWAL_TABLE.map((r) => r.code));
-  for (const e of entries) {
-    if (e.manifest.renewal && !tableCodes.has(e.manifest.productCode)) {
-      out.push({
-        file: e.file,
-        ...finding(
-          '/renewal',
-          `product ${e.manifest.productCode} is not in the spec's renewal table`,
-          'an unknown code shows nothing on the renewal page: remove "renewal"',
-        ),
-      });
-    }
+    else if (!e.manifest.renewal)
+      out.push({ file: e.file, ...finding('', 'catalogue.renewalMissing', { code: row.code, label: row.label }) });
+    else if (e.manifest.renewal.label !== row.label)
+      out.push({ file: e.file, ...finding('/renewal/label', 'catalogue.renewalLabel', { code: row.code, label: row.label }) });
   }
   return out;
 }

@@ -7,16 +7,8 @@ export function schemaLinkRule(raw: Json, filePath: string, schemaPath: string):
   const expected = relative(dirname(filePath), schemaPath).split('\\').join('/');
   if (!isObject(raw)) return [];
   if (raw.$schema === undefined)
-    return [
-      finding(
-        '',
-        'the manifest does not name its schema',
-        `add "$schema": "${expected}" (editors then autocomplete and flag mistakes)`,
-      ),
-    ];
+    return [finding('', 'schemaLink.missing', { expected })];
   if (raw.$schema !== expected)
-    return [
-      finding('/$schema', `"$schema" does not point at the schema from this file`, `use "${expected}"`),
-    ];
+    return [finding('/$schema', 'schemaLink.wrong', { expected })];
   return [];
 }

@@ -47,6 +47,8 @@ export function checkSubmission(
   t: Translate,
 ): CheckedSubmission {
   const { now, request } = input;
+  // A product switched off at load (its manifest failed its checks) is never sold.
+  if (products.unavailable(input.form.productCode)) throw new ApiError(Codes.conflict, t('gw.biz.productUnavailable', { productCode: input.form.productCode }), 409);
   const product = products.get(input.form.productCode);
   if (!product) throw new ApiError(Codes.badInput, t('gw.biz.productUnknown', { productCode: input.form.productCode }), 400);
   if (request.manifestVersion && request.manifestVersion !== product.manifestVersion) {

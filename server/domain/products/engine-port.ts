@@ -95,7 +95,9 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
  * the engine. A product with scheduled changes (the manifest's `schedule`) is read as in effect at
  * the gateway's clock: its price and clause texts change on their own at each entry's time.
  */
-export function engineProductPort(catalogue: Catalogue, clock: Clock = systemClock): ProductPort {
+export function engineProductPort(catalogue: Catalogue, clock: Clock = systemClock, switchedOff: readonly string[] = []): ProductPort {
+  // Products whose manifest failed its checks at load (server/domain/products/load.ts): never sold.
+  const off = new Set(switchedOff);
   const facts = new WeakMap<ProductModel, ProductFacts>();
   const factsFor = (model: ProductModel): ProductFacts => {
     let known = facts.get(model);
@@ -119,6 +121,7 @@ export function engineProductPort(catalogue: Catalogue, clock: Clock = systemClo
       const model = current(code);
       return model && factsFor(model);
     },
+    unavailable: (code) => off.has(code),
     list: () => catalogue.products.map((m) => factsFor(effectiveModel(m, clock.now()))),
     scheduledClauses: () => catalogue.products.flatMap((m) => (m.schedule ?? []).map((entry) => factsFor(entry.model).clauses)),
     premium(item, locale: Locale) {

@@ -53,6 +53,8 @@ export type FormCheck = { ok: true } | { ok: false; errors: { path: string; mess
  */
 export interface ProductPort {
   get(productCode: string): ProductFacts | undefined;
+  /** True for a product whose manifest failed its checks at load: switched off, it answers 产品暂不可售. */
+  unavailable(productCode: string): boolean;
   list(): ProductFacts[];
   /** The clause lists of changes scheduled but not yet live (stored ahead, so an order can name them the moment they go live). */
   scheduledClauses(): (readonly ClauseText[])[];

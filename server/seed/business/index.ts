@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { loadCatalogue, type Catalogue } from '../../../engine/node';
+import { loadCatalogueFailSoft, type Catalogue } from '../../../engine/node';
 import type { ProductModel } from '../../../engine';
 import { engineProductPort } from '../../domain/products/engine-port';
 import { seedMarkets, seedSchools } from './places';
@@ -46,7 +46,8 @@ function productsForHistory(catalogue: Catalogue): ProductModel[] {
  * a signed agreement; for the staff account, promoter customers (the two parents) with their orders.
  */
 export async function seedBusiness(db: Db, opts: { now: Date; productsDir: string; catalogue?: Catalogue }): Promise<BusinessSeedResult> {
-  const catalogue = opts.catalogue ?? (await loadCatalogue(opts.productsDir));
+  // Fail-soft like the services: a switched-off product is simply not seeded.
+  const catalogue = opts.catalogue ?? (await loadCatalogueFailSoft(opts.productsDir)).catalogue;
   const products = engineProductPort(catalogue);
   const markets = await seedMarkets(db, products);
   const schools = await seedSchools(db, products);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import type { SeedContext } from '../index';
-import { loadCatalogue } from '../../../engine/node';
+import { loadCatalogueFailSoft } from '../../../engine/node';
 import type { ProductModel } from '../../../engine';
 import { sampleIdNumber, sampleRegion } from './sample-purchase';
 
@@ -35,7 +35,7 @@ export const offlineCardNo = (model: ProductModel, s: OfflineStudent): string =>
 
 /** Seeds the roster of every product whose manifest turns the offline channel on (manifest data, no product list here). */
 export async function seedOffline(ctx: SeedContext): Promise<void> {
-  const catalogue = await loadCatalogue(ctx.productsDir);
+  const { catalogue } = await loadCatalogueFailSoft(ctx.productsDir);
   const products = catalogue.products.filter((p) => p.offlineChannel?.enabled);
   for (const model of products) await seedRoster(ctx.db, model, ctx.now);
 }

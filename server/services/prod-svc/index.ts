@@ -8,6 +8,7 @@ import * as notification from '../../../contract/prod-svc/notificationInfo';
 import * as programs from '../../../contract/prod-svc/programDisplay';
 import * as eduList from '../../../contract/prod-svc/productEduList';
 import * as detail from '../../../contract/prod-svc/productDetailSvc';
+import * as status from '../../../contract/prod-svc/productStatus';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
@@ -19,6 +20,8 @@ const CATEGORY_ATTRS = ['productCategory1', 'productCategory2', 'productCategory
 /** prod-svc: product display, attributes, premium (computed by the engine), protocols, programs, catalogue. */
 export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const product = (request: FastifyRequest, code: string): ProductFacts => {
+    // A product switched off at load (its manifest failed its checks) says so, not "unknown".
+    if (ctx.products.unavailable(code)) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.productUnavailable', { productCode: code }), 409);
     const found = ctx.products.get(code);
     if (!found) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.productUnknown', { productCode: code }), 404);
     return found;
@@ -37,6 +40,12 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
       manifestVersion: p.manifestVersion,
       list: p.planGroups,
     });
+  });
+
+  app.get(status.path, async (request) => {
+    const { productCode } = parseRequest(status.request, request, 'query');
+    const p = ctx.products.unavailable(productCode) ? undefined : ctx.products.get(productCode);
+    return ok<status.ResponseData>({ productCode, available: p !== undefined, manifestVersion: p?.manifestVersion ?? '' });
   });
 
   app.get(attr.path, async (request) => {

@@ -6,6 +6,7 @@ import { revealApp } from '../../app/firstScreen';
 import { whenIdle } from '../../app/idle';
 import { appNavigate } from '../../app/navigation';
 import { catalogue } from '../../products/catalogue';
+import { OnSaleGate } from '../../products/OnSaleGate';
 import { insureHrefFor } from '../../products/purchaseRoutes';
 import { screenServices } from '../../products/screenServices';
 import { AsyncView } from '../../ui/AsyncView';
@@ -59,7 +60,7 @@ function ProductDetail({ product }: { product: ProductModel }) {
     };
   }, []);
   return (
-    <>
+    <OnSaleGate productCode={product.productCode} name={product.name}>
       {idle ? <ShareCard product={product} /> : null}
       {product.offlineChannel?.enabled ? (
         <Suspense fallback={null}>
@@ -73,6 +74,6 @@ function ProductDetail({ product }: { product: ProductModel }) {
         onShare={() => void openSharePoster(product)}
         loadRatingSummary={loadSummary}
       />
-    </>
+    </OnSaleGate>
   );
 }

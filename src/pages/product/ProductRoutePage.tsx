@@ -1,10 +1,14 @@
 import { useLoaderData } from 'react-router-dom';
 import type { ProductRouteData } from '../../products/productLoader';
 import NotFoundPage from '../system/NotFoundPage';
+import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ProductDetailPage } from './ProductDetailPage';
 
 /** Any path outside the route table: a catalogue product's detail page, or not found. */
 export default function ProductRoutePage() {
   const { entry, product } = useLoaderData() as ProductRouteData;
-  return entry ? <ProductDetailPage key={entry.productCode} entry={entry} preloaded={product ?? null} /> : <NotFoundPage />;
+  if (!entry) return <NotFoundPage />;
+  // Switched off at build (its manifest failed the product checks): the route stays, the page says so.
+  if (entry.unavailable) return <ProductUnavailablePage name={entry.name} />;
+  return <ProductDetailPage key={entry.productCode} entry={entry} preloaded={product ?? null} />;
 }

@@ -10,9 +10,12 @@ import { appStore } from '../../state/store';
 import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useDraft, useProduct } from './useProduct';
+import { catalogue } from '../../products/catalogue';
+import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ContractGate } from '../contract/ContractGate';
 import { useDeviceDraft } from './DeviceDraft';
 import { VisitorLoginBar } from './VisitorLoginBar';
+import { OnSaleGate } from '../../products/OnSaleGate';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -28,10 +31,13 @@ export default function InsurePage() {
     return reply.data.totalPremium;
   }, [t]);
   const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
+  const entry = catalogue.entryForCode(productCode);
+  if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
       {(product) =>
         product ? (
+          <OnSaleGate productCode={product.productCode} name={product.name}>
           <ContractGate product={product}>
             <VisitorLoginBar />
             <InsureScreen
@@ -52,6 +58,7 @@ export default function InsurePage() {
               }}
             />
           </ContractGate>
+          </OnSaleGate>
         ) : (
           <EmptyState text={t('shell.purchase.unknownProduct')} />
         )

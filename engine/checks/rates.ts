@@ -1,6 +1,6 @@
 /** Every plan × every combination of factor values has exactly one rate. */
-import type { ProductManifest } from '../../../engine/generated/manifest';
-import { finding, type Finding } from '../problem';
+import type { ProductManifest } from '../generated/manifest';
+import { finding, type Finding } from './finding';
 
 function combinations(factors: { code: string; values: string[] }[]): Record<string, string>[] {
   return factors.reduce<Record<string, string>[]>(
@@ -24,37 +24,25 @@ export function ratesRule(m: ProductManifest): Finding[] {
       const matching = rates.filter(
         (r) => r.program === program && factors.every((f) => (r.when ?? {})[f.code] === combo[f.code]),
       );
-      const label =
-        factors.length > 0
-          ? ` with ${factors.map((f) => `${f.code}=${combo[f.code] ?? ''}`).join(', ')}`
-          : '';
-      if (matching.length === 0) {
-        out.push(
-          finding(
-            '/premium/rates',
-            `missing rate for program ${program}${label}`,
-            `add { "program": "${program}", "when": ${JSON.stringify(combo)}, "premium": … }`,
-          ),
-        );
-      } else if (matching.length > 1) {
+      const pairs = factors.map((f) => `${f.code}=${combo[f.code] ?? ''}`).join(', ');
+      const params = { program, pairs, when: JSON.stringify(combo) };
+      const plain = factors.length === 0;
+      if (matching.length === 0)
+        out.push(finding('/premium/rates', plain ? 'rates.missingPlain' : 'rates.missing', params));
+      else if (matching.length > 1)
         out.push(
           finding(
             `/premium/rates/${rates.indexOf(matching[1] as (typeof rates)[number])}`,
-            `duplicate rate for program ${program}${label}`,
+            plain ? 'rates.duplicatePlain' : 'rates.duplicate',
+            params,
           ),
         );
-      }
     }
   }
   rates.forEach((r, i) => {
     const missing = factors.filter((f) => (r.when ?? {})[f.code] === undefined).map((f) => f.code);
     if (missing.length > 0)
-      out.push(
-        finding(
-          `/premium/rates/${i}/when`,
-          `rate does not say which value of ${missing.join(', ')} it applies to`,
-        ),
-      );
+      out.push(finding(`/premium/rates/${i}/when`, 'rates.whenMissing', { codes: missing.join(', ') }));
   });
   return out;
 }

@@ -1,8 +1,8 @@
 /** References inside one manifest resolve: protocol items, plans, programs, factors, condition fields, option values. */
-import { optionValues } from '../../../engine/catalogue/option-lists';
-import type { Condition, Field, ProductManifest } from '../../../engine/generated/manifest';
-import { conditionFields } from '../../../engine/rules/condition';
-import { finding, type Finding } from '../problem';
+import { optionValues } from '../catalogue/option-lists';
+import type { Condition, Field, ProductManifest } from '../generated/manifest';
+import { conditionFields } from '../rules/condition';
+import { finding, type Finding } from './finding';
 
 const OPTION_WIDGETS = new Set(['select', 'radio', 'idType']);
 
@@ -24,32 +24,25 @@ export function referencesRule(m: ProductManifest): Finding[] {
   );
   for (const group of ['rules', 'clauses'] as const) {
     for (const [i, id] of duplicates(m.protocols?.[group] ?? [], (p) => p.id))
-      out.push(finding(`/protocols/${group}/${i}/id`, `duplicate protocol id "${id}"`));
+      out.push(finding(`/protocols/${group}/${i}/id`, 'ref.duplicateProtocol', { id }));
   }
   const clauseIds = new Set((m.protocols?.clauses ?? []).map((p) => p.id));
   (m.protocols?.rules ?? []).forEach((p, i) => {
     if (clauseIds.has(p.id))
-      out.push(finding(`/protocols/rules/${i}/id`, `protocol id "${p.id}" is used in both groups`));
+      out.push(finding(`/protocols/rules/${i}/id`, 'ref.protocolInBoth', { id: p.id }));
   });
+  const idList = [...protocolIds].join(', ') || '—';
   (m.sections ?? []).forEach((s, i) => {
     if ('protocolRef' in s && s.protocolRef !== undefined && !protocolIds.has(s.protocolRef)) {
       out.push(
-        finding(
-          `/sections/${i}/protocolRef`,
-          `no protocol item with id "${s.protocolRef}"`,
-          `ids: ${[...protocolIds].join(', ') || 'none'}`,
-        ),
+        finding(`/sections/${i}/protocolRef`, 'ref.noProtocol', { id: s.protocolRef, ids: idList }),
       );
     }
     if (s.type === 'clauseLinks') {
       s.protocolRefs.forEach((ref, j) => {
         if (!protocolIds.has(ref))
           out.push(
-            finding(
-              `/sections/${i}/protocolRefs/${j}`,
-              `no protocol item with id "${ref}"`,
-              `ids: ${[...protocolIds].join(', ') || 'none'}`,
-            ),
+            finding(`/sections/${i}/protocolRefs/${j}`, 'ref.noProtocol', { id: ref, ids: idList }),
           );
       });
     }
@@ -64,35 +57,17 @@ export function referencesRule(m: ProductManifest): Finding[] {
   plans?.groups.forEach((g, gi) =>
     g.programs.forEach((p, pi) => {
       if (seen.has(p.code))
-        out.push(finding(`/plans/groups/${gi}/programs/${pi}/code`, `duplicate program code "${p.code}"`));
+        out.push(finding(`/plans/groups/${gi}/programs/${pi}/code`, 'ref.duplicateProgram', { code: p.code }));
       seen.add(p.code);
     }),
   );
   if (plans?.layout === 'grouped' && !(plans.shared && plans.shared.length > 0)) {
-    out.push(
-      finding(
-        '/plans/shared',
-        'the grouped layout needs the shared programs every plan includes',
-        'add "shared": [ { "code": …, … } ] or use "layout": "list"',
-      ),
-    );
+    out.push(finding('/plans/shared', 'ref.groupedNeedsShared'));
   }
   if (plans?.layout === 'list' && plans.shared && plans.shared.length > 0)
-    out.push(
-      finding(
-        '/plans/shared',
-        'shared programs are only used by the grouped layout',
-        'set "layout": "grouped"',
-      ),
-    );
+    out.push(finding('/plans/shared', 'ref.sharedNeedsGrouped'));
   if (plans?.defaultPlan !== undefined && !ownCodes.includes(plans.defaultPlan)) {
-    out.push(
-      finding(
-        '/plans/defaultPlan',
-        `no plan with program code "${plans.defaultPlan}"`,
-        `plans: ${ownCodes.join(', ')}`,
-      ),
-    );
+    out.push(finding('/plans/defaultPlan', 'ref.noDefaultPlan', { code: plans.defaultPlan, plans: ownCodes.join(', ') }));
   }
 
   // Factors and rates
@@ -100,42 +75,36 @@ export function referencesRule(m: ProductManifest): Finding[] {
   factors.forEach((f, i) => {
     if (f.default !== undefined && !f.options.some((o) => o.value === f.default)) {
       out.push(
-        finding(
-          `/premium/factors/${i}/default`,
-          `default "${f.default}" is not one of the factor's options`,
-          `options: ${f.options.map((o) => o.value).join(', ')}`,
-        ),
+        finding(`/premium/factors/${i}/default`, 'ref.factorDefault', {
+          value: f.default,
+          options: f.options.map((o) => o.value).join(', '),
+        }),
       );
     }
   });
   for (const [i, code] of duplicates(factors, (f) => f.code))
-    out.push(finding(`/premium/factors/${i}/code`, `duplicate factor code "${code}"`));
+    out.push(finding(`/premium/factors/${i}/code`, 'ref.duplicateFactor', { code }));
   (m.premium?.rates ?? []).forEach((r, i) => {
     if (!allPrograms.includes(r.program))
       out.push(
-        finding(
-          `/premium/rates/${i}/program`,
-          `no program with code "${r.program}"`,
-          `programs: ${allPrograms.join(', ')}`,
-        ),
+        finding(`/premium/rates/${i}/program`, 'ref.noProgram', { code: r.program, programs: allPrograms.join(', ') }),
       );
     for (const [code, value] of Object.entries(r.when ?? {})) {
       const factor = factors.find((f) => f.code === code);
       if (!factor)
         out.push(
-          finding(
-            `/premium/rates/${i}/when/${code}`,
-            `no premium factor "${code}"`,
-            `factors: ${factors.map((f) => f.code).join(', ') || 'none'}`,
-          ),
+          finding(`/premium/rates/${i}/when/${code}`, 'ref.noFactor', {
+            code,
+            factors: factors.map((f) => f.code).join(', ') || '—',
+          }),
         );
       else if (!factor.options.some((o) => o.value === value)) {
         out.push(
-          finding(
-            `/premium/rates/${i}/when/${code}`,
-            `"${String(value)}" is not an option of factor ${code}`,
-            `options: ${factor.options.map((o) => o.value).join(', ')}`,
-          ),
+          finding(`/premium/rates/${i}/when/${code}`, 'ref.notFactorOption', {
+            value: String(value),
+            code,
+            options: factor.options.map((o) => o.value).join(', '),
+          }),
         );
       }
     }
@@ -156,73 +125,50 @@ export function referencesRule(m: ProductManifest): Finding[] {
             : factorCodes.has(name);
       if (!known)
         out.push(
-          finding(
-            at,
-            `condition refers to unknown field "${ref}"`,
-            scope === 'factor'
-              ? 'factor.<code> must name a premium factor'
-              : `${scope}.<name> must name a field of the ${scope} form`,
-          ),
+          finding(at, scope === 'factor' ? 'ref.unknownConditionFactor' : 'ref.unknownConditionField', {
+            ref,
+            scope: scope ?? '',
+          }),
         );
     }
   };
   for (const party of ['holder', 'insured'] as const) {
     const fields = m.form?.[party].fields ?? [];
     for (const [i, name] of duplicates(fields, (f) => f.name))
-      out.push(finding(`/form/${party}/fields/${i}/name`, `duplicate field "${name}"`));
+      out.push(finding(`/form/${party}/fields/${i}/name`, 'ref.duplicateField', { name }));
     fields.forEach((f, i) => {
       const at = `/form/${party}/fields/${i}`;
       if (OPTION_WIDGETS.has(f.widget) && f.options === undefined)
         out.push(
-          finding(
-            `${at}/options`,
-            `widget "${f.widget}" needs options`,
-            'name a list (relation, credentialType, …) or give [{ "value", "label" }]',
-          ),
+          finding(`${at}/options`, 'ref.widgetNeedsOptions', { widget: f.widget }),
         );
       const values =
         typeof f.options === 'string' ? optionValues(f.options) : (f.options ?? []).map((o) => o.value);
       (f.optionSubset ?? []).forEach((v, j) => {
         if (!values.includes(v))
           out.push(
-            finding(
-              `${at}/optionSubset/${j}`,
-              `"${v}" is not in the option list`,
-              `values: ${values.join(', ')}`,
-            ),
+            finding(`${at}/optionSubset/${j}`, 'ref.notInOptions', { value: v, values: values.join(', ') }),
           );
       });
       if (f.default !== undefined && values.length > 0 && !values.includes(f.default))
         out.push(
-          finding(
-            `${at}/default`,
-            `default "${f.default}" is not one of the options`,
-            `values: ${values.join(', ')}`,
-          ),
+          finding(`${at}/default`, 'ref.fieldDefault', { value: f.default, values: values.join(', ') }),
         );
       if (f.visibleWhen) checkCondition(f.visibleWhen, `${at}/visibleWhen`);
       if (f.requiredWhen) checkCondition(f.requiredWhen, `${at}/requiredWhen`);
     });
   }
   if (m.form && m.form.insuredCount.min > m.form.insuredCount.max)
-    out.push(finding('/form/insuredCount', 'min is greater than max'));
+    out.push(finding('/form/insuredCount', 'ref.insuredCount', { ...m.form.insuredCount }));
   if (m.confirm?.layout === 'product' && !m.confirm.blocks)
     out.push(
-      finding(
-        '/confirm/blocks',
-        'a product confirm layout lists its blocks',
-        'e.g. ["product", "plan", "holder", "insured", "period", "premium"]',
-      ),
+      finding('/confirm/blocks', 'ref.confirmBlocks'),
     );
   if (m.period?.start === 'fixed' && !(m.period.fixedStart && m.period.fixedEnd))
-    out.push(finding('/period', 'a fixed period needs fixedStart and fixedEnd'));
+    out.push(finding('/period', 'ref.fixedPeriod'));
   if (m.contractFlow?.enabled && !m.contractFlow.contractPath)
     out.push(
-      finding(
-        '/contractFlow',
-        'an enabled contract flow names its contract page',
-        'e.g. "contractPath": "/jiningOfflineContract"',
-      ),
+      finding('/contractFlow', 'ref.contractPath'),
     );
   return out;
 }

@@ -41,7 +41,7 @@ const packageRules = [
   { from: 'engine', allow: ['ajv', 'ajv/*', 'ajv-formats', 'zod', 'zod/*'], why: 'engine is pure TypeScript: no React, DOM, network or file system (only engine/node.ts reads products/)' },
   { from: 'schemas', allow: [], why: 'schemas/ imports nothing' },
   { from: 'contract', allow: ['zod', 'zod/*'], why: 'contract/ holds zod schemas only' },
-  { from: 'renderers', allow: ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'react-hook-form', '@hookform/resolvers', '@hookform/resolvers/*', 'dompurify', 'dayjs', 'dayjs/*', '@vant/area-data', 'immer', 'zod', 'zod/*'], why: 'renderers draw; they never fetch, store or touch Node' },
+  { from: 'renderers', allow: ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'react-hook-form', '@hookform/resolvers', '@hookform/resolvers/*', 'dompurify', '@vant/area-data', 'zod', 'zod/*'], why: 'renderers draw; they never fetch, store or touch Node' },
 ];
 
 export default tseslint.config(

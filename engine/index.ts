@@ -35,7 +35,11 @@ export {
   MARQUEE_NAME_CHARS,
   MARQUEE_VALUE_CHARS,
 } from './rules/guarantee';
-export { planForCode, factorValues, defaultSelection, periodYears } from './rules/plan-selection';
+export { planForCode, factorValues, defaultSelection, periodYears, allowsCopies } from './rules/plan-selection';
+export { startingPremium, planPriceFrom, describePriceFrom, factorCombinations, type PriceFrom } from './rules/starting-premium';
+export { planComparison, hasPlanComparison, type PlanComparison, type ComparisonColumn, type ComparisonRow } from './rules/plan-comparison';
+export { schoolDetails, type LabelledValue } from './rules/school-details';
+export { derivedFactorValue, derivedFactorProblems, isDerivedFactor, withDerivedFactors } from './rules/derived-factors';
 export {
   buildPremiumRequest,
   calculatePremium,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GatewayConfig, RateLimits } from './deps';
+import { providerNamesFrom, providerNamesProblem } from './providers/business-providers';
 
 /** Everything the gateway process reads from its environment. */
 export interface ServerOptions {
@@ -39,7 +40,8 @@ function rateLimitsFrom(text: string | undefined): Partial<RateLimits> | undefin
 
 /**
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, NODE_ENV, GATEWAY_SECRET, PUBLIC_URL,
- * PRODUCTS_DIR, DIST_DIR, TRUST_PROXY, GATEWAY_RATE_LIMITS, CSP_CONNECT_SRC (https origins, comma-separated).
+ * PRODUCTS_DIR, DIST_DIR, TRUST_PROXY, GATEWAY_RATE_LIMITS, CSP_CONNECT_SRC (https origins, comma-separated),
+ * PAYMENT_PROVIDER, FACE_PROVIDER, ESIGN_PROVIDER, ISSUER_PROVIDER (providers/business-providers.ts).
  */
 export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerOptions {
   const port = Number(env.PORT ?? 8080);
@@ -48,6 +50,11 @@ export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = p
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(root, env.DATA_DIR ?? 'data');
   const gatewayEnv = envOf(env.NODE_ENV);
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const secret = secretFor(gatewayEnv, dataDir, env.GATEWAY_SECRET);
+  // Fail closed before anything is opened: production never runs on a sandbox payment, face check, e-signature or issuer.
+  const providers = providerNamesFrom(env);
+  const providerProblem = providerNamesProblem(gatewayEnv, providers);
+  if (providerProblem) throw new Error(providerProblem);
   return {
     port,
     host,
@@ -56,11 +63,12 @@ export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = p
     config: {
       env: gatewayEnv,
       publicUrl: env.PUBLIC_URL ?? `http://${shownHost}:${port}`,
-      secret: secretFor(gatewayEnv, dataDir, env.GATEWAY_SECRET),
+      secret,
       productsDir: resolve(root, env.PRODUCTS_DIR ?? 'products'),
       staticDir: resolve(root, env.DIST_DIR ?? 'dist'),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       rateLimits: rateLimitsFrom(env.GATEWAY_RATE_LIMITS),
+      providers,
       cspConnectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
     },
   };

@@ -1,6 +1,7 @@
 import type { Db } from './db/types';
 import type { Clock } from './clock';
 import type { SmsProvider } from './providers/sms/provider';
+import type { ProviderNames, ProviderPlugins } from './providers/business-providers';
 
 /**
  * What every service of the gateway is given. Owned by the platform (server core); business
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: GatewayConfig;
   /** SMS delivery; the sandbox provider (log + development inbox) when absent. */
   sms?: SmsProvider;
+  /** Real payment / face / e-signature / issuing providers by name, picked by config.providers (providers/business-providers.ts). */
+  businessProviders?: ProviderPlugins;
 }
 
 export interface GatewayConfig {
@@ -35,6 +38,8 @@ export interface GatewayConfig {
   rateLimits?: Partial<RateLimits> | undefined;
   /** (business) Minutes an unpaid order waits for payment before it times out (default 30, or PAYMENT_WINDOW_MINUTES). */
   paymentWindowMinutes?: number | undefined;
+  /** (business) Provider names: PAYMENT_PROVIDER, FACE_PROVIDER, ESIGN_PROVIDER, ISSUER_PROVIDER; unset = sandbox outside production, refused in production. */
+  providers?: ProviderNames | undefined;
 }
 
 /** Per-IP and per-phone limits on captcha, SMS and login (fixed windows in the database, shared across gateway processes). */

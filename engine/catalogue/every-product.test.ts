@@ -7,7 +7,9 @@ import type { FieldModel, PartyState, ProductModel } from '../model';
 import { loadCatalogue } from '../node';
 import { buildApplicationForm } from '../rules/application-form';
 import { addDays, addYears, coverPeriod } from '../rules/dates';
-import { defaultSelection, periodYears } from '../rules/plan-selection';
+import { allowsCopies, defaultSelection, periodYears } from '../rules/plan-selection';
+import { guaranteeRows } from '../rules/guarantee';
+import { startingPremium } from '../rules/starting-premium';
 import { buildPremiumRequest, calculatePremium } from '../rules/premium';
 import { validateApplicationForm } from '../rules/validate-application';
 import { formatCivilDate, parseCivilDate } from '../validators/calendar';
@@ -68,6 +70,24 @@ describe('every product on sale can be bought from its manifest alone', async ()
 
   it('covers the catalogue', () => {
     expect(onSale.length).toBeGreaterThan(20);
+  });
+
+  it('shows every product on sale with a starting premium its rating table gives', () => {
+    for (const model of onSale) expect(startingPremium(model), model.productCode).toBeDefined();
+  });
+
+  it('has a real product a parent can buy several copies of, its amounts and premium × copies', () => {
+    const multi = onSale.filter(allowsCopies);
+    expect(multi.length).toBeGreaterThan(0);
+    for (const model of multi) {
+      const selection = { ...defaultSelection(model)!, copies: model.maxCopies };
+      const one = calculatePremium(model, buildPremiumRequest(model, { ...selection, copies: 1 })[0]);
+      expect(calculatePremium(model, buildPremiumRequest(model, selection)[0])).toBeCloseTo(one * model.maxCopies, 2);
+      const plan = model.plans.find((p) => p.code === selection.planCode)!;
+      const single = guaranteeRows(plan, 1).filter((row) => /^\d/.test(row.value));
+      expect(single.length).toBeGreaterThan(0);
+      expect(guaranteeRows(plan, model.maxCopies).map((row) => row.value)).not.toEqual(guaranteeRows(plan, 1).map((row) => row.value));
+    }
   });
 
   it.each(onSale.map((p) => [p.productCode, p] as const))('%s', (_code, model) => {

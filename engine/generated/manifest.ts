@@ -762,7 +762,7 @@ export interface Plans {
    */
   exactPlanCount?: number;
   /**
-   * Most copies a buyer may take (default 1).
+   * Most copies a buyer may take (default 1). Above 1 the insure page shows a 购买份数 stepper, the guarantee amounts and the premium are multiplied by the copies (spec §5), the confirm page lists the copies, and calpremiums refuses more.
    */
   maxCopies?: number;
 }
@@ -883,6 +883,99 @@ export interface Premium {
      * The generic number-of-years factor: its value sets the period year.
      */
     setsPeriodYear?: boolean;
+    /**
+     * A factor that follows from the insured (age band, sex, social insurance…) is derived, never chosen: its value is that of the first rule whose condition holds for the insured (ages in full years on the cover start date; birthday and sex read from an ID card number). The insure screen shows it read-only, renewals derive it again, and the gateway refuses a submitted value that differs. The product lint flags a factor about the insured that has no derive.
+     *
+     * @minItems 1
+     */
+    derive?: [
+      {
+        /**
+         * The option value this rule gives.
+         */
+        value: string;
+        /**
+         * Condition over the insured (insured.<field>), e.g. { "field": "insured.birthday", "op": "ageLt", "value": 7 }.
+         */
+        when:
+          | {
+              /**
+               * holder.<name>, insured.<name> or factor.<code>.
+               */
+              field: string;
+              /**
+               * Operator.
+               */
+              op: "eq" | "ne" | "in" | "notIn" | "empty" | "notEmpty" | "ageLt" | "ageGte";
+              /**
+               * Operand: a string or number; a list for in/notIn.
+               */
+              value?: string | number | boolean | (string | number)[];
+            }
+          | {
+              /**
+               * All must hold.
+               *
+               * @minItems 1
+               */
+              all: [Condition, ...Condition[]];
+            }
+          | {
+              /**
+               * At least one must hold.
+               *
+               * @minItems 1
+               */
+              any: [Condition, ...Condition[]];
+            }
+          | {
+              not: Condition;
+            };
+      },
+      ...{
+        /**
+         * The option value this rule gives.
+         */
+        value: string;
+        /**
+         * Condition over the insured (insured.<field>), e.g. { "field": "insured.birthday", "op": "ageLt", "value": 7 }.
+         */
+        when:
+          | {
+              /**
+               * holder.<name>, insured.<name> or factor.<code>.
+               */
+              field: string;
+              /**
+               * Operator.
+               */
+              op: "eq" | "ne" | "in" | "notIn" | "empty" | "notEmpty" | "ageLt" | "ageGte";
+              /**
+               * Operand: a string or number; a list for in/notIn.
+               */
+              value?: string | number | boolean | (string | number)[];
+            }
+          | {
+              /**
+               * All must hold.
+               *
+               * @minItems 1
+               */
+              all: [Condition, ...Condition[]];
+            }
+          | {
+              /**
+               * At least one must hold.
+               *
+               * @minItems 1
+               */
+              any: [Condition, ...Condition[]];
+            }
+          | {
+              not: Condition;
+            };
+      }[]
+    ];
   }[];
   /**
    * The rating table: premium per copy of one program for one combination of factor values.

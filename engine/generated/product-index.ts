@@ -18,7 +18,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "million-medical"
     ],
-    "manifestVersion": "v1-1095124118f4331ee1bdbd709b4f"
+    "manifestVersion": "v1-1ea1a9f2818254145ace03a272d5"
   },
   {
     "productCode": "19PR611048",
@@ -52,7 +52,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "critical-illness"
     ],
-    "manifestVersion": "v1-194950b7da99cf00ef514190ded4"
+    "manifestVersion": "v1-1b74b552cfcf0b06267aa1678080"
   },
   {
     "productCode": "19PR855366",
@@ -546,7 +546,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "critical-illness"
     ],
-    "manifestVersion": "v1-1ba08c3aec47f1108e0a2b03ab5e"
+    "manifestVersion": "v1-0e6fd136cfd538024b0f27a60f73"
   },
   {
     "productCode": "21PR560391",
@@ -579,7 +579,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "million-medical"
     ],
-    "manifestVersion": "v1-10c5934e23ae4b1400de5f05ff9f"
+    "manifestVersion": "v1-0d710c73c0dcb815c48d3ab273cc"
   },
   {
     "productCode": "21PR560633",

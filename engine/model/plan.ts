@@ -1,3 +1,5 @@
+import type { Condition } from './condition';
+
 /** One guarantee line as sold per copy. */
 export interface DutyModel {
   limitName: string;
@@ -75,6 +77,14 @@ export interface FactorModel {
   options: { value: string; label: string }[];
   default: string;
   setsPeriodYear: boolean;
+  /** Derived from the insured (never chosen): the first rule whose condition holds gives the value. */
+  derive?: DeriveRule[];
+}
+
+/** One rule of a derived factor: this option value when the condition holds for the insured. */
+export interface DeriveRule {
+  value: string;
+  when: Condition;
 }
 
 /** One row of the rating table. */

@@ -86,6 +86,7 @@ export function normalizeFactors(premium: ProductManifest['premium']): {
     options: f.options.map((o) => ({ value: o.value, label: o.label })),
     default: f.default ?? f.options[0].value,
     setsPeriodYear: f.setsPeriodYear ?? false,
+    ...(f.derive ? { derive: f.derive.map((r) => ({ value: r.value, when: r.when })) } : {}),
   }));
   const rates = (premium?.rates ?? []).map((r) => {
     const when: Record<string, string> = {};

@@ -6,12 +6,18 @@ import { contentHash } from './hash';
 import { normalizeFactors, normalizePlans } from './plans';
 import { normalizeProtocols, normalizeSections } from './sections';
 
-/** The blocks of the shared confirm pages (spec §2 confirm dispatcher). */
+/**
+ * The blocks of the shared confirm pages (spec §2 confirm dispatcher: "the product name and the plan
+ * details"): the plan's duties and amounts and the child's school are shown; a block with nothing to
+ * show (no school fields, a product sold by the single copy) draws nothing.
+ */
 export const GENERIC_CONFIRM_BLOCKS: readonly ConfirmBlock[] = [
   'product',
   'plan',
+  'guarantees',
   'holder',
   'insured',
+  'school',
   'beneficiary',
   'period',
   'copies',

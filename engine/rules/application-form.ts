@@ -140,7 +140,7 @@ function insuredPayload(
   };
 }
 
-function agentPayload(agent: AgentConfig): AgentPayload {
+export function agentPayload(agent: AgentConfig): AgentPayload {
   return {
     branchCode: agent.branchCode,
     agentCode: agent.agentCode,

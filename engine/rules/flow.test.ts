@@ -57,11 +57,14 @@ describe('confirm dispatch', () => {
     );
     expect(confirmTarget(own).path).toBe('/confirm');
     expect(own.confirm.blocks).toEqual(['product', 'school', 'premium']);
+    // The shared pages show the plan's duties and the school too (issue 13 item 11).
     expect(jiningModel().confirm.blocks).toEqual([
       'product',
       'plan',
+      'guarantees',
       'holder',
       'insured',
+      'school',
       'beneficiary',
       'period',
       'copies',

@@ -13,6 +13,9 @@ export function factorValues(
   return factors.map((f) => ({ factorCode: f.code, factorValue: chosen[f.code] ?? f.default }));
 }
 
+/** Whether the buyer may take more than one copy (manifest plans.maxCopies): the insure page's stepper. */
+export const allowsCopies = (model: Pick<ProductModel, 'maxCopies'>): boolean => model.maxCopies > 1;
+
 /** The selection a product page starts with: the default plan, default factors, one copy. */
 export function defaultSelection(model: ProductModel): PlanSelection | undefined {
   const planCode = model.defaultPlanCode ?? model.plans[0]?.code;

@@ -21,6 +21,7 @@ import { checkEligibility } from './eligibility';
 import { checkPartyRecord } from './party-fields';
 import { calculatePremium, PremiumError } from './premium';
 import { planForCode, periodYears } from './plan-selection';
+import { derivedFactorProblems } from './derived-factors';
 
 export interface ValidateOptions {
   locale?: Locale;
@@ -194,6 +195,10 @@ export function validateApplicationForm(
     });
     if (!age.ok) add(`${base}/insureds/${index}/birthday`, age.message);
   });
+
+  // A factor that follows from the insured (age band, …) must be what their details give on the start date.
+  const insuredRecords = insureds.map((raw) => partyRecordFromPayload('insured', asRecord(raw)));
+  for (const message of derivedFactorProblems(model, chosen, insuredRecords, onDate, locale)) add(`${base}/factors`, message);
 
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }

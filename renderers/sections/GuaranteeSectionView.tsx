@@ -1,20 +1,29 @@
-/** guaranteeDetails, planList: the guarantee plan list — one tab per plan, its table for one copy. */
+/**
+ * guaranteeDetails, planList: the guarantee plan list — one tab per plan, its table for one copy,
+ * the chosen plan's price (issue 13 item 7) and, with several plans, the way to the side-by-side
+ * comparison (item 8).
+ */
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { format } from '../../engine/messages';
 import type { GuaranteeSection } from '../../engine/generated/manifest';
+import { describePriceFrom, guaranteeRows, hasPlanComparison, planPriceFrom } from '../../engine';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { GuaranteeTable } from '../widgets/guarantee/GuaranteeTable';
-import { guaranteeRows } from '../../engine/rules/guarantee';
+import { PlanComparePopup } from '../widgets/plan/PlanComparePopup';
 import { SectionFrame } from './SectionFrame';
 
 export function GuaranteeSectionView({ section, product }: SectionRendererProps) {
   const guarantee = section as GuaranteeSection;
   const [planCode, setPlanCode] = useState(product.defaultPlanCode ?? product.plans[0]?.code ?? '');
   const plan = product.plans.find((candidate) => candidate.code === planCode) ?? product.plans[0];
+  const price = useMemo(() => (plan ? planPriceFrom(product, plan.code) : undefined), [product, plan]);
   return (
-    <SectionFrame title={guarantee.title ?? format('screens.detail.guarantee')} testId={`section-${guarantee.type}`}>
+    <SectionFrame
+      title={guarantee.title ?? format('screens.detail.guarantee')}
+      testId={`section-${guarantee.type}`}
+    >
       {product.plans.length > 1 ? (
         <Tabs activeKey={plan?.code ?? ''} onChange={setPlanCode}>
           {product.plans.map((candidate) => (
@@ -22,11 +31,40 @@ export function GuaranteeSectionView({ section, product }: SectionRendererProps)
           ))}
         </Tabs>
       ) : null}
+      {plan && (price || hasPlanComparison(product)) ? (
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            padding: '8px 0 4px',
+            borderBottom: '1px solid #f5f5f5',
+          }}
+        >
+          {price ? (
+            <span style={{ fontSize: 14, color: '#555' }}>
+              {format('screens.detail.planPrice')}{' '}
+              <strong data-testid="plan-price" style={{ color: '#ff6b00', fontSize: 16 }}>
+                {describePriceFrom(product, price)}
+              </strong>
+            </span>
+          ) : (
+            <span />
+          )}
+          {hasPlanComparison(product) ? <PlanComparePopup product={product} selected={plan.code} /> : null}
+        </div>
+      ) : null}
       {plan ? <GuaranteeTable rows={guaranteeRows(plan, 1)} /> : null}
-      {guarantee.footnote ? <p style={{ fontSize: 12, color: '#999', margin: '8px 0 0' }}>{guarantee.footnote}</p> : null}
+      {guarantee.footnote ? (
+        <p style={{ fontSize: 12, color: '#999', margin: '8px 0 0' }}>{guarantee.footnote}</p>
+      ) : null}
     </SectionFrame>
   );
 }
 
-const entry = (type: string): SectionEntry => ({ key: type, tester: rankWith(1, sectionTypeIs(type)), renderer: GuaranteeSectionView });
+const entry = (type: string): SectionEntry => ({
+  key: type,
+  tester: rankWith(1, sectionTypeIs(type)),
+  renderer: GuaranteeSectionView,
+});
 export const guaranteeSectionEntries: SectionEntry[] = [entry('guaranteeDetails'), entry('planList')];

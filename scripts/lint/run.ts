@@ -14,6 +14,7 @@ import { assetsRule } from './rules/assets';
 import { renewalRule, uniquenessRule, type CatalogueEntry } from './rules/catalogue';
 import { plansRule } from './rules/plans';
 import { ratesRule } from './rules/rates';
+import { derivedFactorsRule } from './rules/derived-factors';
 import { referencesRule } from './rules/references';
 import { registryRule } from './rules/registry';
 import { schemaLinkRule } from './rules/schema-link';
@@ -171,7 +172,7 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
     if (family || schema.length > 0) continue;
 
     const manifest = resolved.value as unknown as ProductManifest;
-    [...referencesRule(manifest), ...ratesRule(manifest), ...plansRule(manifest)].forEach(place);
+    [...referencesRule(manifest), ...ratesRule(manifest), ...derivedFactorsRule(manifest), ...plansRule(manifest)].forEach(place);
     entries.push({ file: file.display, manifest });
   }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/types';
 import { ApiError, Codes } from '../http/envelope';
-import { msg } from '../http/locale';
+import { msg } from '../domain/gateway/locale';
 
 /** A captcha is valid 5 minutes and survives 5 wrong answers. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -29,7 +29,8 @@ export async function issueCaptcha(db: Db, key: string, now: Date): Promise<stri
 
 /**
  * Checks the answer (case-insensitive) for `key`; with `consume` the captcha is used up on success.
- * Throws the message the user sees: missing, wrong (counted) or expired/used/unknown.
+ * Throws the message the user sees: missing, wrong (counted) or expired/used/unknown. One UPDATE
+ * decides and counts under the row's lock (as checkSmsCode): at most 5 simultaneous guesses are evaluated.
  */
 export async function checkCaptcha(
   db: Db,
@@ -40,20 +41,17 @@ export async function checkCaptcha(
   options: { consume: boolean },
 ): Promise<void> {
   if (!key || !answer) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaMissing'));
-  const row = await db.one<{ answer: string; expires_at: Date; attempts: number; used_at: Date | null }>(
-    'SELECT answer, expires_at, attempts, used_at FROM captchas WHERE key = $1',
-    [key],
+  const rows = await db.query<{ matched: boolean }>(
+    `UPDATE captchas SET
+       attempts = attempts + CASE WHEN answer = $2 THEN 0 ELSE 1 END,
+       used_at = CASE WHEN answer = $2 AND $4::boolean THEN $3::timestamptz ELSE used_at END
+     WHERE key = $1 AND used_at IS NULL AND expires_at > $3 AND attempts < $5
+     RETURNING answer = $2 AS matched`,
+    [key, answer.trim().toLowerCase(), now, options.consume, CAPTCHA_MAX_ATTEMPTS],
   );
-  const expired = !row || row.used_at !== null || row.expires_at.getTime() <= now.getTime() || row.attempts >= CAPTCHA_MAX_ATTEMPTS;
-  if (expired) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaExpired'));
-  if (row.answer !== answer.trim().toLowerCase()) {
-    await db.query('UPDATE captchas SET attempts = attempts + 1 WHERE key = $1', [key]);
-    throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaWrong'));
-  }
-  if (options.consume) {
-    const used = await db.query('UPDATE captchas SET used_at = $2 WHERE key = $1 AND used_at IS NULL RETURNING key', [key, now]);
-    if (used.length === 0) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaExpired'));
-  }
+  const row = rows[0];
+  if (!row) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaExpired'));
+  if (!row.matched) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.captchaWrong'));
 }
 
 /** The stored answer of a live captcha (development-only endpoint for browser tests). */

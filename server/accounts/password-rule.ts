@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { validatePassword } from '../../engine/validators';
 import { ApiError, Codes } from '../http/envelope';
-import { localeOf, msg } from '../http/locale';
+import { localeOf, msg } from '../domain/gateway/locale';
 
 /** A new password: both entries equal and the rule of spec §5 (engine validator). HTTP 400 otherwise. */
 export function checkNewPassword(request: FastifyRequest, password: string, repeated?: string): void {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { ApiError, Codes } from '../http/envelope';
-import { msg } from '../http/locale';
+import { msg } from '../domain/gateway/locale';
 import type { SmsProvider } from '../providers/sms/provider';
 
 /** SMS codes: 6 digits, valid 5 minutes, single use; per phone at most 1 per 60 s and 10 per day. */
@@ -54,8 +54,12 @@ export async function sendSmsCode(
 }
 
 /**
- * Checks `code` against the latest code sent to `phone`. With `consume` it is used up (single use,
- * atomically). Wrong answers are counted; after 5 the code is dead. Throws the message to show.
+ * Checks `code` against the latest code sent to `phone`. With `consume` it is used up (single use).
+ * Wrong answers are counted; after 5 the code is dead. Throws the message to show.
+ *
+ * One UPDATE decides and counts: it takes the code's row lock, re-reads `attempts` under it (a
+ * concurrent guess that got there first is seen), counts a wrong answer and uses up a right one. So
+ * of any number of simultaneous guesses at most 5 are evaluated, on PostgreSQL as on PGlite.
  */
 export async function checkSmsCode(
   db: Db,
@@ -65,18 +69,16 @@ export async function checkSmsCode(
   now: Date,
   options: { consume: boolean },
 ): Promise<void> {
-  const latest = await db.one<{ id: number; code: string; expires_at: Date; used_at: Date | null; attempts: number }>(
-    'SELECT id, code, expires_at, used_at, attempts FROM sms_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
-    [phone],
+  const rows = await db.query<{ matched: boolean }>(
+    `UPDATE sms_codes SET
+       attempts = attempts + CASE WHEN code = $2 THEN 0 ELSE 1 END,
+       used_at = CASE WHEN code = $2 AND $4::boolean THEN $3::timestamptz ELSE used_at END
+     WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 ORDER BY created_at DESC, id DESC LIMIT 1)
+       AND used_at IS NULL AND expires_at > $3 AND attempts < $5
+     RETURNING code = $2 AS matched`,
+    [phone, code.trim(), now, options.consume, SMS_MAX_ATTEMPTS],
   );
-  const dead = !latest || latest.used_at !== null || latest.expires_at.getTime() <= now.getTime() || latest.attempts >= SMS_MAX_ATTEMPTS;
-  if (dead) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.smsExpired'));
-  if (latest.code !== code.trim()) {
-    await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [latest.id]);
-    throw new ApiError(Codes.badInput, msg(request, 'gw.platform.smsWrong'));
-  }
-  if (options.consume) {
-    const used = await db.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [latest.id, now]);
-    if (used.length === 0) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.smsExpired'));
-  }
+  const row = rows[0];
+  if (!row) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.smsExpired'));
+  if (!row.matched) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.smsWrong'));
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { format } from '../../engine/messages';
 import type { growth } from '../../engine/messages/zh-CN/growth';
-import { localeOf } from '../http/locale';
+import { localeOf } from '../domain/gateway/locale';
 
 type GrowthKey = keyof typeof growth;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, Codes } from './envelope';
 import { headerOf } from './validate';
-import { msg } from './locale';
+import { msg } from '../domain/gateway/locale';
 
 /** The logged-in caller. `userId` is the database id as a string; `sessionId` names the login. */
 export interface AuthUser {

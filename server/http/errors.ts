@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Codes } from './envelope';
-import { msg } from './locale';
+import { msg } from '../domain/gateway/locale';
 
 /**
  * Every failure leaves the gateway as an envelope `{ code, msg }` with a meaningful HTTP status:

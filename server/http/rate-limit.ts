@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import { ApiError, Codes } from './envelope';
-import { msg } from './locale';
+import { msg } from '../domain/gateway/locale';
 
 /** Sweep expired windows every this many counted events (per limiter). */
 const SWEEP_EVERY = 500;

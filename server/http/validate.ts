@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, Codes } from './envelope';
-import { localeOf, msg } from './locale';
+import { localeOf, msg } from '../domain/gateway/locale';
 
 const zodLocales = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.en().localeError };
 

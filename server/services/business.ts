@@ -6,13 +6,12 @@ import { consumeResubToken } from '../http/resub';
 import { userProfile } from '../accounts/users';
 import type { BizContext } from '../domain/gateway/context';
 import { engineProductPort } from '../domain/products/engine-port';
-import { sandboxIssuer } from '../domain/lifecycle/issuer';
 import { defaultLifecycleConfig } from '../domain/lifecycle/transitions';
 import { sweep } from '../domain/lifecycle/sweeper';
 import { storeClauseSets } from '../domain/orders/clause-sets';
-import { httpNotifySender, sandboxPaymentProvider } from '../providers/payment/provider';
-import { sandboxESign } from '../providers/esign/provider';
-import { sandboxFace } from '../providers/face/provider';
+import { reconcilePaidTrades } from '../domain/orders/payments';
+import { httpNotifySender } from '../providers/payment/provider';
+import { selectBusinessProviders } from '../providers/business-providers';
 import { sandboxTicketSource } from '../providers/share/signature';
 import { registerProdSvc } from './prod-svc';
 import { registerEduSvc } from './edu-svc';
@@ -26,6 +25,8 @@ import { registerOpLog } from './op-log';
 
 /** How often the lifecycle sweeper brings every order up to date with the clock (reads also sweep their owner's orders). */
 const SWEEP_INTERVAL_MS = 15_000;
+/** The scheduled reconciler pass looks at trades finished this recently (start-up looks at all). */
+const RECONCILE_LOOKBACK_MS = 24 * 3600_000;
 
 /** The payment window: config.paymentWindowMinutes, else PAYMENT_WINDOW_MINUTES, else 30 minutes. */
 function paymentWindowMs(deps: AppDeps): number {
@@ -34,6 +35,8 @@ function paymentWindowMs(deps: AppDeps): number {
 }
 
 export async function createBizContext(deps: AppDeps): Promise<BizContext> {
+  // Chosen by configuration; refuses a sandbox in production (before anything is served).
+  const providers = selectBusinessProviders(deps.config, deps.businessProviders);
   const products = engineProductPort(await loadCatalogue(deps.config.productsDir));
   // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
   await storeClauseSets(deps.db, products.list().map((product) => product.clauses));
@@ -44,12 +47,12 @@ export async function createBizContext(deps: AppDeps): Promise<BizContext> {
     optionalUser,
     userName: (userCode) => userProfile(deps.db, userCode),
     resub: (db, token, userCode) => consumeResubToken(db, token, userCode, deps.clock.now()),
-    issuer: sandboxIssuer(),
+    issuer: providers.issuer,
     lifecycle: { paymentWindowMs: paymentWindowMs(deps) },
-    payment: sandboxPaymentProvider,
+    payment: providers.payment,
     sendNotify: httpNotifySender,
-    esign: sandboxESign,
-    face: sandboxFace,
+    esign: providers.esign,
+    face: providers.face,
     shareTickets: sandboxTicketSource(deps.config.secret),
   };
 }
@@ -72,12 +75,20 @@ export async function registerBusinessServices(app: FastifyInstance, deps: AppDe
     { prefix: '/_gw' },
   );
 
-  // Time-driven transitions for everyone (payment timeouts, issuing, cover start/end), off the request path.
+  // Payments first (a paid trade whose order missed the payment is settled before the sweeper could
+  // time that order out), then time-driven transitions for everyone, off the request path.
+  const reconcile = async (since: Date | null) => {
+    for (const r of await reconcilePaidTrades(deps.db, deps.clock.now(), since)) {
+      app.log.warn({ tradeNo: r.tradeNo, orderCode: r.orderCode, outcome: r.outcome }, `reconciler: paid trade ${r.tradeNo} settled its order ${r.orderCode} (${r.outcome})`);
+    }
+  };
+  await reconcile(null);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweep(deps.db, ctx.issuer, deps.clock.now())
+    reconcile(new Date(deps.clock.now().getTime() - RECONCILE_LOOKBACK_MS))
+      .then(() => sweep(deps.db, ctx.issuer, deps.clock.now()))
       .catch((error: unknown) => app.log.error({ err: error }, 'lifecycle sweep failed'))
       .finally(() => {
         running = false;

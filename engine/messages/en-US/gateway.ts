@@ -65,6 +65,7 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.tempFormNotFound': 'Saved draft not found',
   'gw.biz.deleteFailed': 'Delete failed',
   'gw.biz.statusForbids': 'Not allowed in the order status ({status})',
+  'gw.biz.agentUnknown': 'No such promoter: agents.agentCode {code} is not one of our agents; check the promotion link and submit again',
   'gw.biz.managerMissing': 'No account manager configured',
   'gw.biz.notStaff': 'Staff only',
   'gw.biz.payAmountMismatch': 'Paid amount does not match the order amount',

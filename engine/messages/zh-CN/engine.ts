@@ -113,10 +113,16 @@ export const engine = {
   'engine.premium.noPrograms': '请选择保障方案',
   'engine.premium.unknownProgram': '未找到保障方案：{code}',
   'engine.premium.unknownFactor': '未知的保费因子：{code}',
+  'engine.factor.derivedMismatch': '{name}应为{expected}（由被保险人{insured}的信息得出），不能为{given}',
+  'engine.factor.underivable': '无法由被保险人{insured}的信息得出{name}，请核对出生日期等信息',
   'engine.premium.badFactorValue': '保费因子{name}不支持取值：{value}',
   'engine.premium.missingFactor': '缺少保费因子：{name}',
   'engine.premium.noRate': '方案{code}在所选条件下没有费率',
   'engine.premium.badCount': '投保份数须为1到{max}之间的整数',
+  // price before buying (detail page, plan tabs, plan comparison)
+  'engine.price.from': '¥{premium} 起',
+  'engine.price.exact': '¥{premium}',
+  'engine.price.free': '无需缴费',
   // application form checks (gateway submitOrder v2); {field} names the field
   'engine.submit.required': '{field}不能为空',
   'engine.submit.invalid': '{field}：{message}',

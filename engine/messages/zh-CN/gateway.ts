@@ -63,6 +63,7 @@ export const gateway = {
   'gw.biz.tempFormNotFound': '暂存单不存在',
   'gw.biz.deleteFailed': '删除失败',
   'gw.biz.statusForbids': '当前订单状态（{status}）不允许此操作',
+  'gw.biz.agentUnknown': '业务员不存在：agents.agentCode {code} 不是本平台的业务员，请核对推广链接后重新提交',
   'gw.biz.managerMissing': '未配置客户经理',
   'gw.biz.notStaff': '仅限工作人员使用',
   'gw.biz.payAmountMismatch': '支付金额与订单金额不一致',

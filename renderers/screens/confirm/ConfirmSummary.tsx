@@ -6,7 +6,7 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { format, type MessageKey } from '../../../engine/messages';
-import { guaranteeRows, maskId, optionList, planForCode, type CoverPeriod } from '../../../engine';
+import { allowsCopies, guaranteeRows, maskId, optionList, planForCode, schoolDetails, type CoverPeriod } from '../../../engine';
 import type { ConfirmBlock, PartyState, ProductModel } from '../../../engine/model';
 import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
 import type { PurchaseDraft } from '../purchase/draft';
@@ -69,11 +69,14 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
         <Row label="screens.confirm.plan">{plan?.name}</Row>
       </List>
     ),
+    // The plan's duties with their amounts × copies (spec §5), so the parent confirms what is bought.
     guarantees: () =>
       plan ? (
-        <div style={{ padding: '0 16px', background: '#fff' }}>
-          <GuaranteeTable rows={guaranteeRows(plan, copies)} />
-        </div>
+        <List header={format('screens.confirm.guarantees')}>
+          <div data-testid="confirm-guarantees" style={{ padding: '0 16px', background: '#fff' }}>
+            <GuaranteeTable rows={guaranteeRows(plan, copies)} />
+          </div>
+        </List>
       ) : null,
     holder: () => <Person person={holder} title={format('screens.confirm.holder')} showRelation={false} />,
     insured: () =>
@@ -86,13 +89,20 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
         />
       )),
     school: () =>
-      insureds.some((insured) => insured.schoolName) ? (
-        <List>
-          {insureds.map((insured, index) =>
-            insured.schoolName ? <List.Item key={index}>{insured.schoolName}</List.Item> : null,
-          )}
-        </List>
-      ) : null,
+      insureds.map((insured, index) => {
+        const rows = schoolDetails(product.form.insured.fields, insured);
+        if (rows.length === 0) return null;
+        const header = insureds.length > 1 && insured.name ? format('screens.confirm.schoolOf', { name: insured.name }) : format('screens.confirm.school');
+        return (
+          <List key={index} header={header} data-testid="confirm-school">
+            {rows.map((row) => (
+              <List.Item key={row.label} extra={<span style={{ color: '#222' }}>{row.value}</span>}>
+                {row.label}
+              </List.Item>
+            ))}
+          </List>
+        );
+      }),
     beneficiary: () => (
       <List>
         <Row label="screens.confirm.beneficiary">{format('screens.confirm.beneficiaryLegal')}</Row>
@@ -104,11 +114,15 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
         <Row label="screens.confirm.coverEnd">{period.lastDay}</Row>
       </List>
     ),
-    copies: () => (
-      <List>
-        <Row label="screens.confirm.copies">{copies}</Row>
-      </List>
-    ),
+    // Only where the product sells more than one copy: "1 copy" of a one-copy product says nothing.
+    copies: () =>
+      allowsCopies(product) ? (
+        <List>
+          <Row label="screens.confirm.copies">
+            <span data-testid="confirm-copies">{format('screens.confirm.copiesValue', { copies })}</span>
+          </Row>
+        </List>
+      ) : null,
     premium: () => (
       <List>
         <Row label="screens.confirm.total">
@@ -127,11 +141,16 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
   };
   return (
     <div data-testid="confirm-summary">
-      {blocks.map((block) => (
-        <div key={block} data-block={block} style={{ marginTop: 8 }}>
-          {render[block]()}
-        </div>
-      ))}
+      {blocks.map((block) => {
+        const content = render[block]();
+        // A block with nothing to show leaves no gap behind.
+        if (content == null || (Array.isArray(content) && content.every((part) => part == null))) return null;
+        return (
+          <div key={block} data-block={block} style={{ marginTop: 8 }}>
+            {content}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -159,10 +159,10 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
           <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
             <div style={{ flex: 1 }}>
               <span style={{ fontSize: 13, color: '#666' }}>{format('screens.insure.premium')} </span>
-              <strong data-testid="premium" style={{ fontSize: 20, color: '#ff6b00' }}>
+              {/* The previous figure stays while a new one is asked for (no flicker); aria-busy tells assistive tech. */}
+              <strong data-testid="premium" aria-busy={pending} aria-live="polite" style={{ fontSize: 20, color: '#ff6b00' }}>
                 {premium === null ? format('screens.insure.premiumPending') : format('screens.insure.premiumValue', { premium: formatPremium(premium) })}
               </strong>
-              {pending && premium !== null ? <span aria-hidden style={{ fontSize: 12, color: '#bbb' }}> …</span> : null}
             </div>
             {onSaveDraft ? (
               <Button fill="outline" onClick={() => void saveDraft()}>

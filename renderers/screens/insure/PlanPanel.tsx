@@ -2,13 +2,14 @@
  * The plan part of the insure page: plans (grouped by weight), premium factors, copies, the period
  * and the guarantee table for the chosen plan × copies (the engine's guarantee display rule).
  */
-import { Selector, Stepper } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { format } from '../../../engine/messages';
 import type { PlanSelection, ProductModel } from '../../../engine/model';
 import { guaranteeRows } from '../../../engine/rules/guarantee';
 import { periodYears, planForCode } from '../../../engine/rules/plan-selection';
 import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
 import { PlanSelector } from '../../widgets/plan/PlanSelector';
+import { CopiesField } from './CopiesField';
 
 export interface PlanPanelProps {
   product: ProductModel;
@@ -47,15 +48,10 @@ export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
         <span>{format('screens.insure.period')}</span>
         <span>{format('screens.insure.periodYears', { years: periodYears(product, selection) })}</span>
       </div>
-      {product.maxCopies > 1 ? (
-        <div style={rowStyle}>
-          <span>{format('screens.insure.copies')}</span>
-          <Stepper min={1} max={product.maxCopies} value={copies} onChange={(value) => onChange({ ...selection, copies: value })} aria-label={format('screens.insure.copies')} />
-        </div>
-      ) : null}
+      <CopiesField product={product} copies={copies} onChange={(value) => onChange({ ...selection, copies: value })} />
       {plan ? (
         <div data-testid="insure-guarantees">
-          <h4 style={{ margin: '8px 0 4px', fontSize: 15 }}>{format('screens.insure.guarantee')}</h4>
+          <h4 style={{ margin: '8px 0 4px', fontSize: 15 }}>{copies > 1 ? format('screens.insure.guaranteeTimes', { copies }) : format('screens.insure.guarantee')}</h4>
           <GuaranteeTable rows={guaranteeRows(plan, copies)} />
         </div>
       ) : null}

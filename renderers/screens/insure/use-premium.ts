@@ -1,7 +1,13 @@
 /**
- * Asks the gateway for the premium on every change of the selection (plan, factors, copies) and
- * keeps the previous figure when a call fails (spec §8: logged, the premium keeps its previous
- * value). A slower, older answer never overwrites a newer one.
+ * Asks the gateway for the premium once per change of a price-affecting input (plan, factors —
+ * the period is one — copies, insured count), debounced, and keeps the previous figure when a call
+ * fails (spec §8: logged, the premium keeps its previous value). A slower, older answer never
+ * overwrites a newer one.
+ *
+ * Why the refs: the page hands us a fresh `calculate` and `onPremium` on every render, and every
+ * answer updates the draft, which re-renders the page. Depending on those callbacks made each answer
+ * ask again — a request loop (issue 13: 10–28 calpremiums a second on an idle page). Only the
+ * selection key starts a request.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PlanSelection, PremiumRequestItem, ProductModel } from '../../../engine/model';
@@ -11,7 +17,22 @@ export type CalculatePremium = (request: [PremiumRequestItem]) => Promise<number
 
 export interface PremiumState {
   premium: number | null;
+  /** A request for the current selection is waiting or on its way (the figure is the previous one). */
   pending: boolean;
+}
+
+/** Quick successive changes (a stepper held down, a factor tapped twice) ask once, for the last. */
+export const PREMIUM_DEBOUNCE_MS = 250;
+
+/** The inputs that change the price, as a stable string: equal choices give equal keys. */
+export function premiumSelectionKey(selection: PlanSelection): string {
+  const factors = Object.entries(selection.factors ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([selection.planCode, selection.copies ?? 1, factors, selection.insuredCount ?? 1]);
+}
+
+function selectionFromKey(key: string): PlanSelection {
+  const [planCode, copies, factors, insuredCount] = JSON.parse(key) as [string, number, [string, string][], number];
+  return { planCode, copies, factors: Object.fromEntries(factors), insuredCount };
 }
 
 export function usePremium(
@@ -22,11 +43,15 @@ export function usePremium(
   onPremium: (premium: number) => void,
 ): PremiumState {
   const [premium, setPremium] = useState(initial);
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = useState(true);
   const latest = useRef(0);
+  const calculateRef = useRef(calculate);
   const onPremiumRef = useRef(onPremium);
-  onPremiumRef.current = onPremium;
-  const selectionKey = JSON.stringify([selection.planCode, selection.copies ?? 1, selection.factors ?? {}, selection.insuredCount ?? 1]);
+  useEffect(() => {
+    calculateRef.current = calculate;
+    onPremiumRef.current = onPremium;
+  });
+  const selectionKey = premiumSelectionKey(selection);
 
   useEffect(() => {
     const ticket = ++latest.current;
@@ -35,29 +60,27 @@ export function usePremium(
       request = buildPremiumRequest(product, selectionFromKey(selectionKey));
     } catch (error) {
       console.error('[renderers] cannot build the premium request', error);
+      setPending(false);
       return;
     }
     setPending(true);
-    calculate(request).then(
-      (total) => {
-        if (ticket !== latest.current) return;
-        setPremium(total);
-        onPremiumRef.current(total);
-      },
-      (error: unknown) => {
-        // Keep the previous figure; the buyer sees the last good premium, not a blank.
-        console.warn('[renderers] failed to calculate premium', error);
-      },
-    ).finally(() => {
-      if (ticket === latest.current) setPending(false);
-    });
-    // selection is captured through its key: a new object with the same choice asks nothing.
-  }, [product, selectionKey, calculate]);
+    const timer = setTimeout(() => {
+      calculateRef.current(request).then(
+        (total) => {
+          if (ticket !== latest.current) return;
+          setPremium(total);
+          setPending(false);
+          onPremiumRef.current(total);
+        },
+        (error: unknown) => {
+          // Keep the previous figure; the buyer sees the last good premium, not a blank.
+          console.warn('[renderers] failed to calculate premium', error);
+          if (ticket === latest.current) setPending(false);
+        },
+      );
+    }, PREMIUM_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [product, selectionKey]);
 
   return { premium, pending };
-}
-
-function selectionFromKey(key: string): PlanSelection {
-  const [planCode, copies, factors, insuredCount] = JSON.parse(key) as [string, number, Record<string, string>, number];
-  return { planCode, copies, factors, insuredCount };
 }

@@ -2,6 +2,7 @@ import type { IssueOutcome } from './transitions';
 
 /** The insurer's issuing system. The sandbox one stands in until a real insurer is plugged in. */
 export interface Issuer {
+  readonly name: string;
   /** null while the insurer is still processing. */
   issue(order: { orderCode: string; startDate: Date; paidAt: Date }, now: Date): Promise<IssueOutcome | null>;
 }
@@ -17,6 +18,7 @@ const dayKey = (d: Date) => Math.floor((d.getTime() + 8 * 3_600_000) / 86_400_00
  */
 export function sandboxIssuer(delayMs = SANDBOX_ISSUE_DELAY_MS): Issuer {
   return {
+    name: 'sandbox',
     async issue({ startDate, paidAt }, now) {
       if (now.getTime() < paidAt.getTime() + delayMs) return null;
       return dayKey(startDate) < dayKey(paidAt) ? { issued: false, reason: 'start date before payment date' } : { issued: true };

@@ -11,6 +11,7 @@ import { formatChinaDate, parseChinaTime } from '../gateway/time';
 import type { Locale } from '../../../engine/messages';
 import { duplicatedCards } from './duplicates';
 import { clauseSetOf, storeClauseSets } from './clause-sets';
+import type { AgentSources } from '../../../engine/rules/agent';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -42,12 +43,12 @@ export interface CheckedSubmission {
  */
 export function checkSubmission(
   products: ProductPort,
-  input: { userCode: string; request: SubmitRequest; form: ApplicationForm; now: Date; locale: Locale },
+  input: { userCode: string; request: SubmitRequest; form: ApplicationForm; now: Date; locale: Locale; agentSources: AgentSources },
   t: Translate,
 ): CheckedSubmission {
-  const { form, now, request } = input;
-  const product = products.get(form.productCode);
-  if (!product) throw new ApiError(Codes.badInput, t('gw.biz.productUnknown', { productCode: form.productCode }), 400);
+  const { now, request } = input;
+  const product = products.get(input.form.productCode);
+  if (!product) throw new ApiError(Codes.badInput, t('gw.biz.productUnknown', { productCode: input.form.productCode }), 400);
   if (request.manifestVersion && request.manifestVersion !== product.manifestVersion) {
     throw new ApiError(Codes.conflict, t('gw.biz.formInvalid', { field: 'manifestVersion', reason: product.manifestVersion }), 409);
   }
@@ -56,6 +57,8 @@ export function checkSubmission(
     const first = check.errors[0];
     throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: first?.path ?? 'applicationForms', reason: first?.message ?? '' }), 400);
   }
+  // Risks, insurers, names, holder and agent: rebuilt from the manifest, the session and the attribution rules.
+  const form = products.rebuildDerived(input.form, { holderCode: input.userCode, agentSources: input.agentSources });
   const start = parseChinaTime(form.startDate);
   const end = parseChinaTime(form.endDate);
   if (!start) throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: 'startDate', reason: form.startDate }), 400);

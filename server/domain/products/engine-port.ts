@@ -9,6 +9,7 @@ import {
   type ProtocolItemModel,
 } from '../../../engine';
 import type { Catalogue } from '../../../engine/node';
+import { rebuildDerivedFields } from '../../../engine/rules/derived-order';
 import type { Locale } from '../../../engine/messages';
 import type { PlanGroup, Program, Protocol } from '../../../contract/prod-svc/shapes';
 import type { ProductFacts, ProductPort, PremiumResult } from './port';
@@ -77,6 +78,7 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
     clauses: group('clauses'),
     duplicateCheck: model.duplicateCheck,
     collectsPremium: model.collectsPremium,
+    ...(model.agent ? { fixedAgentCode: model.agent.agentCode } : {}),
     ...(model.contractFlow?.enabled
       ? { contractFlow: { contractPath: model.contractFlow.contractPath ?? '', accountManagerEmployeeNum: model.contractFlow.accountManager?.employeeNum ?? null } }
       : {}),
@@ -115,6 +117,11 @@ export function engineProductPort(catalogue: Catalogue): ProductPort {
       const model = catalogue.productForCode(String(form?.productCode ?? ''));
       if (!model) return { ok: false, errors: [{ path: '/applicationForms/productCode', message: String(form?.productCode ?? '') }] };
       return validateApplicationForm(model, payload, { locale, today });
+    },
+    rebuildDerived(form, context) {
+      const model = catalogue.productForCode(form.productCode);
+      if (!model) throw new RangeError(`no product ${form.productCode}`);
+      return rebuildDerivedFields(model, form, context);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { PlanGroup, Program, Protocol } from '../../../contract/prod-svc/sh
 import type { PremiumItem } from '../../../contract/prod-svc/calpremiums';
 import type { ApplicationForm } from '../../../contract/order/shapes';
 import type { Locale } from '../../../engine/messages';
+import type { DerivationContext } from '../../../engine/rules/derived-order';
 
 /** A clause the buyer confirms, with its full text (stored on the order). */
 export interface ClauseText {
@@ -33,6 +34,8 @@ export interface ProductFacts {
   clauses: Protocol[];
   duplicateCheck: boolean;
   collectsPremium: boolean;
+  /** The manifest's fixed agent (PermanentAgent), who takes every order of the product whatever the client names. */
+  fixedAgentCode?: string;
   /** The commission-contract flow from the manifest (docs/contract-flow.md); absent for ordinary products. */
   contractFlow?: { contractPath: string; accountManagerEmployeeNum: string | null };
   /** The offline school channel (docs/offline-channel.md): whether confirming needs identity + face verification. */
@@ -54,4 +57,6 @@ export interface ProductPort {
   formPremium(form: ApplicationForm, locale: Locale): PremiumResult;
   /** The engine's whole-form check of a submit payload (fields, eligibility, plan, premium, dates). */
   validateSubmit(payload: unknown, today: string, locale: Locale): FormCheck;
+  /** The form with risks, insurers, product names, holder code and agent rebuilt from the manifest and the context (the client's ignored). */
+  rebuildDerived(form: ApplicationForm, context: DerivationContext): ApplicationForm;
 }

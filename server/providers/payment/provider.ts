@@ -1,4 +1,4 @@
-import type { PayNotify } from './signature';
+import { verifyNotify, type PayNotify } from './signature';
 
 /** A trade the gateway asks the payment provider to collect. */
 export interface TradeRequest {
@@ -17,16 +17,24 @@ export interface TradeRequest {
 export interface PaymentProvider {
   readonly name: string;
   payUrl(trade: TradeRequest, gatewayOrigin: string): string;
+  /** Whether a notify really comes from this provider (its signature over the notify's fields). */
+  verifyNotify(notify: PayNotify, signature: string): boolean;
 }
 
 /** Sends a signed notify to the gateway (the provider's side of the asynchronous notify). */
 export type NotifySender = (notifyUrl: string, notify: PayNotify, signature: string) => Promise<void>;
 
-/** Sandbox: cashier page on the gateway itself. */
-export const sandboxPaymentProvider: PaymentProvider = {
-  name: 'sandbox',
-  payUrl: (trade, origin) => `${origin}/_gw/pay-svc/sandbox/cashier/${encodeURIComponent(trade.tradeNo)}`,
-};
+/**
+ * Sandbox: the cashier page on the gateway itself (registered only while this provider is chosen,
+ * never in production), its notifies signed with the gateway's secret.
+ */
+export function sandboxPaymentProvider(secret: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    payUrl: (trade, origin) => `${origin}/_gw/pay-svc/sandbox/cashier/${encodeURIComponent(trade.tradeNo)}`,
+    verifyNotify: (notify, signature) => verifyNotify(notify, signature, secret),
+  };
+}
 
 /** Posts the notify over HTTP, retrying as payment providers do until the gateway answers 'success'. */
 export const httpNotifySender: NotifySender = async (url, notify, signature) => {

@@ -5,6 +5,7 @@ import {
   idCheckCharacter,
   premiumForSelection,
   todayInChina,
+  withDerivedFactors,
   type ApplicationPayload,
   type PartyState,
   type ProductModel,
@@ -98,8 +99,9 @@ export function samplePurchase(
 ): ApplicationPayload {
   const startDate = coverStartDate(model, { today: todayInChina(opts.now) });
   const region = sampleRegion(model);
-  const selection = { planCode: opts.planCode ?? model.defaultPlanCode ?? model.plans[0]!.code, copies: 1 };
   const insureds = opts.insureds.map((p, i) => fill(model, 'insured', { ...p, birthday: sampleInsuredBirthday(model, startDate).replace(/-(\d\d)$/, (_, d: string) => `-${String(Math.min(28, Number(d) + i)).padStart(2, '0')}`) }, region, opts.userCode));
+  // Factors that follow from the insured (age band, social insurance) are derived, as the insure screen does.
+  const selection = withDerivedFactors(model, { planCode: opts.planCode ?? model.defaultPlanCode ?? model.plans[0]!.code, copies: 1 }, insureds, startDate);
   return buildApplicationForm(model, {
     holder: fill(model, 'holder', opts.holder, region, opts.userCode),
     insureds,

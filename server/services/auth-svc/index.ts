@@ -3,7 +3,7 @@ import * as refreshToken from '../../../contract/auth-svc/refreshToken';
 import type { PlatformContext } from '../../accounts/context';
 import { rotateRefreshToken } from '../../accounts/sessions';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { parseBody } from '../../http/validate';
 import { gw } from '../paths';
 

@@ -4,7 +4,7 @@ import { mobile } from '../../../contract/user-svc/shapes';
 import type { PlatformContext } from '../../accounts/context';
 import { peekCaptcha } from '../../accounts/captcha';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { parseQuery } from '../../http/validate';
 import { gw } from '../paths';
 

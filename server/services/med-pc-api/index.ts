@@ -7,7 +7,7 @@ import { loginAttemptKey, type PlatformContext } from '../../accounts/context';
 import { openSession } from '../../accounts/login';
 import { createUser, findUserByPhone } from '../../accounts/users';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { parseBody } from '../../http/validate';
 import { gw } from '../paths';
 

@@ -11,6 +11,7 @@ import { localeOf, msg } from '../../domain/gateway/locale';
 import { requireSignedContract } from '../../domain/contracts/submit-gate';
 import { checkSubmission, formOf, storeSubmission, type CheckedSubmission, type Translate } from '../../domain/orders/submit';
 import { findOwned, toDetail } from '../../domain/orders/repository';
+import { agentSourcesFor } from '../../domain/orders/agent-sources';
 import { applyEvent, sweep } from '../../domain/lifecycle/sweeper';
 import { deletableStatuses, isPolicyStatus } from '../../domain/lifecycle/statuses';
 import { registerDrafts } from './drafts';
@@ -28,7 +29,9 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
     // becomes the token's stored answer like any other.
     let checked: CheckedSubmission | ApiError;
     try {
-      checked = checkSubmission(ctx.products, { userCode: user.userCode, request: body, form: formOf(body.applicationForms), now, locale: localeOf(request) }, t);
+      const form = formOf(body.applicationForms);
+      const agentSources = await agentSourcesFor(db, user, form, ctx.products.get(form.productCode)?.fixedAgentCode, t);
+      checked = checkSubmission(ctx.products, { userCode: user.userCode, request: body, form, now, locale: localeOf(request), agentSources }, t);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       checked = error;

@@ -5,7 +5,7 @@ import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
 import type { PlatformContext } from '../../accounts/context';
 import { checkCaptcha, issueCaptcha } from '../../accounts/captcha';
 import { ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { clientIp } from '../../http/rate-limit';
 import { headerOf, parseQuery } from '../../http/validate';
 import { gw } from '../paths';

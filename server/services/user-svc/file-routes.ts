@@ -8,7 +8,7 @@ import type { PlatformContext } from '../../accounts/context';
 import { safeFileName, sniffMime } from '../../accounts/files';
 import { requireUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { parseParams, parseQuery } from '../../http/validate';
 import { gw } from '../paths';
 

@@ -6,7 +6,7 @@ import type { PlatformContext } from '../../accounts/context';
 import { findUserById, type UserRow } from '../../accounts/users';
 import { requireUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { localeOf, msg } from '../../http/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
 import { parseBody, parseQuery } from '../../http/validate';
 import type { Db } from '../../db/types';
 import { gw } from '../paths';

@@ -12,7 +12,7 @@ import { createUser, findUserByPhone, type UserRow } from '../../accounts/users'
 import { openSession } from '../../accounts/login';
 import { revokeSession } from '../../accounts/sessions';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { checkNewPassword } from '../../accounts/password-rule';
 import { requireUser } from '../../http/auth';
 import { headerOf, parseBody } from '../../http/validate';

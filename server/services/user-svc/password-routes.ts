@@ -9,7 +9,7 @@ import { checkSmsCode } from '../../accounts/sms-codes';
 import { findUserById, findUserByPhone } from '../../accounts/users';
 import { requireUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { parseBody } from '../../http/validate';
 import { gw } from '../paths';
 

@@ -11,7 +11,7 @@ import { checkSmsCode } from '../../accounts/sms-codes';
 import { displayName, findUserByCode, findUserById, findUserByPhone, type UserRow } from '../../accounts/users';
 import { requireUser, type AuthUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
-import { localeOf, msg } from '../../http/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
 import { parseBody, parseQuery } from '../../http/validate';
 import { gw } from '../paths';
 

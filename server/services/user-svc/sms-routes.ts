@@ -4,11 +4,11 @@ import * as registerRegMsg from '../../../contract/user-svc/registerRegMsg';
 import * as loginRegMsg from '../../../contract/user-svc/registerAndLoginRegMsg';
 import * as appVerification from '../../../contract/user-svc/appVerification';
 import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
-import type { PlatformContext } from '../../accounts/context';
+import { loginAttemptKey, loginFailureKey, type PlatformContext } from '../../accounts/context';
 import { checkCaptcha } from '../../accounts/captcha';
 import { checkSmsCode, sendSmsCode } from '../../accounts/sms-codes';
 import { ok } from '../../http/envelope';
-import { msg } from '../../http/locale';
+import { msg } from '../../domain/gateway/locale';
 import { clientIp } from '../../http/rate-limit';
 import { headerOf, parseQuery } from '../../http/validate';
 import { gw } from '../paths';
@@ -38,9 +38,21 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: PlatformContext): v
     });
   }
 
+  /**
+   * A code check takes guesses like a login does, so it counts like one: the per-IP attempt limit,
+   * and a wrong code counts against the phone (locked once it reaches the limit of failures).
+   */
   app.get(gw(appVerification.path), async (request) => {
     const query = parseQuery(appVerification.request, request);
-    await checkSmsCode(db, request, query.phoneNum, query.smsVerificationCode, clock.now(), { consume: false });
+    await ctx.limits.loginPerIp.hit(request, loginAttemptKey(request));
+    const phoneKey = loginFailureKey(query.phoneNum);
+    await ctx.limits.loginFailuresPerPhone.check(request, phoneKey);
+    try {
+      await checkSmsCode(db, request, query.phoneNum, query.smsVerificationCode, clock.now(), { consume: false });
+    } catch (error) {
+      await ctx.limits.loginFailuresPerPhone.record(phoneKey);
+      throw error;
+    }
     return ok(null, msg(request, 'gw.platform.smsOk'));
   });
 }

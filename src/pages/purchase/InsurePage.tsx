@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
+import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
 import { calpremiums } from '../../api/prod-svc/calpremiums';
 import { saveTempFormV2 } from '../../api/order/saveTempFormV2';
 import { useT } from '../../messages/useT';
@@ -17,6 +19,12 @@ export default function InsurePage() {
   const productCode = query.get('productCode') ?? '';
   const state = useProduct(productCode);
   const [draft, setDraft, setSlot] = useDraft(productCode);
+  // Stable across renders: the screen asks for a premium when the selection changes, never per render.
+  const calculatePremium = useCallback<CalculatePremium>(async (request) => {
+    const reply = await calpremiums(request, { silent: true });
+    if (reply.data === undefined) throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
+    return reply.data.totalPremium;
+  }, [t]);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
       {(product) =>
@@ -27,11 +35,7 @@ export default function InsurePage() {
               services={screenServices}
               initialDraft={draft ?? null}
               onDraftChange={setDraft}
-              onCalculatePremium={async (request) => {
-                const reply = await calpremiums(request, { silent: true });
-                if (reply.data === undefined) throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
-                return reply.data.totalPremium;
-              }}
+              onCalculatePremium={calculatePremium}
               onSaveDraft={async (current) => {
                 const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
                 const reply = await saveTempFormV2({

@@ -46,7 +46,10 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   await expect(page.getByTestId('confirm-screen')).toBeVisible();
   // Disabled for the first 2 s after the page opens.
   await expect(page.getByRole('button', { name: '确认投保' })).toBeDisabled({ timeout: 1_000 });
-  await expect(page.getByText('李小红')).toBeVisible();
+  await expect(page.getByText('李小红', { exact: true })).toBeVisible();
+  // The plan's duties and each child's school, labelled (issue 13 item 11).
+  await expect(page.getByTestId('confirm-guarantees')).toContainText('意外身故/伤残');
+  await expect(page.getByText('学校信息（李小红）')).toBeVisible();
   await expect(page.getByText('法定')).toBeVisible();
   await expect(page.getByText('¥300.00')).toBeVisible();
   for (const masked of await page.getByTestId('masked-id').allTextContents()) expect(masked).toMatch(/^\d{3}\*{11}[\dX]{4}$/);

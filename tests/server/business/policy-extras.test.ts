@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import { productionSettings } from '../helpers/stand-in-providers';
 import { login, PARENT, policyInStatus, SECOND_PARENT, type Client } from './support/client';
 import * as useBenefits from '../../../contract/edu-svc/useBenefits';
 import * as insuredExtend from '../../../contract/ins-svc/insuredExtend';
@@ -138,7 +139,7 @@ describe.each(gatewayBackends())('mail/sendEmail, thirdParty/api/useBenefits, ap
 describe('the mail inbox in production', () => {
   let gw: StartedGateway;
   beforeAll(async () => {
-    gw = await startGateway({ config: { env: 'production' } });
+    gw = await startGateway(productionSettings());
   }, 60_000);
   afterAll(async () => gw?.close());
 

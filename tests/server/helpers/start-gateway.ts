@@ -13,6 +13,7 @@ import { openPglite } from '../../../server/db/pglite';
 import { openPostgres } from '../../../server/db/postgres';
 import type { Db } from '../../../server/db/types';
 import type { SmsProvider } from '../../../server/providers/sms/provider';
+import type { ProviderPlugins } from '../../../server/providers/business-providers';
 import { seedDatabase } from '../../../server/seed';
 
 export const PRODUCTS_DIR = fileURLToPath(new URL('../../../products', import.meta.url));
@@ -54,6 +55,8 @@ export interface StartGatewayOptions<C extends Clock = ManualClock> {
   /** Overrides of the gateway config (e.g. rateLimits, bodyLimit, env). */
   config?: Partial<GatewayConfig>;
   sms?: SmsProvider;
+  /** Non-sandbox business providers by name (a production-settings gateway needs them: see stand-in-providers.ts). */
+  businessProviders?: ProviderPlugins;
 }
 
 export interface StartedGateway<C extends Clock = ManualClock> {
@@ -109,7 +112,18 @@ export async function startGateway<C extends Clock = ManualClock>(options: Start
     productsDir: PRODUCTS_DIR,
     ...options.config,
   };
-  const app = await buildApp({ db, clock, config, ...(options.sms ? { sms: options.sms } : {}) });
+  const app = await buildApp({
+    db,
+    clock,
+    config,
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.businessProviders ? { businessProviders: options.businessProviders } : {}),
+  }).catch(async (error: unknown) => {
+    // A gateway that refuses to start (e.g. a sandbox provider in production) leaves no database behind.
+    if (options.databaseUrl) await store.drop();
+    else await db.close();
+    throw error;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -12,7 +12,8 @@ describe('gateway configuration from the environment', () => {
 
   it('requires a secret in production and takes DATABASE_URL', () => {
     expect(() => loadServerOptions({ NODE_ENV: 'production', DATA_DIR: ':memory:' })).toThrow('GATEWAY_SECRET');
-    const options = loadServerOptions({ NODE_ENV: 'production', GATEWAY_SECRET: 's'.repeat(40), DATABASE_URL: 'postgres://db/x', PORT: '9090' });
+    const providers = { PAYMENT_PROVIDER: 'acme-pay', FACE_PROVIDER: 'acme-face', ESIGN_PROVIDER: 'acme-sign', ISSUER_PROVIDER: 'acme-insurer' };
+    const options = loadServerOptions({ NODE_ENV: 'production', GATEWAY_SECRET: 's'.repeat(40), DATABASE_URL: 'postgres://db/x', PORT: '9090', ...providers });
     expect(options).toMatchObject({ port: 9090, databaseUrl: 'postgres://db/x' });
     expect(options.config.env).toBe('production');
   });

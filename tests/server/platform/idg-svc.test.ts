@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { consumeResubToken } from '../../../server/http/resub';
 import { call, loginAs, resubToken } from '../helpers/accounts';
 import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import { productionSettings } from '../helpers/stand-in-providers';
 
 const SECRET = 'test-secret-for-channel-login-0123456789';
 
@@ -68,7 +69,7 @@ describe.each(gatewayBackends())('idg-svc and channel login ($name)', ({ databas
 describe('development endpoints in production', () => {
   let gw: StartedGateway;
   beforeAll(async () => {
-    gw = await startGateway({ config: { env: 'production' } });
+    gw = await startGateway(productionSettings());
   }, START_TIMEOUT_MS);
   afterAll(() => gw?.close());
 

@@ -1,0 +1,46 @@
+/**
+ * What a submitted application form may not choose (issue 12, defect 6): the product's names, the
+ * plan's risks, the insurers, the holder's user code and the agent. The gateway rebuilds them from
+ * the pinned manifest, the session and the attribution rules (chooseAgent, as the app applies them),
+ * so a client cannot put an invented risk on the insurer's form or move a promoter's commission.
+ */
+import type { ProductModel } from '../model';
+import { chooseAgent, type AgentSources } from './agent';
+import { agentPayload } from './application-form';
+import { planForCode } from './plan-selection';
+
+/** The part of a submitted form this rebuild reads; everything else passes through untouched. */
+export interface SubmittedForm {
+  plan: { code: string; name?: string };
+  policyHolder: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface DerivationContext {
+  /** The caller's user code (the session): the holder of the order. */
+  holderCode: string;
+  /** Attribution the gateway vouches for: the caller's promoter relation, the caller as staff, a promo code naming a real promoter. */
+  agentSources: AgentSources;
+}
+
+/** The form with every derivable field rebuilt from the manifest and the context; what the client sent there is ignored. */
+export function rebuildDerivedFields<F extends SubmittedForm>(model: ProductModel, form: F, context: DerivationContext): F {
+  const plan = planForCode(model, form.plan.code);
+  if (!plan) throw new RangeError(`[engine] ${model.productCode} has no plan ${form.plan.code}`);
+  const chosen = chooseAgent(model, context.agentSources);
+  // A promoter whose branch the gateway does not know sells under the product's branch.
+  const agent = chosen && { ...chosen, branchCode: chosen.branchCode || model.branch.code, branchName: chosen.branchName || model.branch.name };
+  return {
+    ...form,
+    productName: model.name,
+    projectCode: model.project.code,
+    projectName: model.project.name,
+    branchCode: agent ? agent.branchCode : model.branch.code,
+    branchName: agent ? agent.branchName : model.branch.name,
+    policyHolder: { ...form.policyHolder, holderCode: context.holderCode },
+    plan: { ...form.plan, name: plan.name },
+    risk: plan.programs.flatMap((p) => p.risks.map((r) => ({ riskCode: r.riskCode, riskName: r.riskName, programCode: p.code }))),
+    agents: agent ? [agentPayload(agent)] : [],
+    insuranceCompanies: model.insurers.map((i) => ({ name: i.name, code: i.code ?? '', partyRole: i.partyRole })),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The price in the buy bar (issue 13 item 7): "保费 ¥40.00 起", the cheapest choice the product's
+ * rating table offers for one copy and one insured person — the figure calpremiums answers for it.
+ */
+import { useMemo } from 'react';
+import { describePriceFrom, startingPremium } from '../../../engine';
+import { format } from '../../../engine/messages';
+import type { ProductModel } from '../../../engine/model';
+
+export function StartingPrice({ product }: { product: ProductModel }) {
+  const price = useMemo(() => startingPremium(product), [product]);
+  if (!price) return null;
+  return (
+    <div style={{ flex: 'none', display: 'flex', alignItems: 'baseline', gap: 4, whiteSpace: 'nowrap' }}>
+      <span style={{ fontSize: 12, color: '#666' }}>{format('screens.detail.priceLabel')}</span>
+      <strong data-testid="starting-premium" style={{ fontSize: 20, color: '#ff6b00' }}>
+        {describePriceFrom(product, price)}
+      </strong>
+    </div>
+  );
+}

@@ -73,8 +73,10 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
 
   // Field values flow out through a subscription: the page itself does not re-render per keystroke.
   useEffect(() => {
-    const subscription = form.watch((values) => emit({ holder: (values.holder ?? {}) as PartyState, insureds: (values.insureds ?? []) as PartyState[] }));
-    return () => subscription.unsubscribe();
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => emit({ holder: (values.holder ?? {}) as PartyState, insureds: (values.insureds ?? []) as PartyState[] }),
+    });
   }, [form, emit]);
 
   // The premium is per insured person: adding or removing one asks the gateway again.

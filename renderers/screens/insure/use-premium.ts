@@ -9,7 +9,7 @@
  * ask again — a request loop (issue 13: 10–28 calpremiums a second on an idle page). Only the
  * selection key starts a request.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanSelection, PremiumRequestItem, ProductModel } from '../../../engine/model';
 import { buildPremiumRequest } from '../../../engine/rules/premium';
 
@@ -43,8 +43,8 @@ export function usePremium(
   onPremium: (premium: number) => void,
 ): PremiumState {
   const [premium, setPremium] = useState(initial);
-  const [pending, setPending] = useState(true);
-  const latest = useRef(0);
+  // The selection the shown figure answers (or whose call failed); pending while it is not the current one.
+  const [settledKey, setSettledKey] = useState<string | null>(null);
   const calculateRef = useRef(calculate);
   const onPremiumRef = useRef(onPremium);
   useEffect(() => {
@@ -52,35 +52,39 @@ export function usePremium(
     onPremiumRef.current = onPremium;
   });
   const selectionKey = premiumSelectionKey(selection);
-
-  useEffect(() => {
-    const ticket = ++latest.current;
-    let request: [PremiumRequestItem];
+  const request = useMemo((): [PremiumRequestItem] | null => {
     try {
-      request = buildPremiumRequest(product, selectionFromKey(selectionKey));
+      return buildPremiumRequest(product, selectionFromKey(selectionKey));
     } catch (error) {
       console.error('[renderers] cannot build the premium request', error);
-      setPending(false);
-      return;
+      return null;
     }
-    setPending(true);
+  }, [product, selectionKey]);
+
+  useEffect(() => {
+    if (!request) return undefined;
+    // Cleared when the selection changes again: a slower, older answer is then ignored.
+    let current = true;
     const timer = setTimeout(() => {
       calculateRef.current(request).then(
         (total) => {
-          if (ticket !== latest.current) return;
+          if (!current) return;
           setPremium(total);
-          setPending(false);
+          setSettledKey(selectionKey);
           onPremiumRef.current(total);
         },
         (error: unknown) => {
           // Keep the previous figure; the buyer sees the last good premium, not a blank.
           console.warn('[renderers] failed to calculate premium', error);
-          if (ticket === latest.current) setPending(false);
+          if (current) setSettledKey(selectionKey);
         },
       );
     }, PREMIUM_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [product, selectionKey]);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [request, selectionKey]);
 
-  return { premium, pending };
+  return { premium, pending: request !== null && settledKey !== selectionKey };
 }

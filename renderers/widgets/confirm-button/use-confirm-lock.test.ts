@@ -14,15 +14,21 @@ describe('useConfirmLock', () => {
     const { result } = renderHook(() => useConfirmLock());
     expect(result.current.locked).toBe(true);
     expect(result.current.tryTap()).toBe(false);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(result.current.locked).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.locked).toBe(false);
   });
 
   it('locks for 2000 ms on a tap: a second tap in the window does nothing', () => {
     const { result } = renderHook(() => useConfirmLock());
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     let first = false;
     let second = true;
     act(() => {
@@ -31,23 +37,33 @@ describe('useConfirmLock', () => {
     });
     expect([first, second]).toEqual([true, false]);
     expect(result.current.locked).toBe(true);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(result.current.tryTap()).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.locked).toBe(false);
     expect(result.current.tryTap()).toBe(true);
   });
 
   it('stays locked while held past the tap window, and unlocks on release', () => {
     const { result } = renderHook(() => useConfirmLock());
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     act(() => {
       result.current.tryTap();
       result.current.hold();
     });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.locked).toBe(true);
-    act(() => result.current.release());
+    act(() => {
+      result.current.release();
+    });
     expect(result.current.locked).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * link to /estimateList.
  */
 import { Tabs } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { format } from '../../../engine/messages';
 import { formatReviewCount } from '../rating/rating-rules';
 import { ReviewCard } from './ReviewCard';
@@ -24,19 +24,21 @@ type State = { status: 'loading' } | { status: 'ready'; page: ReviewPage } | { s
 
 export function EstimateWidget({ productCode, tabs = [1, 2], pageSize = 2, loadReviews, onViewMore, title }: EstimateWidgetProps) {
   const [tab, setTab] = useState<EstimateTab>(tabs[0] ?? 1);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // Each request has its own identity; an answer shows only while it belongs to the current request.
+  const request = useMemo(() => ({ productCode, tab, pageSize, loadReviews }), [productCode, tab, pageSize, loadReviews]);
+  const [answer, setAnswer] = useState<{ request: object; state: State } | null>(null);
+  const state: State = answer?.request === request ? answer.state : { status: 'loading' };
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    loadReviews({ productCode, tab, commentNode: COMMENT_NODE_OF_TAB[tab], pn: 1, ps: pageSize }).then(
-      (page) => live && setState({ status: 'ready', page }),
-      () => live && setState({ status: 'error' }),
+    request.loadReviews({ productCode: request.productCode, tab: request.tab, commentNode: COMMENT_NODE_OF_TAB[request.tab], pn: 1, ps: request.pageSize }).then(
+      (page) => live && setAnswer({ request, state: { status: 'ready', page } }),
+      () => live && setAnswer({ request, state: { status: 'error' } }),
     );
     return () => {
       live = false;
     };
-  }, [productCode, tab, pageSize, loadReviews]);
+  }, [request]);
 
   return (
     <section data-testid="estimate-widget" style={{ background: '#fff', padding: '12px 16px', marginTop: 8 }}>

@@ -12,7 +12,8 @@ export interface PlanSelectorProps {
 }
 
 export function PlanSelector({ groups, layout, value, onChange }: PlanSelectorProps) {
-  let index = -1;
+  // Each plan's position across all groups (the spec's plan index), counted before drawing.
+  const positions = new Map(groups.flatMap((group) => group.plans).map((plan, position) => [plan.code, position]));
   return (
     <div data-testid="plan-selector">
       {groups.map((group) => (
@@ -20,8 +21,7 @@ export function PlanSelector({ groups, layout, value, onChange }: PlanSelectorPr
           {groups.length > 1 ? <div style={{ fontSize: 14, color: '#666', margin: '4px 0' }}>{group.name}</div> : null}
           <div role="radiogroup" aria-label={group.name} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {group.plans.map((plan) => {
-              index += 1;
-              const position = index;
+              const position = positions.get(plan.code) ?? 0;
               const selected = plan.code === value;
               const shared = layout === 'grouped' ? plan.programs.filter((program) => program.shared) : [];
               return (

@@ -28,7 +28,7 @@ function RecordFinder() {
   const g = useGt();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const open = (orderCode: string) => navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
+  const open = (orderCode: string) => void navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
   return (
     <>
       <form

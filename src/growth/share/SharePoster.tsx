@@ -56,14 +56,15 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
   };
 
   return (
-    <div className="growth-poster-mask" onClick={onClose} data-testid="share-poster-mask">
+    <div className="growth-poster-mask">
+      {/* The dimmed backdrop is a real button: a tap outside the poster (or Enter on it) closes it. */}
+      <button type="button" className="growth-poster-backdrop" aria-label={g('growth.share.close')} onClick={onClose} data-testid="share-poster-mask" />
       <div
         role="dialog"
         aria-modal="true"
         aria-label={g('growth.share.title')}
         className={`growth-poster growth-poster-${model.variant}`}
         style={{ background: `linear-gradient(${theme.from}, ${theme.to})`, color: theme.text }}
-        onClick={(e) => e.stopPropagation()}
         data-testid="share-poster"
       >
         <h2 className="growth-poster-title">{product.name}</h2>

@@ -7,6 +7,8 @@ import { loggedInAtom } from '../../state/user';
 import { LocaleSwitch } from '../../ui/LocaleSwitch';
 import { useAsync } from '../../ui/useAsync';
 import { Row } from '../policies/PolicyDetailPage';
+// The diagnostics page shows the app's own version (package.json is no layer of its own).
+// eslint-disable-next-line boundaries/dependencies
 import { version } from '../../../package.json';
 
 const APP_VERSION = `${version} (${import.meta.env.MODE})`;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
@@ -18,27 +18,29 @@ export default function ViewImagePage() {
   const [query] = useSearchParams();
   const checked = resolvePdfUrl(query.get('url'), window.location.origin, GATEWAY_PREFIX);
   const url = checked.ok ? checked.url : '';
-  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; src: string }>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Each load (a new url or a retry) has its own identity; an answer shows only while it belongs to the current load.
+  const request = useMemo(() => ({ url, attempt }), [url, attempt]);
+  const [answer, setAnswer] = useState<{ request: object; state: { status: 'error' } | { status: 'ready'; src: string } } | null>(null);
+  const state = answer?.request === request ? answer.state : ({ status: 'loading' } as const);
 
   useEffect(() => {
     if (!url) return undefined;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    setState({ status: 'loading' });
     fetch(url, { headers: documentHeaders(), credentials: 'include', signal: controller.signal })
       .then(async (res) => {
         const blob = await res.blob();
         if (!res.ok || !blob.type.startsWith('image/')) throw new Error(`not an image: ${res.status} ${blob.type}`);
         objectUrl = URL.createObjectURL(blob);
-        setState({ status: 'ready', src: objectUrl });
+        setAnswer({ request, state: { status: 'ready', src: objectUrl } });
       })
-      .catch(() => !controller.signal.aborted && setState({ status: 'error' }));
+      .catch(() => !controller.signal.aborted && setAnswer({ request, state: { status: 'error' } }));
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, attempt]);
+  }, [request, url]);
 
   if (!checked.ok) return <UnopenableLink reason={checked.reason} testId="image-refused" />;
   return (

@@ -24,7 +24,7 @@ export default function PolicyListPage() {
 
   return (
     <div>
-      <nav className="tabs" role="tablist">
+      <div className="tabs" role="tablist">
         {POLICY_TABS.map((tab) => (
           <button
             key={tab}
@@ -37,7 +37,7 @@ export default function PolicyListPage() {
             {tab === 'all' ? t('shell.policy.all') : t(statusInfo[tab].label)}
           </button>
         ))}
-      </nav>
+      </div>
       <InfiniteList
         key={current}
         loadPage={loadPage}

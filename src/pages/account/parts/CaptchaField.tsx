@@ -18,15 +18,16 @@ export function CaptchaField({
   return (
     <div className="field field-inline">
       <Input aria-label={t('shell.account.imageCode')} placeholder={t('shell.account.imageCode')} value={value} onChange={onChange} maxLength={6} />
-      <img
-        src={kaptchaUrl(captchaKey)}
-        alt={t('shell.account.captchaAlt')}
-        width={100}
-        height={36}
-        onClick={onRefresh}
-        data-testid="captcha-image"
-        style={{ cursor: 'pointer', flex: 'none' }}
-      />
+      {/* Tapping the picture asks for a new one: a button, so keyboards and screen readers can too. */}
+      <button type="button" className="captcha-refresh" onClick={onRefresh} style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', flex: 'none' }}>
+        <img
+          src={kaptchaUrl(captchaKey)}
+          alt={t('shell.account.captchaAlt')}
+          width={100}
+          height={36}
+          data-testid="captcha-image"
+        />
+      </button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldModel } from '../../engine/model';
 import { installAntdRenderShim } from '../platform/antd-render-shim';
@@ -14,10 +14,11 @@ afterEach(() => cleanup());
 
 function Form({ children, values }: { children: ReactNode; values: Record<string, unknown> }) {
   const form = useForm({ defaultValues: { insureds: [values] } });
+  const schoolName: unknown = useWatch({ control: form.control, name: 'insureds.0.schoolName' as never });
   return (
     <FormProvider {...form}>
       {children}
-      <output data-testid="value">{String(form.watch('insureds.0.schoolName' as never) ?? '')}</output>
+      <output data-testid="value">{String(schoolName ?? '')}</output>
     </FormProvider>
   );
 }

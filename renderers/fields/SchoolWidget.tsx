@@ -5,7 +5,7 @@
  * and, where the mode lets the parent type, offers to use what they typed.
  */
 import { Button, ErrorBlock, Input, List, Popup, SearchBar } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { RegionValue } from '../../engine/model';
 import { regionCodesOf } from './region-options';
@@ -92,21 +92,23 @@ interface SchoolChooserProps {
 function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }: SchoolChooserProps) {
   const { searchSchools } = useScreenServices();
   const [keyword, setKeyword] = useState('');
-  // null while the answer to the current search is outstanding: "no match" shows only for an answer.
-  const [schools, setSchools] = useState<SchoolOption[] | null>(null);
   const regionCodes = region.join(',');
+  // Each search has its own identity; its answer shows only while it is the current search, so
+  // "no match" shows only for an answer (null while the current one is outstanding).
+  const search = useMemo(() => ({ keyword, regionCodes, schoolKind }), [keyword, regionCodes, schoolKind]);
+  const [answer, setAnswer] = useState<{ search: object; schools: SchoolOption[] } | null>(null);
+  const schools = answer?.search === search ? answer.schools : null;
   useEffect(() => {
     if (!open) return;
     let live = true;
-    setSchools(null);
-    searchSchools({ keyword, region: regionCodes.split(',').filter(Boolean), ...(schoolKind ? { schoolKind } : {}) }).then(
-      (found) => live && setSchools(found),
-      () => live && setSchools([]),
+    searchSchools({ keyword: search.keyword, region: search.regionCodes.split(',').filter(Boolean), ...(search.schoolKind ? { schoolKind: search.schoolKind } : {}) }).then(
+      (found) => live && setAnswer({ search, schools: found }),
+      () => live && setAnswer({ search, schools: [] }),
     );
     return () => {
       live = false;
     };
-  }, [open, keyword, regionCodes, schoolKind, searchSchools]);
+  }, [open, search, searchSchools]);
   const typed = keyword.trim();
   return (
     <Popup visible={open} onMaskClick={onClose} bodyStyle={{ height: '60%', overflowY: 'auto' }}>

@@ -19,7 +19,10 @@ export function useDerivedFactors(
   chosenStart: string | undefined,
 ): void {
   const latest = useRef({ selection, onChange });
-  latest.current = { selection, onChange };
+  // Declared before the subscription's effect, so it runs first: derive() always reads this render's values.
+  useEffect(() => {
+    latest.current = { selection, onChange };
+  });
 
   useEffect(() => {
     if (!product.factors.some(isDerivedFactor)) return undefined;

@@ -54,27 +54,29 @@ type State = { status: 'loading' } | { status: 'ready'; result: PaymentResult } 
 function useResult(load: () => Promise<PaymentResult>) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const confirmations = useRef(0);
-  const reload = useCallback(
-    (quiet = false) => {
-      // A quiet re-check keeps the page as it is (no "checking" flash) until the answer is in.
-      if (!quiet) setState({ status: 'loading' });
-      load().then(
-        (result) => setState({ status: 'ready', result }),
-        (error: unknown) => setState({ status: 'error', message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed') }),
-      );
-    },
-    [load],
-  );
-  useEffect(() => reload(), [reload]);
+  // A re-check keeps the page as it is (no "checking" flash) until the answer is in.
+  const check = useCallback(() => {
+    load().then(
+      (result) => setState({ status: 'ready', result }),
+      (error: unknown) => setState({ status: 'error', message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed') }),
+    );
+  }, [load]);
+  // A retry tap shows loading first.
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    check();
+  }, [check]);
+  // The first state is already loading.
+  useEffect(() => check(), [check]);
   const confirming = state.status === 'ready' && state.result.outcome === 'confirming';
   useEffect(() => {
     if (!confirming || confirmations.current >= CONFIRM_ATTEMPTS) return;
     const timer = setTimeout(() => {
       confirmations.current += 1;
-      reload(true);
+      check();
     }, CONFIRM_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [confirming, state, reload]);
+  }, [confirming, state, check]);
   return { state, reload };
 }
 

@@ -36,6 +36,8 @@ export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose,
   useEffect(() => {
     if (!visible) return;
     let live = true;
+    // Each opening starts a fresh sheet; the popup stays mounted (its slide animation), so the reset is here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setScores({});
     setTexts({});
     if (!productCode || !commentNode) {

@@ -59,6 +59,8 @@ export function useDeviceDraft(
   const current = restored ?? (product ? restore(product, draft, t) : null);
   useEffect(() => {
     if (!current || restored) return;
+    // Once, when the product arrives: the restore also has effects outside React (device storage, a toast).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(current);
     if (current.forget && product) forgetDeviceDraft(product.productCode);
     // Clause texts may have changed with the version: they are read again.

@@ -140,11 +140,6 @@ export function firstScreenFiles(bundle: BundleLike, index: readonly ProductInde
   return files;
 }
 
-/** The names the boot script may ask for (`jiningDetails`, `jiningDetails~19PR979745`): it asks for nothing else, so no route logs a 404. */
-export function firstScreenNames(files: readonly FirstScreenFile[]): string[] {
-  return files.map((file) => file.fileName.slice(FIRST_SCREEN_DIR.length + 1, -'.html'.length));
-}
-
 /**
  * The boot script: ES5 on purpose (old in-app browsers). `stylesheets`: the route's CSS, linked at
  * once (as stylesheets: the first screen needs them, and the app's loader then finds them linked).
@@ -158,15 +153,14 @@ export function firstScreenNames(files: readonly FirstScreenFile[]): string[] {
  * `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to replay when it takes over
  * (src/app/firstScreen.ts): it is not lost.
  */
-export function routePreloadScript(stylesheets: readonly string[], available: readonly string[]): string {
-  return `(function(css,dir,id,cls,signal,avail){var settle=function(){},chunks=[];try{
+export function routePreloadScript(stylesheets: readonly string[]): string {
+  return `(function(css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
 var h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
 if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return;
 var code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
-var name=path.slice(1)+(code?'~'+code:'');if(avail.indexOf(name)<0)return;
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
-fetch(base+dir+'/'+name+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
+fetch(base+dir+'/'+path.slice(1)+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
 var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
@@ -186,7 +180,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(available)});
+})(${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
 `;
 }
 
@@ -231,9 +225,10 @@ export function routePreload(): Plugin {
       async handler(_options, output) {
         const bundle = output as unknown as BundleLike;
         if (!isStorefrontBuild(bundle)) return;
-        const files = firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base));
-        for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
-        const source = routePreloadScript(routeStylesheets(bundle), firstScreenNames(files));
+        for (const file of firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base))) {
+          this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+        }
+        const source = routePreloadScript(routeStylesheets(bundle));
         bootScript = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: bootScript, source });
       },

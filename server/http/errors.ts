@@ -40,10 +40,18 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     return payload;
   });
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path: request.url.split('?')[0] ?? '' })),
-  );
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // The boot script asks for a product route's prerendered first screen on every one-segment path
+    // (scripts/build/route-preload.ts) without a list of which exist — such a list would grow the
+    // entry with the catalogue. A path with none is "nothing to show" (204), not a 404 in the console.
+    if (request.method === 'GET' && FIRST_SCREEN_FILE.test(path)) return reply.code(204).header('cache-control', 'no-cache').send();
+    return send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path }));
+  });
 }
+
+/** A prerendered first screen's address (dist/first-screen/<path>[~<productCode>].html). */
+const FIRST_SCREEN_FILE = /^\/first-screen\/[A-Za-z0-9_-]+(?:~[A-Za-z0-9]+)?\.html$/;
 
 function isJsonSyntaxError(error: FastifyError): boolean {
   return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;

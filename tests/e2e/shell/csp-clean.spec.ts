@@ -50,6 +50,8 @@ test('a buyer walks home → detail → login → insure with validation and the
   expect(await violations(page), 'product detail').toEqual([]);
 
   await page.getByRole('button', { name: '立即投保' }).click();
+  // A public product's form opens to a visitor; its bar leads to login, and login back to the form.
+  await page.getByTestId('visitor-login-bar').getByRole('link', { name: '去登录' }).click();
   await expect(page).toHaveURL(/passport\/login/);
   await loginFromChooser(page);
   await expect(page.getByTestId('insure-screen')).toBeVisible();

@@ -47,7 +47,9 @@ test('the first screen shows before the app code arrives; the app then replaces 
   await expect.poll(() => boxes(page.locator('#root'))).toEqual(before);
   await shot(page, 'first-screen-after-app');
   await page.getByRole('button', { name: '立即投保' }).click();
-  await expect(page).toHaveURL(/#\/passport\/login\?/);
+  // A public product's form opens to a visitor (drafts before login), with the bar that leads to login.
+  await expect(page).toHaveURL(/#\/insure\?/);
+  await expect(page.getByTestId('visitor-login-bar')).toBeVisible();
 });
 
 test('a tap on the first screen before the app has taken over is replayed, not lost', async ({ page }) => {
@@ -55,8 +57,9 @@ test('a tap on the first screen before the app has taken over is replayed, not l
   await page.goto('/#/jiningDetails', { waitUntil: 'commit' });
   await page.locator('#first-screen').getByRole('button', { name: '立即投保' }).click();
   release();
-  // The app's buy button does what it does: a visitor is sent to login first.
-  await expect(page).toHaveURL(/#\/passport\/login\?/);
+  // The app's buy button does what it does: a visitor gets the public product's form, with the login bar.
+  await expect(page).toHaveURL(/#\/insure\?/);
+  await expect(page.getByTestId('visitor-login-bar')).toBeVisible();
 });
 
 test('a route without a first screen starts the app directly', async ({ page }) => {

@@ -57,8 +57,9 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
 
   return (
     <div className="growth-poster-mask">
-      {/* The dimmed backdrop is a real button: a tap outside the poster (or Enter on it) closes it. */}
-      <button type="button" className="growth-poster-backdrop" aria-label={g('growth.share.close')} onClick={onClose} data-testid="share-poster-mask" />
+      {/* A tap on the dimmed backdrop closes the poster. It is a button for pointers only: keyboards and
+          screen readers have the poster's own 关闭 button, so it stays out of the tab order and the accessibility tree. */}
+      <button type="button" className="growth-poster-backdrop" aria-hidden="true" tabIndex={-1} onClick={onClose} data-testid="share-poster-mask" />
       <div
         role="dialog"
         aria-modal="true"

@@ -39,8 +39,14 @@ test('buy three copies: stepper, guarantees × 3, the gateway’s premium on ins
   test.setTimeout(180_000);
   await openInsure(page, PRODUCT);
   await page.getByRole('radio', { name: /10万保额/ }).click();
-  const band = page.getByText('7-12周岁', { exact: true });
-  await band.click();
+  // The age band follows from the child (born 2016: 7-12周岁), shown read-only (issue 12 item 7).
+  await fillField(page, '投保人信息', '投保人姓名', '张丽');
+  await fillField(page, '投保人信息', '证件号码', idNumber('370811', '19860512', '026'));
+  await fillField(page, '投保人信息', '手机号码', DEMO_PARENT.phone);
+  await pick(page, '被保险人1', '与投保人关系', '子女');
+  await fillField(page, '被保险人1', '被保险人姓名', '李小明');
+  await fillField(page, '被保险人1', '证件号码', idNumber('370811', '20160315', runSequence(5)));
+  await expect(page.getByText('7-12周岁', { exact: true })).toBeVisible();
 
   const copies = page.getByRole('group', { name: '购买份数' });
   await expect(copies).toBeVisible();
@@ -63,12 +69,6 @@ test('buy three copies: stepper, guarantees × 3, the gateway’s premium on ins
   await expect(page.getByTestId('premium')).toHaveText(yuan(three));
   await page.screenshot({ path: 'test-results/purchase/copies-01-insure.png' });
 
-  await fillField(page, '投保人信息', '投保人姓名', '张丽');
-  await fillField(page, '投保人信息', '证件号码', idNumber('370811', '19860512', '026'));
-  await fillField(page, '投保人信息', '手机号码', DEMO_PARENT.phone);
-  await pick(page, '被保险人1', '与投保人关系', '子女');
-  await fillField(page, '被保险人1', '被保险人姓名', '李小明');
-  await fillField(page, '被保险人1', '证件号码', idNumber('370811', '20160315', runSequence(5)));
   await toConfirm(page);
 
   await expect(page.getByTestId('confirm-copies')).toHaveText('3份');

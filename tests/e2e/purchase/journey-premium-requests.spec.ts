@@ -5,7 +5,7 @@
  * on screen is the answer to the latest change.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openInsure, shot } from './helpers';
+import { fillField, idNumber, openInsure, runSequence, shot } from './helpers';
 
 const CALPREMIUMS = /\/calpremiums/;
 
@@ -84,7 +84,7 @@ test('an idle insure page asks for no premium; each price change asks once (plan
   await shot(page, '20-premium-after-changes');
 });
 
-test('a premium factor change asks once, and typing in the form asks nothing', async ({ page }) => {
+test('a derived factor change (the age band, from the child’s ID number) asks once, and typing in the form asks nothing', async ({ page }) => {
   await page.clock.install();
   const requests = countPremiumRequests(page);
   await openInsure(page, '19PR352395');
@@ -92,7 +92,9 @@ test('a premium factor change asks once, and typing in the form asks nothing', a
   const first = await page.getByTestId('premium').textContent();
 
   requests.reset();
-  await page.getByTestId('plan-panel').getByText('7-12周岁', { exact: true }).click();
+  // This product's age band follows from the child (issue 12 item 7): entering a 10-year-old's ID number changes it once.
+  await fillField(page, '被保险人1', '证件号码', idNumber('370811', '20160315', runSequence(7)));
+  await expect(page.getByTestId('plan-panel').getByText('7-12周岁', { exact: true })).toBeVisible();
   await expect(page.getByTestId('premium')).not.toHaveText(first ?? '');
   await expect(page.getByTestId('premium')).not.toHaveAttribute('aria-busy', 'true');
   report('requests for a factor change', requests.value);

@@ -84,6 +84,8 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   await expect(visitor.getByTestId('share-poster')).toContainText('请先登录');
   await visitor.getByRole('button', { name: '关闭' }).click();
   await visitor.getByRole('button', { name: '立即投保' }).click();
+  // A public product's form opens to a visitor (drafts before login); its bar leads to login.
+  await visitor.getByTestId('visitor-login-bar').getByRole('link', { name: '去登录' }).click();
   await expect(visitor).toHaveURL(/passport\/login/);
   await shot(visitor, 'share-2-visitor-login');
 

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signNotify, type PayNotify } from '../../../server/providers/payment/signature';
-import { gatewayBackends, migratedPgliteDump } from '../helpers/start-gateway';
+import { freshPostgresDatabase, gatewayBackends, migratedPgliteDump } from '../helpers/start-gateway';
 import { type Client, login, PARENT, purchase } from './support/client';
 import { startChildGateway, type ChildGateway } from './support/child-gateway';
 
@@ -21,26 +20,6 @@ interface Trade {
   tradeNo: string;
   orderCode: string;
   amount: number;
-}
-
-/** A fresh database on the PostgreSQL server for the child gateway, dropped afterwards. */
-async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `gw_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
 }
 
 const notifyOf = (trade: Trade, id: string): PayNotify => ({
@@ -112,7 +91,7 @@ describe.each(gatewayBackends())('a gateway killed during payments ($name)', ({ 
   });
 
   it('keeps every acknowledged order and settles every paid trade after a restart', async () => {
-    const db = databaseUrl ? await freshDatabase(databaseUrl) : null;
+    const db = databaseUrl ? await freshPostgresDatabase(databaseUrl, 'gw_crash') : null;
     if (db) cleanups.push(db.drop);
     const pgliteDump = db ? undefined : await migratedPgliteDump();
     let gateway: ChildGateway = await startChildGateway({

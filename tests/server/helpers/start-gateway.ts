@@ -89,23 +89,34 @@ export function gatewayBackends(): { name: string; databaseUrl?: string }[] {
   return [{ name: 'pglite' }, ...(url ? [{ name: 'postgres', databaseUrl: url }] : [])];
 }
 
-async function freshPostgres(serverUrl: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const name = `gw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** A new, uniquely named database on the PostgreSQL server (`prefix_pid_random`), and how to drop it. */
+export async function freshPostgresDatabase(serverUrl: string, prefix = 'gw_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 5);
   return {
-    db,
+    url: url.toString(),
     async drop() {
-      await db.close();
       const again = new pg.Client({ connectionString: serverUrl });
       await again.connect();
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
+    },
+  };
+}
+
+async function freshPostgres(serverUrl: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const database = await freshPostgresDatabase(serverUrl);
+  const db = await openPostgres(database.url, 5);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await database.drop();
     },
   };
 }

@@ -27,21 +27,68 @@ const layers = [
 
 /** Which layers each layer may import (its own always); `why` is what a reader of an error needs. Anything else is an error. */
 const layerRules = [
-  { from: 'engine', allow: ['engine', 'schemas', 'contract', 'products'], why: 'the engine is pure: it imports only schemas/ and contract types' },
+  {
+    from: 'engine',
+    allow: ['engine', 'schemas', 'contract', 'products'],
+    why: 'the engine is pure: it imports only schemas/ and contract types',
+  },
   { from: 'schemas', allow: ['schemas'], why: 'schemas/ is the source of truth and imports nothing' },
-  { from: 'contract', allow: ['contract', 'engine', 'schemas'], why: 'contract/ is shared by client and server' },
-  { from: 'renderers', allow: ['renderers', 'engine', 'schemas', 'contract'], why: 'renderers draw from the engine; the app shell composes them, the gateway is reached by the shell' },
-  { from: 'app', allow: ['app', 'renderers', 'engine', 'schemas', 'contract', 'products'], why: 'the app talks to the gateway over HTTP only' },
-  { from: 'server', allow: ['server', 'engine', 'schemas', 'contract', 'products'], why: 'the gateway never imports renderers or the app shell' },
-  { from: 'tooling', allow: ['tooling', 'engine', 'schemas', 'contract', 'renderers', 'app', 'server', 'products'], why: '' },
+  {
+    from: 'contract',
+    allow: ['contract', 'engine', 'schemas'],
+    why: 'contract/ is shared by client and server',
+  },
+  {
+    from: 'renderers',
+    allow: ['renderers', 'engine', 'schemas', 'contract'],
+    why: 'renderers draw from the engine; the app shell composes them, the gateway is reached by the shell',
+  },
+  {
+    from: 'app',
+    allow: ['app', 'renderers', 'engine', 'schemas', 'contract', 'products'],
+    why: 'the app talks to the gateway over HTTP only',
+  },
+  {
+    from: 'server',
+    allow: ['server', 'engine', 'schemas', 'contract', 'products'],
+    why: 'the gateway never imports renderers or the app shell',
+  },
+  {
+    from: 'tooling',
+    allow: ['tooling', 'engine', 'schemas', 'contract', 'renderers', 'app', 'server', 'products'],
+    why: '',
+  },
 ];
 
 /** Packages each layer may use (node: built-ins are listed where allowed). Tests and stories may use any package. */
 const packageRules = [
-  { from: 'engine', allow: ['ajv', 'ajv/*', 'ajv-formats', 'zod', 'zod/*'], why: 'engine is pure TypeScript: no React, DOM, network or file system (only engine/node.ts reads products/)' },
+  {
+    from: 'engine',
+    allow: ['ajv', 'ajv/*', 'ajv-formats', 'zod', 'zod/*'],
+    why: 'engine is pure TypeScript: no React, DOM, network or file system (only engine/node.ts reads products/)',
+  },
   { from: 'schemas', allow: [], why: 'schemas/ imports nothing' },
   { from: 'contract', allow: ['zod', 'zod/*'], why: 'contract/ holds zod schemas only' },
-  { from: 'renderers', allow: ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd-mobile', 'antd-mobile/*', 'antd-mobile-icons', 'react-hook-form', '@hookform/resolvers', '@hookform/resolvers/*', 'dompurify', '@vant/area-data', 'zod', 'zod/*'], why: 'renderers draw; they never fetch, store or touch Node' },
+  {
+    from: 'renderers',
+    allow: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      'antd-mobile',
+      'antd-mobile/*',
+      'antd-mobile-icons',
+      'react-hook-form',
+      '@hookform/resolvers',
+      '@hookform/resolvers/*',
+      'dompurify',
+      '@vant/area-data',
+      'zod',
+      'zod/*',
+    ],
+    why: 'renderers draw; they never fetch, store or touch Node',
+  },
 ];
 
 export default tseslint.config(
@@ -65,7 +112,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // The full set, React Compiler checks included (purity, refs, state set in effects …).
-      ...Object.fromEntries(Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error'])),
+      ...Object.fromEntries(
+        Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']),
+      ),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-eval': 'error',
@@ -100,7 +149,10 @@ export default tseslint.config(
               from: { element: { type: from } },
               allow: { to: { module: { origin: 'external', source: allow } } },
             })),
-            { from: { element: { type: ['app', 'server'] } }, allow: { to: { module: { origin: ['external', 'core'] } } } },
+            {
+              from: { element: { type: ['app', 'server'] } },
+              allow: { to: { module: { origin: ['external', 'core'] } } },
+            },
           ],
         },
       ],
@@ -114,7 +166,12 @@ export default tseslint.config(
   {
     // Type-aware rules that catch real bugs: a promise nobody awaits or catches, a promise passed where a void callback is expected.
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['.storybook/*.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['.storybook/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
@@ -123,7 +180,15 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     // A cycle of imports (dynamic ones included) makes load order and lazy chunks unpredictable.
-    files: ['engine/**/*.ts', 'renderers/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+    files: [
+      'engine/**/*.ts',
+      'renderers/**/*.{ts,tsx}',
+      'src/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'contract/**/*.ts',
+    ],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
   },
 );

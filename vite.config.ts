@@ -10,7 +10,17 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // Pre-compressed .br and .gz beside each asset; the gateway serves them (preCompressed) to phones on slow networks.
-  plugins: [generatedFresh(), react(), routePreload(), inlineEntryCss(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|mjs)$/, threshold: 1024 })],
+  plugins: [
+    generatedFresh(),
+    react(),
+    routePreload(),
+    inlineEntryCss(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|mjs)$/,
+      threshold: 1024,
+    }),
+  ],
   base: './',
   server: {
     port: 5173,
@@ -29,7 +39,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Always loaded (preloaded by index.html, run by the app start): React, the router, jotai.
-            { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/, priority: 30 },
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/,
+              priority: 30,
+            },
             // The app start's antd-mobile part (the React 19 render hook and its helpers), captured
             // first so that the antd-common group below never becomes a start dependency. (The
             // global styles stay in the entry itself, which the build inlines into index.html.)

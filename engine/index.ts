@@ -36,11 +36,34 @@ export {
   MARQUEE_NAME_CHARS,
   MARQUEE_VALUE_CHARS,
 } from './rules/guarantee';
-export { planForCode, factorValues, defaultSelection, periodYears, allowsCopies } from './rules/plan-selection';
-export { startingPremium, planPriceFrom, describePriceFrom, factorCombinations, type PriceFrom } from './rules/starting-premium';
-export { planComparison, hasPlanComparison, type PlanComparison, type ComparisonColumn, type ComparisonRow } from './rules/plan-comparison';
+export {
+  planForCode,
+  factorValues,
+  defaultSelection,
+  periodYears,
+  allowsCopies,
+} from './rules/plan-selection';
+export {
+  startingPremium,
+  planPriceFrom,
+  describePriceFrom,
+  factorCombinations,
+  type PriceFrom,
+} from './rules/starting-premium';
+export {
+  planComparison,
+  hasPlanComparison,
+  type PlanComparison,
+  type ComparisonColumn,
+  type ComparisonRow,
+} from './rules/plan-comparison';
 export { schoolDetails, type LabelledValue } from './rules/school-details';
-export { derivedFactorValue, derivedFactorProblems, isDerivedFactor, withDerivedFactors } from './rules/derived-factors';
+export {
+  derivedFactorValue,
+  derivedFactorProblems,
+  isDerivedFactor,
+  withDerivedFactors,
+} from './rules/derived-factors';
 export { effectiveModel, nextScheduledChange } from './rules/effective';
 export {
   buildPremiumRequest,
@@ -74,7 +97,12 @@ export { buildFormSchema, type FormSchemaOptions, type FormValues } from './rule
 export { checkEligibility, describeBound, type EligibilityInput } from './rules/eligibility';
 export { evaluateCondition, conditionFields, type ConditionContext } from './rules/condition';
 export { paymentRoute, PAY_URL_MAX_LOOKUPS, type SubmittedOrder } from './rules/payment-route';
-export { paymentOutcome, PAYABLE_OUTCOMES, type PaymentOutcome, type PaymentFacts } from './rules/payment-outcome';
+export {
+  paymentOutcome,
+  PAYABLE_OUTCOMES,
+  type PaymentOutcome,
+  type PaymentFacts,
+} from './rules/payment-outcome';
 export {
   attributeEntries,
   agentConfigFromAttributes,

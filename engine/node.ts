@@ -28,7 +28,11 @@ export interface ProductSources {
   unreadable: Map<string, { text: string; problem: string }>;
 }
 
-async function readJsonDir(dir: string, prefix: string, unreadable: ProductSources['unreadable']): Promise<Map<string, Json>> {
+async function readJsonDir(
+  dir: string,
+  prefix: string,
+  unreadable: ProductSources['unreadable'],
+): Promise<Map<string, Json>> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   const out = new Map<string, Json>();
   for (const name of names) {
@@ -36,7 +40,10 @@ async function readJsonDir(dir: string, prefix: string, unreadable: ProductSourc
     try {
       out.set(name, JSON.parse(text) as Json);
     } catch (error) {
-      unreadable.set(`${prefix}${name}`, { text, problem: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` });
+      unreadable.set(`${prefix}${name}`, {
+        text,
+        problem: `not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   return out;
@@ -75,13 +82,22 @@ const leniently = (text: string, key: string): string | undefined =>
  * ages, display text, placeholders: the lint's per-product rules); the others are returned as
  * disabled with their problems. One broken manifest never takes the rest of the catalogue down.
  */
-export function buildCatalogue(sources: ProductSources): { built: BuiltProduct[]; disabled: DisabledProduct[] } {
+export function buildCatalogue(sources: ProductSources): {
+  built: BuiltProduct[];
+  disabled: DisabledProduct[];
+} {
   const built: BuiltProduct[] = [];
   const disabled: DisabledProduct[] = [];
   for (const [file, { text, problem }] of sources.unreadable) {
     if (file.startsWith('families/')) continue; // its variants fail below, each naming the missing family
     const [productCode, path, name] = ['productCode', 'path', 'name'].map((k) => leniently(text, k));
-    disabled.push({ file, ...(productCode ? { productCode } : {}), ...(path ? { path } : {}), ...(name ? { name } : {}), problems: [problem] });
+    disabled.push({
+      file,
+      ...(productCode ? { productCode } : {}),
+      ...(path ? { path } : {}),
+      ...(name ? { name } : {}),
+      problems: [problem],
+    });
   }
   const lookup = (name: string) => sources.families.get(name);
   for (const [file, json] of sources.manifests) {
@@ -98,7 +114,10 @@ export function buildCatalogue(sources: ProductSources): { built: BuiltProduct[]
       continue;
     }
     const schema = validateManifest(resolved.value).map((p) => `${p.pointer || '/'} ${p.message}`);
-    const findings = [...registryRule(resolved.value), ...(schema.length === 0 ? manifestRules(json, resolved.value as unknown as ProductManifest) : [])];
+    const findings = [
+      ...registryRule(resolved.value),
+      ...(schema.length === 0 ? manifestRules(json, resolved.value as unknown as ProductManifest) : []),
+    ];
     const problems = [...schema, ...findings.map((f) => `${f.pointer || '/'} ${describeFinding(f).message}`)];
     if (problems.length > 0) {
       disabled.push({ file, ...identity, problems });
@@ -108,7 +127,11 @@ export function buildCatalogue(sources: ProductSources): { built: BuiltProduct[]
       const model = buildProductModel(json, lookup, { source: file });
       built.push({ file, model, chain: resolved.chain.slice(1) });
     } catch (error) {
-      disabled.push({ file, ...identity, problems: [error instanceof Error ? error.message : String(error)] });
+      disabled.push({
+        file,
+        ...identity,
+        problems: [error instanceof Error ? error.message : String(error)],
+      });
     }
   }
   return { built, disabled };
@@ -117,7 +140,11 @@ export function buildCatalogue(sources: ProductSources): { built: BuiltProduct[]
 /** Builds every variant; throws one ManifestError naming every broken manifest (strict: scripts and tests). */
 export function buildAll(sources: ProductSources): BuiltProduct[] {
   const { built, disabled } = buildCatalogue(sources);
-  if (disabled.length > 0) throw new ManifestError('products', disabled.map((d) => `${d.file}: ${d.problems.join('; ')}`));
+  if (disabled.length > 0)
+    throw new ManifestError(
+      'products',
+      disabled.map((d) => `${d.file}: ${d.problems.join('; ')}`),
+    );
   return built;
 }
 
@@ -156,7 +183,9 @@ export async function loadCatalogue(productsDir: string): Promise<NodeCatalogue>
 }
 
 /** The gateway's load: every product that passes its checks, and the ones switched off (to log and to refuse). */
-export async function loadCatalogueFailSoft(productsDir: string): Promise<{ catalogue: NodeCatalogue; disabled: DisabledProduct[] }> {
+export async function loadCatalogueFailSoft(
+  productsDir: string,
+): Promise<{ catalogue: NodeCatalogue; disabled: DisabledProduct[] }> {
   const { built, disabled } = buildCatalogue(await readProductSources(productsDir));
   return { catalogue: toCatalogue(built), disabled };
 }

@@ -15,9 +15,21 @@ export const screenModules = {
 } as const;
 
 export { installAntdRenderShim } from './platform/antd-render-shim';
-export { ScreenServicesProvider, defaultResolveAsset, type ScreenServices, type SchoolOption, type Navigate } from './platform/services';
+export {
+  ScreenServicesProvider,
+  defaultResolveAsset,
+  type ScreenServices,
+  type SchoolOption,
+  type Navigate,
+} from './platform/services';
 // The registry provider lives in './registry/context' (it pulls every renderer; import it only with a screen).
-export type { RendererRegistry, SectionEntry, FieldEntry, SectionRendererProps, FieldRendererProps } from './registry/types';
+export type {
+  RendererRegistry,
+  SectionEntry,
+  FieldEntry,
+  SectionRendererProps,
+  FieldRendererProps,
+} from './registry/types';
 export { rankWith, sectionTypeIs, widgetIs, NOT_APPLICABLE } from './registry/tester';
 export { initialDraft, draftFor, emptyInsured, type PurchaseDraft } from './screens/purchase/draft';
 export type { DetailScreenProps, RatingSummary } from './screens/detail';

@@ -26,7 +26,14 @@ import type { ProductModel } from '../engine';
 import { contractGate } from '../engine/rules/contract-gate';
 import { samplePurchase } from '../server/seed/business/sample-purchase';
 import { DEMO_ACCOUNTS } from '../server/seed/platform';
-import { printFootprint, rssAtRest, rssMb, startGateway, stopGateway, type Footprint } from './bench/gateway-footprint';
+import {
+  printFootprint,
+  rssAtRest,
+  rssMb,
+  startGateway,
+  stopGateway,
+  type Footprint,
+} from './bench/gateway-footprint';
 
 interface AutocannonRequest {
   method?: string;
@@ -52,13 +59,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18150);
 const PG_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const selected = (call: string): boolean => !ONLY || ONLY.includes(call);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 
 /** CPU time (user + system) the process has used, in ms: per request it does not depend on how busy the machine is. */
 const cpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 };
 const CLOCK_TICKS = 100;
@@ -84,16 +95,26 @@ async function fetchRetrying(url: string, init: RequestInit, attempts = 3): Prom
   }
 }
 
-async function login(url: string, phone: string, password: string): Promise<{ token: string; userCode: string }> {
+async function login(
+  url: string,
+  phone: string,
+  password: string,
+): Promise<{ token: string; userCode: string }> {
   const key = `b${Date.now()}${randomBytes(3).toString('hex')}`;
   await (await fetch(`${url}/_gw/user-svc/api/v2/kaptcha?time=${key}`)).text();
-  const answer = ((await (await fetch(`${url}/_gw/_dev/captcha?time=${key}`)).json()) as { data: { answer: string } }).data.answer;
+  const answer = (
+    (await (await fetch(`${url}/_gw/_dev/captcha?time=${key}`)).json()) as { data: { answer: string } }
+  ).data.answer;
   const response = await fetch(`${url}/_gw/user-svc/api/v1/login`, {
     method: 'POST',
     headers: { ...JSON_HEADERS, imgcode: key },
     body: JSON.stringify({ loginAccount: phone, passWord: password, imageVerificationCode: answer }),
   });
-  const body = (await response.json()) as { code: string; msg: string; data: { token: string; userCode: string } };
+  const body = (await response.json()) as {
+    code: string;
+    msg: string;
+    data: { token: string; userCode: string };
+  };
   if (body.code !== '0000') throw new Error(`login failed: ${body.msg}`);
   return body.data;
 }
@@ -111,7 +132,14 @@ interface Row {
   samples?: string[];
 }
 
-async function run(name: string, url: string, requests: AutocannonRequest[], sample: () => void, pid: number, seconds = SECONDS): Promise<Row> {
+async function run(
+  name: string,
+  url: string,
+  requests: AutocannonRequest[],
+  sample: () => void,
+  pid: number,
+  seconds = SECONDS,
+): Promise<Row> {
   let failed = 0;
   const samples = new Set<string>();
   const counted = requests.map((r) => ({
@@ -144,7 +172,10 @@ async function orderPayloads(userCode: string, count: number): Promise<string[]>
   const catalogue = await loadCatalogue(resolve(root, 'products'));
   // Products bought through a signed commission contract (docs/contract-flow.md) are left out: a
   // bench order is a plain online purchase.
-  const products = catalogue.products.filter((p: ProductModel) => p.kind === 'onSale' && p.collectsPremium && contractGate(p.contractFlow).kind === 'open');
+  const products = catalogue.products.filter(
+    (p: ProductModel) =>
+      p.kind === 'onSale' && p.collectsPremium && contractGate(p.contractFlow).kind === 'open',
+  );
   const payloads: string[] = [];
   for (let i = 0; payloads.length < count; i += 1) {
     const model = products[i % products.length];
@@ -170,7 +201,10 @@ async function orderPayloads(userCode: string, count: number): Promise<string[]>
 }
 
 async function benchBackend(label: string, port: number, databaseEnv: Record<string, string>): Promise<void> {
-  const env = { GATEWAY_RATE_LIMITS: JSON.stringify({ loginPerIpPerMinute: 1e9, captchaPerIpPerMinute: 1e9 }), ...databaseEnv };
+  const env = {
+    GATEWAY_RATE_LIMITS: JSON.stringify({ loginPerIpPerMinute: 1e9, captchaPerIpPerMinute: 1e9 }),
+    ...databaseEnv,
+  };
   const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROF)] : [];
   const first = await startGateway(root, port, env);
   const firstAtRest = await rssAtRest(first.child.pid ?? 0);
@@ -187,18 +221,55 @@ async function benchBackend(label: string, port: number, databaseEnv: Record<str
     const atRest = await rssAtRest(pid);
     watch.stop();
     const footprint: Footprint = {
-      first: { readyMs: first.readyMs, load: first.load, peak: first.watch.own, peakWithChildren: first.watch.tree, atRest: firstAtRest },
+      first: {
+        readyMs: first.readyMs,
+        load: first.load,
+        peak: first.watch.own,
+        peakWithChildren: first.watch.tree,
+        atRest: firstAtRest,
+      },
       restart: { readyMs, load, peak: watch.own, peakWithChildren: watch.tree, atRest },
     };
     const parent = await login(url, DEMO_ACCOUNTS.parent.phone, DEMO_ACCOUNTS.parent.password);
     const rows: Row[] = [];
 
     const premium = JSON.stringify([
-      { buyCopies: 1, channelNo: 'edu', factorInfos: [{ factorCode: 'insurePeriod', factorValue: '1' }], insuranceVOS: [{ count: 1, programCode: 'JN979745-B', riskBeans: [{ riskCode: '2724' }] }], productCode: '19PR979745', renewalStatus: 1 },
+      {
+        buyCopies: 1,
+        channelNo: 'edu',
+        factorInfos: [{ factorCode: 'insurePeriod', factorValue: '1' }],
+        insuranceVOS: [{ count: 1, programCode: 'JN979745-B', riskBeans: [{ riskCode: '2724' }] }],
+        productCode: '19PR979745',
+        renewalStatus: 1,
+      },
     ]);
-    if (selected('calpremiums')) rows.push(await run('calpremiums', url, [{ method: 'POST', path: '/_gw/prod-svc/calpremiums', headers: JSON_HEADERS, body: premium }], sample, pid));
+    if (selected('calpremiums'))
+      rows.push(
+        await run(
+          'calpremiums',
+          url,
+          [{ method: 'POST', path: '/_gw/prod-svc/calpremiums', headers: JSON_HEADERS, body: premium }],
+          sample,
+          pid,
+        ),
+      );
 
-    if (selected('userInfo')) rows.push(await run('userInfo (auth)', url, [{ method: 'GET', path: `/_gw/user-svc/api/v1/user/userInfo?userCode=${parent.userCode}`, headers: { authorization: parent.token } }], sample, pid));
+    if (selected('userInfo'))
+      rows.push(
+        await run(
+          'userInfo (auth)',
+          url,
+          [
+            {
+              method: 'GET',
+              path: `/_gw/user-svc/api/v1/user/userInfo?userCode=${parent.userCode}`,
+              headers: { authorization: parent.token },
+            },
+          ],
+          sample,
+          pid,
+        ),
+      );
 
     // submitOrder: tokens and payloads prepared up front, one of each per request.
     if (selected('submitOrder')) {
@@ -207,8 +278,16 @@ async function benchBackend(label: string, port: number, databaseEnv: Record<str
       const tokens: string[] = [];
       while (tokens.length < payloads.length) {
         const batch = await Promise.all(
-          Array.from({ length: Math.min(50, payloads.length - tokens.length) }, async () =>
-            ((await (await fetchRetrying(`${url}/_gw/idg-svc/api/v1/resub_token`, { headers: { authorization: parent.token } })).json()) as { data: string }).data,
+          Array.from(
+            { length: Math.min(50, payloads.length - tokens.length) },
+            async () =>
+              (
+                (await (
+                  await fetchRetrying(`${url}/_gw/idg-svc/api/v1/resub_token`, {
+                    headers: { authorization: parent.token },
+                  })
+                ).json()) as { data: string }
+              ).data,
           ),
         );
         tokens.push(...batch);
@@ -220,7 +299,11 @@ async function benchBackend(label: string, port: number, databaseEnv: Record<str
         setupRequest: (request) => {
           const i = next % payloads.length;
           next += 1;
-          return { ...request, headers: { ...JSON_HEADERS, authorization: parent.token, 'x-resub-token': tokens[i] ?? '' }, body: payloads[i] ?? '' };
+          return {
+            ...request,
+            headers: { ...JSON_HEADERS, authorization: parent.token, 'x-resub-token': tokens[i] ?? '' },
+            body: payloads[i] ?? '',
+          };
         },
       };
       const submitRow = await run('submitOrder v2', url, [submit], sample, pid);
@@ -260,10 +343,15 @@ async function benchBackend(label: string, port: number, databaseEnv: Record<str
     }
     printFootprint(label, footprint);
     if (rows.length === 0) return;
-    console.log(`\n## ${label} — ${CONNECTIONS} connections, ${SECONDS} s per run; machine load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`);
+    console.log(
+      `\n## ${label} — ${CONNECTIONS} connections, ${SECONDS} s per run; machine load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`,
+    );
     console.log('| call | req/s | p50 ms | p99 ms | requests | failed | gateway CPU ms/request |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed} | ${r.cpu ?? '–'} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed} | ${r.cpu ?? '–'} |`,
+      );
     for (const r of rows) for (const sample of r.samples ?? []) console.log(`  failed ${r.name}: ${sample}`);
   } finally {
     await stopGateway(child);
@@ -283,7 +371,10 @@ async function main(): Promise<void> {
     const url = new URL(PG_SERVER);
     url.pathname = `/${name}`;
     try {
-      await benchBackend('PostgreSQL (127.0.0.1:5432)', BASE_PORT + 1, { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+      await benchBackend('PostgreSQL (127.0.0.1:5432)', BASE_PORT + 1, {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+      });
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

@@ -39,7 +39,10 @@ async function main(): Promise<void> {
     [validatorPath, await renderValidatorCode()],
     [variantSchemaPath, await renderVariantSchema()],
     // PRODUCTS_DIR: compare (or render) the index for another catalogue, e.g. a test's changed copy.
-    [indexPath, await renderProductIndex(process.env.PRODUCTS_DIR ? resolve(process.env.PRODUCTS_DIR) : undefined)],
+    [
+      indexPath,
+      await renderProductIndex(process.env.PRODUCTS_DIR ? resolve(process.env.PRODUCTS_DIR) : undefined),
+    ],
   ];
   if (process.argv.includes('--check')) {
     let stale = false;

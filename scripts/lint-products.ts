@@ -32,7 +32,9 @@ function storiesOf(files: string[]): number {
   });
   let failed = 0;
   for (const code of codes) {
-    const run = spawnSync('npx', ['tsx', 'stories/scripts/check-stories.ts', '--filter', code], { stdio: 'inherit' });
+    const run = spawnSync('npx', ['tsx', 'stories/scripts/check-stories.ts', '--filter', code], {
+      stdio: 'inherit',
+    });
     if (run.status !== 0) failed = 1;
   }
   return failed;
@@ -49,13 +51,21 @@ async function main(): Promise<number> {
     for (const file of generated.rewritten) console.log(checkText('generated.rewritten', { file }, locale));
     for (const file of generated.stale)
       console.log(
-        formatProblem({ file, line: 1, column: 1, pointer: '', message: checkText('generated.stale', { file }, locale), hint: checkText('generated.stale.hint', {}, locale) }),
+        formatProblem({
+          file,
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: checkText('generated.stale', { file }, locale),
+          hint: checkText('generated.stale.hint', {}, locale),
+        }),
       );
     errors += generated.stale.length;
   }
   // An operator's check of their files also opens those products' stories in Chromium, as CI does
   // for every story (CI runs that step itself: --check skips it here).
-  if (targets.length > 0 && errors === 0 && !checkOnly && !skipStories && !process.env.PRODUCTS_DIR) errors += storiesOf(targets);
+  if (targets.length > 0 && errors === 0 && !checkOnly && !skipStories && !process.env.PRODUCTS_DIR)
+    errors += storiesOf(targets);
   console.log(checkText('summary', { manifests: manifestCount, errors }, locale));
   return errors > 0 ? 1 : 0;
 }
@@ -63,7 +73,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.log(checkText('cannotRun', { message: error instanceof Error ? error.message : String(error) }, locale));
+    console.log(
+      checkText('cannotRun', { message: error instanceof Error ? error.message : String(error) }, locale),
+    );
     process.exit(2);
   },
 );

@@ -14,7 +14,17 @@ import { staleByGenTypes } from './build/generated-fresh';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** What the built app is made of: a change in any of these makes dist/ stale. */
-const SOURCES = ['index.html', 'vite.config.ts', 'src', 'renderers', 'engine', 'contract', 'products', 'public', 'schemas'];
+const SOURCES = [
+  'index.html',
+  'vite.config.ts',
+  'src',
+  'renderers',
+  'engine',
+  'contract',
+  'products',
+  'public',
+  'schemas',
+];
 
 /** Newest modification time under `path` (0 when it does not exist). */
 function newest(path: string): number {
@@ -44,13 +54,22 @@ async function buildIfStale(distDir: string): Promise<void> {
   // versions the gateway refuses: stop here with the command that fixes it, rather than serve an old build.
   const stale = await staleByGenTypes();
   if (stale.length > 0) {
-    console.error(`[start] stale generated file(s): ${stale.join(', ')} — run \`npm run lint:products\`, then npm start again`);
+    console.error(
+      `[start] stale generated file(s): ${stale.join(', ')} — run \`npm run lint:products\`, then npm start again`,
+    );
     process.exit(1);
   }
-  console.log(built ? '[start] sources changed since the last build: building the app…' : '[start] building the app…');
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    built ? '[start] sources changed since the last build: building the app…' : '[start] building the app…',
+  );
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
-    console.warn(`[start] the app build failed (exit ${result.status}); ${built ? 'serving the previous build' : 'serving the API only'}`);
+    console.warn(
+      `[start] the app build failed (exit ${result.status}); ${built ? 'serving the previous build' : 'serving the API only'}`,
+    );
   }
 }
 

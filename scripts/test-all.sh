@@ -8,6 +8,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "browser for the journeys (Debian's chromium + a CJK font)"; bash scripts/ensure-chromium.sh
 step "type-check (and engine/ without the DOM)"; npx tsc -p tsconfig.json --noEmit && npx tsc -p engine/tsconfig.json --noEmit
 step "lint (incl. folder dependency rules)"; npx eslint . --max-warnings=0
+step "formatting (prettier --check; npm run format fixes it)"; npx prettier --check . --log-level warn
 step "product lint (every rule, every generated file)"; npx tsx scripts/lint-products.ts --check
 step "unit and gateway tests${DATABASE_URL:+ (also on PostgreSQL)}"; npx vitest run
 step "build";                          npx vite build --logLevel warn

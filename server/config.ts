@@ -24,7 +24,8 @@ const envOf = (value: string | undefined): GatewayConfig['env'] =>
  */
 function secretFor(env: GatewayConfig['env'], dataDir: string, given: string | undefined): string {
   if (given) return given;
-  if (env === 'production') throw new Error('GATEWAY_SECRET must be set in production (32+ random characters)');
+  if (env === 'production')
+    throw new Error('GATEWAY_SECRET must be set in production (32+ random characters)');
   if (dataDir === ':memory:') return randomBytes(32).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'secret');
@@ -36,7 +37,9 @@ function secretFor(env: GatewayConfig['env'], dataDir: string, given: string | u
 function rateLimitsFrom(text: string | undefined): Partial<RateLimits> | undefined {
   if (!text) return undefined;
   const parsed = JSON.parse(text) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'number' && v > 0)) as Partial<RateLimits>;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, v]) => typeof v === 'number' && v > 0),
+  ) as Partial<RateLimits>;
 }
 
 /**
@@ -46,7 +49,8 @@ function rateLimitsFrom(text: string | undefined): Partial<RateLimits> | undefin
  */
 export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerOptions {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(root, env.DATA_DIR ?? 'data');
   const gatewayEnv = envOf(env.NODE_ENV);
@@ -72,7 +76,9 @@ export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = p
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       rateLimits: rateLimitsFrom(env.GATEWAY_RATE_LIMITS),
       providers,
-      cspConnectSrc: (env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
+      cspConnectSrc: (env.CSP_CONNECT_SRC ?? '')
+        .split(/[\s,]+/)
+        .filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),
     },
   };
 }

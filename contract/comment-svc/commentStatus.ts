@@ -8,10 +8,14 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/comment-svc/api/v1/comment/status/:node/:bizType';
 export const params = z.object({ node: z.enum(['00', '01']), bizType: z.enum(['00', '01', '02']) });
-export const query = z.object({ channelNo: z.string().default('edu'), sysCode: z.string().default('sys_edu_wxb_wx') });
+export const query = z.object({
+  channelNo: z.string().default('edu'),
+  sysCode: z.string().default('sys_edu_wxb_wx'),
+});
 export const request = z.object({ bizNos: z.array(z.string().min(1)).max(100) });
 export const responseData = z.object({ list: z.array(z.object({ bizNo: z.string(), rated: z.boolean() })) });
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;
-export const pathFor = (node: string, bizType: string) => `/comment-svc/api/v1/comment/status/${node}/${bizType}?channelNo=edu&sysCode=sys_edu_wxb_wx`;
+export const pathFor = (node: string, bizType: string) =>
+  `/comment-svc/api/v1/comment/status/${node}/${bizType}?channelNo=edu&sysCode=sys_edu_wxb_wx`;

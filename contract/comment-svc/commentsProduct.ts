@@ -18,7 +18,12 @@ export const ratingListItem = z.object({
   productCode: z.string(),
   productName: z.string(),
   commentStatistics: z.object({ commentNode: z.string(), score: z.number() }),
-  commentList: z.array(z.object({ commentType: z.string(), list: z.array(z.object({ name: z.string(), code: z.string(), score: z.number() })) })),
+  commentList: z.array(
+    z.object({
+      commentType: z.string(),
+      list: z.array(z.object({ name: z.string(), code: z.string(), score: z.number() })),
+    }),
+  ),
 });
 export const responseData = z.object({ list: z.array(ratingListItem), total: z.number() });
 export const response = envelope(responseData);

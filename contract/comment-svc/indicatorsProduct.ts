@@ -4,7 +4,10 @@ import { envelope } from '../envelope';
 /** The rating template of a node ('00' policy, '01' claim) for a product. */
 export const method = 'GET';
 export const path = '/comment-svc/api/v1/indicators/product';
-export const request = z.object({ productCode: z.string().min(1), commentNode: z.enum(['00', '01']).default('00') });
+export const request = z.object({
+  productCode: z.string().min(1),
+  commentNode: z.enum(['00', '01']).default('00'),
+});
 export const templateItem = z.object({
   commentType: z.string(),
   list: z.array(z.object({ name: z.string(), code: z.string(), score: z.number(), num: z.number() })),

@@ -14,7 +14,11 @@ export const request = z.object({
   version: z.string().regex(/^[\w.-]{1,40}$/, 'version: letters, digits, . _ - (1–40)'),
   occasion: z.enum(occasions).default('login'),
 });
-export const responseData = z.object({ agreedAt: z.string(), version: z.string(), occasion: z.enum(occasions) });
+export const responseData = z.object({
+  agreedAt: z.string(),
+  version: z.string(),
+  occasion: z.enum(occasions),
+});
 export const response = envelope(responseData);
 export type Request = z.input<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

@@ -8,11 +8,20 @@ import { item } from './contractList';
  */
 export const method = 'GET';
 export const path = '/edu-svc/api/logged/:productCode/:userCode';
-export const params = z.object({ productCode: z.string().min(1).max(32), userCode: z.string().min(1).max(64) });
-export const pathFor = (productCode: string, userCode: string) => `/edu-svc/api/logged/${encodeURIComponent(productCode)}/${encodeURIComponent(userCode)}`;
+export const params = z.object({
+  productCode: z.string().min(1).max(32),
+  userCode: z.string().min(1).max(64),
+});
+export const pathFor = (productCode: string, userCode: string) =>
+  `/edu-svc/api/logged/${encodeURIComponent(productCode)}/${encodeURIComponent(userCode)}`;
 export const responseData = z.object({
   signed: item
-    .extend({ bailorName: z.string(), bailorIdNo: z.string(), contractStart: z.string().nullable(), contractEnd: z.string().nullable() })
+    .extend({
+      bailorName: z.string(),
+      bailorIdNo: z.string(),
+      contractStart: z.string().nullable(),
+      contractEnd: z.string().nullable(),
+    })
     .nullable(),
 });
 export const response = envelope(responseData);

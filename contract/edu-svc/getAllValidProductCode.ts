@@ -5,7 +5,10 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/edu-svc/product/version/getAllValidProductCode/:x';
 export const params = z.object({ x: z.string().min(1) });
-export const responseData = z.object({ list: z.array(z.object({ productCode: z.string(), version: z.string() })) });
+export const responseData = z.object({
+  list: z.array(z.object({ productCode: z.string(), version: z.string() })),
+});
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;
-export const pathFor = (x: string) => `/edu-svc/product/version/getAllValidProductCode/${encodeURIComponent(x)}`;
+export const pathFor = (x: string) =>
+  `/edu-svc/product/version/getAllValidProductCode/${encodeURIComponent(x)}`;

@@ -5,7 +5,11 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/edu-svc/risk/time/getStartTime';
 export const request = z.object({ productCode: z.string().min(1) });
-export const responseData = z.object({ productCode: z.string(), startTime: z.string(), latestStartTime: z.string() });
+export const responseData = z.object({
+  productCode: z.string(),
+  startTime: z.string(),
+  latestStartTime: z.string(),
+});
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

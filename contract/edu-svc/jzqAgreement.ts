@@ -17,7 +17,10 @@ export const request = z.object({
   signerIdNo: z.string().trim().min(6).max(30),
   contractStart: civilDate.optional(),
   contractEnd: civilDate.optional(),
-  certId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+  certId: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional(),
   orderCode: z.string().optional(),
 });
 export const responseData = z.object({

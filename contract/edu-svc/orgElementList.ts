@@ -7,8 +7,13 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1.5/orgElementList/edu';
-export const request = z.object({ elementRelaConfId: z.string().optional(), areaCode: z.string().regex(/^\d{6}$/, 'areaCode must be 6 digits') });
-export const responseData = z.object({ list: z.array(z.object({ label: z.string(), value: z.string(), schoolKind: z.string() })) });
+export const request = z.object({
+  elementRelaConfId: z.string().optional(),
+  areaCode: z.string().regex(/^\d{6}$/, 'areaCode must be 6 digits'),
+});
+export const responseData = z.object({
+  list: z.array(z.object({ label: z.string(), value: z.string(), schoolKind: z.string() })),
+});
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

@@ -6,7 +6,9 @@ export const method = 'GET';
 export const path = '/edu-svc/resNew/productFilePaths';
 export const request = z.object({ productCode: z.string().optional() });
 export const responseData = z.object({
-  list: z.array(z.object({ productCode: z.string(), resourceName: z.string(), valueMark: z.string(), url: z.string() })),
+  list: z.array(
+    z.object({ productCode: z.string(), resourceName: z.string(), valueMark: z.string(), url: z.string() }),
+  ),
 });
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;

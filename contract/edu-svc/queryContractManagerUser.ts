@@ -5,7 +5,9 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/edu-svc/contract/template/queryContractManagerUser';
 export const request = z.object({ productCode: z.string().min(1) });
-export const responseData = z.object({ managerUserCode: z.string(), managerName: z.string(), managerPhone: z.string() }).nullable();
+export const responseData = z
+  .object({ managerUserCode: z.string(), managerName: z.string(), managerPhone: z.string() })
+  .nullable();
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

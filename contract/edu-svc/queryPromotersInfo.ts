@@ -12,7 +12,14 @@ export const responseData = z.object({
   managerUserCode: z.string(),
   managerName: z.string(),
   licenseNumber: z.string(),
-  customers: z.array(z.object({ customerUserCode: z.string(), customerName: z.string(), customerPhone: z.string(), createTime: z.string() })),
+  customers: z.array(
+    z.object({
+      customerUserCode: z.string(),
+      customerName: z.string(),
+      customerPhone: z.string(),
+      createTime: z.string(),
+    }),
+  ),
 });
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

@@ -5,12 +5,18 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/edu-svc/schoolinfo/getSchoolByNameAddressPhone';
 export const request = z.object({
-  areaCode: z.string().regex(/^\d{6}$/, 'areaCode must be 6 digits').optional(),
+  areaCode: z
+    .string()
+    .regex(/^\d{6}$/, 'areaCode must be 6 digits')
+    .optional(),
   name: z.string().max(50).optional(),
   address: z.string().max(100).optional(),
   phone: z.string().max(20).optional(),
   /** The chosen 学校类型 (spec §9 school kinds, edu_NN): only schools of that kind. */
-  schoolKind: z.string().regex(/^edu_\d{2}$/, 'schoolKind must be edu_NN').optional(),
+  schoolKind: z
+    .string()
+    .regex(/^edu_\d{2}$/, 'schoolKind must be edu_NN')
+    .optional(),
 });
 export const school = z.object({
   id: z.string(),

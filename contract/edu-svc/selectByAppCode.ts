@@ -5,7 +5,11 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/edu-svc/pay/out/selectByAppCode';
 export const request = z.object({ appCode: z.string().min(1) });
-export const responseData = z.object({ appCode: z.string(), record: z.record(z.string(), z.unknown()), createTime: z.string() });
+export const responseData = z.object({
+  appCode: z.string(),
+  record: z.record(z.string(), z.unknown()),
+  createTime: z.string(),
+});
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

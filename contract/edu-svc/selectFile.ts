@@ -4,6 +4,8 @@ import { envelope } from '../envelope';
 /** The server articles (rich text) available to /richTextPage, newest layout order first; content not included. */
 export const method = 'GET';
 export const path = '/edu-svc/wxb/_bai/selectFile';
-export const responseData = z.object({ list: z.array(z.object({ id: z.string(), title: z.string(), updateTime: z.string() })) });
+export const responseData = z.object({
+  list: z.array(z.object({ id: z.string(), title: z.string(), updateTime: z.string() })),
+});
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

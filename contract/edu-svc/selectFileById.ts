@@ -9,6 +9,11 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/edu-svc/wxb/_bai/selectFileById';
 export const request = z.object({ id: z.string().min(1) });
-export const article = z.object({ id: z.string(), title: z.string(), content: z.string(), updateTime: z.string().optional() });
+export const article = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updateTime: z.string().optional(),
+});
 export const response = envelope(article);
 export type Article = z.infer<typeof article>;

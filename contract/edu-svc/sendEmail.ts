@@ -13,7 +13,12 @@ export const request = z.object({
   policyNo: z.string().trim().min(1).max(64),
   email: z.string().trim().max(254).pipe(z.email()),
 });
-export const responseData = z.object({ mailNo: z.string(), email: z.string(), policyNo: z.string(), sendTime: z.string() });
+export const responseData = z.object({
+  mailNo: z.string(),
+  email: z.string(),
+  policyNo: z.string(),
+  sendTime: z.string(),
+});
 export const response = envelope(responseData);
 export type Request = z.input<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

@@ -12,7 +12,10 @@ export const method = 'POST';
 export const path = '/edu-svc/thirdParty/api/useBenefits';
 export const request = z.object({
   policyNo: z.string().trim().min(1).max(64),
-  benefitCode: z.string().trim().regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'benefitCode must be an upper-case code'),
+  benefitCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'benefitCode must be an upper-case code'),
   requestNo: z.string().trim().min(8).max(64).optional(),
 });
 export const responseData = z.object({

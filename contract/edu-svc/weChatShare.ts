@@ -5,8 +5,16 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/edu-svc/weChat/weChatShare';
 export const query = z.object({
-  shareUrl: z.string().max(2000).regex(/^https?:\/\/[^\s]+$/, 'shareUrl must be an absolute http(s) URL'),
+  shareUrl: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/[^\s]+$/, 'shareUrl must be an absolute http(s) URL'),
 });
-export const responseData = z.object({ appid: z.string(), timestamp: z.number(), nonceStr: z.string(), signature: z.string() });
+export const responseData = z.object({
+  appid: z.string(),
+  timestamp: z.number(),
+  nonceStr: z.string(),
+  signature: z.string(),
+});
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

@@ -4,4 +4,3 @@
  * Kept here because both sides must name the same file.
  */
 export const MESSAGING_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-

@@ -5,7 +5,8 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/growth/promoter/customers/:customerUserCode';
 export const params = z.object({ customerUserCode: z.string().min(1).max(64) });
-export const pathFor = (customerUserCode: string) => `/growth/promoter/customers/${encodeURIComponent(customerUserCode)}`;
+export const pathFor = (customerUserCode: string) =>
+  `/growth/promoter/customers/${encodeURIComponent(customerUserCode)}`;
 export const responseData = z.object({
   customerUserCode: z.string(),
   customerName: z.string(),

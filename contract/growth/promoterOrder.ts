@@ -7,6 +7,10 @@ export const method = 'GET';
 export const path = '/growth/promoter/orders/:orderCode';
 export const params = z.object({ orderCode: z.string().min(1).max(64) });
 export const pathFor = (orderCode: string) => `/growth/promoter/orders/${encodeURIComponent(orderCode)}`;
-export const responseData = item.extend({ renewalLabel: z.string(), customerName: z.string(), hasSalesRecord: z.boolean() });
+export const responseData = item.extend({
+  renewalLabel: z.string(),
+  customerName: z.string(),
+  hasSalesRecord: z.boolean(),
+});
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

@@ -13,7 +13,11 @@ export const request = z.object({
   customerUserCode: z.string().max(64).optional(),
   ...pageRequest,
 });
-export const item = policySummary.extend({ customerUserCode: z.string(), reward: z.number(), paidTime: z.string().nullable() });
+export const item = policySummary.extend({
+  customerUserCode: z.string(),
+  reward: z.number(),
+  paidTime: z.string().nullable(),
+});
 export const responseData = paged(item);
 export const response = envelope(responseData);
 export type Request = z.input<typeof request>;

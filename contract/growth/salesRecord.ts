@@ -20,7 +20,14 @@ export const trailItem = z.object({
   channelCode: z.string(),
   createTime: z.string(),
 });
-export const recordingItem = z.object({ id: z.number(), name: z.string(), startTime: z.number(), events: z.number(), bytes: z.number(), createTime: z.string() });
+export const recordingItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  startTime: z.number(),
+  events: z.number(),
+  bytes: z.number(),
+  createTime: z.string(),
+});
 export const responseData = z.object({
   orderCode: z.string(),
   productCode: z.string(),
@@ -29,7 +36,9 @@ export const responseData = z.object({
   serialNo: z.string().nullable(),
   manifestVersion: z.string(),
   createTime: z.string(),
-  confirmedClauses: z.array(z.object({ resourceName: z.string(), displayNo: z.number(), valueMark: z.string(), content: z.string() })),
+  confirmedClauses: z.array(
+    z.object({ resourceName: z.string(), displayNo: z.number(), valueMark: z.string(), content: z.string() }),
+  ),
   trail: z.array(trailItem),
   recordings: z.array(recordingItem),
   /** The cover sold, from the archived manifest version (never today's file); null for an order older than the archive. */

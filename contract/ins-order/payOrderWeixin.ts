@@ -10,7 +10,12 @@ export const request = z.object({
   /** In-app path the cashier returns to (default /payoff). */
   returnPath: z.string().optional(),
 });
-export const responseData = z.object({ tradeNo: z.string(), payUrl: z.string(), amount: z.number(), orderCode: z.string() });
+export const responseData = z.object({
+  tradeNo: z.string(),
+  payUrl: z.string(),
+  amount: z.number(),
+  orderCode: z.string(),
+});
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

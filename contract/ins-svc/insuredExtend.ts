@@ -21,8 +21,13 @@ const extension = z
     location: z.string().trim().min(2).max(120).optional(),
   })
   .strict()
-  .refine((e) => Object.keys(e).length > 1, { message: 'give at least one of phone, schoolName, grade, classAndGrade, location' });
-export const request = z.object({ appCode: z.string().trim().min(1).max(64), insureds: z.array(extension).min(1).max(50) });
+  .refine((e) => Object.keys(e).length > 1, {
+    message: 'give at least one of phone, schoolName, grade, classAndGrade, location',
+  });
+export const request = z.object({
+  appCode: z.string().trim().min(1).max(64),
+  insureds: z.array(extension).min(1).max(50),
+});
 export const insuredView = z.object({
   seq: z.number().int(),
   name: z.string(),

@@ -11,7 +11,11 @@ export const request = z.object({
   serialNo: z.string().min(1).max(64),
   name: z.string().max(100).default('recording'),
   startTime: z.number().int(),
-  content: z.string().min(1).max(2_000_000).regex(/^[A-Za-z0-9+/=]+$/, 'content must be base64'),
+  content: z
+    .string()
+    .min(1)
+    .max(2_000_000)
+    .regex(/^[A-Za-z0-9+/=]+$/, 'content must be base64'),
 });
 export const response = envelope(z.object({ id: z.number(), bytes: z.number(), events: z.number() }));
 export type Request = z.input<typeof request>;

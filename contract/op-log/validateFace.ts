@@ -20,4 +20,5 @@ export const responseData = z.object({ checkId: z.string(), url: z.string() });
 export const response = envelope(responseData);
 export type Payload = z.input<typeof payload>;
 export type ResponseData = z.infer<typeof responseData>;
-export const encodePayload = (p: Payload) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(p))));
+export const encodePayload = (p: Payload) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(p))));

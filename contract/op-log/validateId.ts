@@ -7,6 +7,11 @@ export const method = 'POST';
 export const path = '/op-log/api/v1/validate/id';
 export const request = z.object({ data: z.string().min(1).max(4000) });
 export { payload };
-export const responseData = z.object({ checkId: z.string(), passed: z.boolean(), idNoMasked: z.string(), message: z.string() });
+export const responseData = z.object({
+  checkId: z.string(),
+  passed: z.boolean(),
+  idNoMasked: z.string(),
+  message: z.string(),
+});
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

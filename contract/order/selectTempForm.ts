@@ -4,7 +4,9 @@ import { envelope } from '../envelope';
 /** The user's saved drafts, newest first; with serialNo, just that draft. */
 export const method = 'POST';
 export const path = '/order/selectTempForm';
-export const request = z.object({ serialNo: z.string().min(1).optional(), productCode: z.string().optional() }).default({});
+export const request = z
+  .object({ serialNo: z.string().min(1).optional(), productCode: z.string().optional() })
+  .default({});
 export const draft = z.object({
   serialNo: z.string(),
   productCode: z.string(),

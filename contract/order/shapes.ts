@@ -161,12 +161,18 @@ export const policySummary = z.object({
 });
 
 /** What an order sold (insurer, plan, cover limits per copy), read from the manifest version it stores. */
-export const soldCover = z.object({ insurerName: z.string(), planName: z.string(), cover: z.array(z.object({ limitName: z.string(), value: z.string() })) });
+export const soldCover = z.object({
+  insurerName: z.string(),
+  planName: z.string(),
+  cover: z.array(z.object({ limitName: z.string(), value: z.string() })),
+});
 
 export const orderDetail = policySummary.extend({
   serialNo: z.string().nullable(),
   manifestVersion: z.string(),
-  confirmedClauses: z.array(z.object({ resourceName: z.string(), displayNo: z.number(), valueMark: z.string(), content: z.string() })),
+  confirmedClauses: z.array(
+    z.object({ resourceName: z.string(), displayNo: z.number(), valueMark: z.string(), content: z.string() }),
+  ),
   applicationForm: z.record(z.string(), z.unknown()),
   paidTime: z.string().nullable(),
   issueTime: z.string().nullable(),
@@ -183,7 +189,8 @@ export const pageRequest = {
 };
 
 /** One page of a list answer. */
-export const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export type PolicySummary = z.infer<typeof policySummary>;
 export type OrderDetail = z.infer<typeof orderDetail>;

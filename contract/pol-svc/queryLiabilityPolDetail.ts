@@ -7,7 +7,9 @@ export const method = 'GET';
 export const path = '/pol-svc/liabilitySvc/v1/queryLiabilityPolDetail';
 export const request = z.object({ policyNo: z.string().min(1) });
 export const responseData = orderDetail.extend({
-  endorsements: z.array(z.object({ endorseNo: z.string(), kind: z.string(), reason: z.string(), createTime: z.string() })),
+  endorsements: z.array(
+    z.object({ endorseNo: z.string(), kind: z.string(), reason: z.string(), createTime: z.string() }),
+  ),
 });
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;

@@ -12,7 +12,9 @@ export const responseData = z.object({
   detailPath: z.string(),
   manifestVersion: z.string(),
   labels: z.array(z.string()),
-  insurers: z.array(z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() })),
+  insurers: z.array(
+    z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() }),
+  ),
   sections: z.array(z.record(z.string(), z.unknown())),
   attributes: z.record(z.string(), z.unknown()),
 });

@@ -4,7 +4,9 @@ import { envelope } from '../envelope';
 /** The product catalogue (spec §3 catalogue entry: productCode, productName, detail path). */
 export const method = 'POST';
 export const path = '/prod-svc/api/v2/product/edu/list';
-export const request = z.object({ productCategory1: z.string().optional(), onSaleOnly: z.boolean().optional() }).default({});
+export const request = z
+  .object({ productCategory1: z.string().optional(), onSaleOnly: z.boolean().optional() })
+  .default({});
 export const entry = z.object({
   productCode: z.string(),
   productName: z.string(),
@@ -17,7 +19,9 @@ export const entry = z.object({
   /** Sold through a school's offline roster (docs/offline-channel.md): a visitor cannot buy it here. */
   offlineChannel: z.boolean(),
   /** The insurers behind the product (as productdetailsvc answers them), so /insureCompanies needs this one call. */
-  insurers: z.array(z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() })),
+  insurers: z.array(
+    z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() }),
+  ),
 });
 export const responseData = z.object({ list: z.array(entry), total: z.number() });
 export const response = envelope(responseData);

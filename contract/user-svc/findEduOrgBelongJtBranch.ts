@@ -8,7 +8,12 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1/findEduOrgBelongJtBranch';
-export const request = z.object({ areaCode: z.string().regex(/^\d{6}$/).optional() });
+export const request = z.object({
+  areaCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 export const branch = z.object({ branchCode: z.string(), branchName: z.string() });
 export const response = envelope(branch);
 export type Branch = z.infer<typeof branch>;

@@ -9,7 +9,11 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/user-svc/api/v1/getArea/:areaId';
 export const params = z.object({ areaId: z.string().regex(/^(0|\d{6})$/) });
-export const region = z.object({ label: z.string(), value: z.string(), level: z.enum(['province', 'city', 'county']) });
+export const region = z.object({
+  label: z.string(),
+  value: z.string(),
+  level: z.enum(['province', 'city', 'county']),
+});
 export const response = envelope(z.array(region));
 export type Region = z.infer<typeof region>;
 export const pathFor = (areaId: string) => `/user-svc/api/v1/getArea/${encodeURIComponent(areaId)}`;

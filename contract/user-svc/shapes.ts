@@ -11,7 +11,10 @@ export const mobile = z.string().regex(/^1[3-9]\d{9}$/, format('validation.mobil
 export const smsCode = z.string().regex(/^\d{6}$/);
 
 /** Password rule of spec §5 (8-16 characters mixing at least 2 kinds) — checked in full by the gateway. */
-export const newPassword = z.string().min(8, format('validation.password')).max(16, format('validation.password'));
+export const newPassword = z
+  .string()
+  .min(8, format('validation.password'))
+  .max(16, format('validation.password'));
 
 /** What a successful login answers: the tokens and the user fields the app stores (spec §3). */
 export const sessionUser = z.object({

@@ -9,7 +9,10 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/user-svc/api/v1/tourContactPerson';
 export const request = z.object({
-  areaCode: z.string().regex(/^\d{6}$/).optional(),
+  areaCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   channelCode: z.string().max(32).optional(),
   productCode: z.string().max(32).optional(),
 });

@@ -22,7 +22,11 @@ export function createCatalogue(products: readonly ProductModel[]): Catalogue {
   return {
     products: [...products],
     productForPath(path, productCode) {
-      return pickOnPath(byPath.get(path) ?? [], (p) => ({ productCode: p.productCode, sharedPath: p.route.sharedPath }), productCode);
+      return pickOnPath(
+        byPath.get(path) ?? [],
+        (p) => ({ productCode: p.productCode, sharedPath: p.route.sharedPath }),
+        productCode,
+      );
     },
     productForCode: (code) => byCode.get(code),
     detailPathForCode: (code) => byCode.get(code)?.route.path,

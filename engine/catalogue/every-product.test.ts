@@ -82,11 +82,16 @@ describe('every product on sale can be bought from its manifest alone', async ()
     for (const model of multi) {
       const selection = { ...defaultSelection(model)!, copies: model.maxCopies };
       const one = calculatePremium(model, buildPremiumRequest(model, { ...selection, copies: 1 })[0]);
-      expect(calculatePremium(model, buildPremiumRequest(model, selection)[0])).toBeCloseTo(one * model.maxCopies, 2);
+      expect(calculatePremium(model, buildPremiumRequest(model, selection)[0])).toBeCloseTo(
+        one * model.maxCopies,
+        2,
+      );
       const plan = model.plans.find((p) => p.code === selection.planCode)!;
       const single = guaranteeRows(plan, 1).filter((row) => /^\d/.test(row.value));
       expect(single.length).toBeGreaterThan(0);
-      expect(guaranteeRows(plan, model.maxCopies).map((row) => row.value)).not.toEqual(guaranteeRows(plan, 1).map((row) => row.value));
+      expect(guaranteeRows(plan, model.maxCopies).map((row) => row.value)).not.toEqual(
+        guaranteeRows(plan, 1).map((row) => row.value),
+      );
     }
   });
 

@@ -64,7 +64,11 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
   const byCode = new Map(sources.index.map((e) => [e.productCode, e]));
   const cache = new Map<string, Promise<ProductModel>>();
   const entryForPath = (path: string, productCode?: string): ProductIndexEntry | undefined => {
-    return pickOnPath(sources.index.filter((e) => e.path === path), (e) => e, productCode);
+    return pickOnPath(
+      sources.index.filter((e) => e.path === path),
+      (e) => e,
+      productCode,
+    );
   };
   async function build(entry: ProductIndexEntry): Promise<ProductModel> {
     const loadManifest = manifestLoaders.get(entry.file);
@@ -94,7 +98,10 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
       const entry = byCode.get(productCode);
       if (!entry) return Promise.reject(new Error(`[engine] unknown product code ${productCode}`));
       // Switched off when the index was made (its manifest failed its checks): never loaded.
-      if (entry.unavailable) return Promise.reject(new Error(`[engine] product ${productCode} is switched off: its manifest failed its checks`));
+      if (entry.unavailable)
+        return Promise.reject(
+          new Error(`[engine] product ${productCode} is switched off: its manifest failed its checks`),
+        );
       let pending = cache.get(productCode);
       if (!pending) {
         pending = build(entry);

@@ -33,7 +33,11 @@ export interface ProductIndexEntry {
  * `productCode` when it names one of them, else the path's `primary`, else the only (first) one.
  * One rule for the built catalogue, the app's lazy catalogue and the build's first screens.
  */
-export function pickOnPath<T>(candidates: readonly T[], describe: (candidate: T) => { productCode: string; sharedPath?: 'primary' | 'member' | undefined }, productCode?: string): T | undefined {
+export function pickOnPath<T>(
+  candidates: readonly T[],
+  describe: (candidate: T) => { productCode: string; sharedPath?: 'primary' | 'member' | undefined },
+  productCode?: string,
+): T | undefined {
   const chosen = productCode ? candidates.find((c) => describe(c).productCode === productCode) : undefined;
   return chosen ?? candidates.find((c) => describe(c).sharedPath === 'primary') ?? candidates[0];
 }

@@ -32,7 +32,8 @@ export function ageOrderRule(m: ProductManifest): Finding[] {
 }
 
 /** "出生满28天至18周岁", "3周岁-18周岁", "3至18周岁": a stated insured age range. */
-export const AGE_RANGE = /(?:出生满)?(\d+)\s*(天|日|周岁|岁)?\s*(?:-|－|—|–|~|～|至|到)\s*(\d+)\s*(?:周岁|岁)/g;
+export const AGE_RANGE =
+  /(?:出生满)?(\d+)\s*(天|日|周岁|岁)?\s*(?:-|－|—|–|~|～|至|到)\s*(\d+)\s*(?:周岁|岁)/g;
 
 /** Section types whose text describes who may buy (FAQ, insurance notice, free text). */
 const DISPLAY_SECTIONS: Record<string, 'display.faq' | 'display.notice' | 'display.text'> = {
@@ -79,9 +80,19 @@ export function displayAgeRule(m: ProductManifest): Finding[] {
     for (const [pointer, text] of texts) {
       for (const match of text.matchAll(AGE_RANGE)) {
         const [whole, low = '', lowUnit, high = ''] = match;
-        const stated: Bound = { value: Number(low), unit: lowUnit === '天' || lowUnit === '日' ? 'day' : 'year' };
+        const stated: Bound = {
+          value: Number(low),
+          unit: lowUnit === '天' || lowUnit === '日' ? 'day' : 'year',
+        };
         if (inDays(stated) === inDays(min) && Number(high) === max.value && max.unit !== 'day') continue;
-        out.push(finding(pointer, 'display.ageContradiction', { where, text: whole, min: show(min), max: show(max) }));
+        out.push(
+          finding(pointer, 'display.ageContradiction', {
+            where,
+            text: whole,
+            min: show(min),
+            max: show(max),
+          }),
+        );
         break;
       }
     }

@@ -8,8 +8,13 @@ export function derivedFactorsRule(m: ProductManifest): Finding[] {
     factorDerivationProblems(factor).map((issue) => {
       const pointer = `/premium/factors/${i}`;
       if (issue.kind === 'free') return finding(pointer, 'factors.free', { factor: issue.factor });
-      if (issue.kind === 'notAnOption') return finding(pointer, 'factors.notAnOption', { factor: issue.factor, value: issue.value });
-      return finding(pointer, 'factors.readsOther', { factor: issue.factor, value: issue.value, fields: issue.fields });
+      if (issue.kind === 'notAnOption')
+        return finding(pointer, 'factors.notAnOption', { factor: issue.factor, value: issue.value });
+      return finding(pointer, 'factors.readsOther', {
+        factor: issue.factor,
+        value: issue.value,
+        fields: issue.fields,
+      });
     }),
   );
 }

@@ -40,7 +40,10 @@ export function checkText(key: CheckKey, params: CheckParams = {}, locale: Check
 }
 
 /** The message and (when the key has one) the fix hint of a finding. */
-export function describeFinding(f: Finding, locale: CheckLocale = 'zh-CN'): { message: string; hint?: string } {
+export function describeFinding(
+  f: Finding,
+  locale: CheckLocale = 'zh-CN',
+): { message: string; hint?: string } {
   const hintKey = `${f.key}.hint` as CheckKey;
   const message = checkText(f.key, f.params, locale);
   return hintKey in checksZh ? { message, hint: checkText(hintKey, f.params, locale) } : { message };

@@ -25,7 +25,9 @@ export function premiumRangeRule(
   const out: (Finding & { file: string })[] = [];
   for (const v of variants) {
     if (!v.family) continue;
-    const others = variants.filter((o) => o !== v && o.family === v.family).flatMap((o) => positiveRates(o.manifest));
+    const others = variants
+      .filter((o) => o !== v && o.family === v.family)
+      .flatMap((o) => positiveRates(o.manifest));
     const known = [...familyRates(v.family).filter((p) => p > 0), ...others];
     if (known.length === 0) continue;
     const min = Math.min(...known);
@@ -34,7 +36,12 @@ export function premiumRangeRule(
       if (r.premium <= 0 || (r.premium <= max * FACTOR && r.premium * FACTOR >= min)) return;
       out.push({
         file: v.file,
-        ...finding(`/premium/rates/${i}/premium`, 'premium.outOfRange', { premium: r.premium, family: v.family ?? '', min, max }),
+        ...finding(`/premium/rates/${i}/premium`, 'premium.outOfRange', {
+          premium: r.premium,
+          family: v.family ?? '',
+          min,
+          max,
+        }),
       });
     });
   }

@@ -34,16 +34,12 @@ export function referencesRule(m: ProductManifest): Finding[] {
   const idList = [...protocolIds].join(', ') || '—';
   (m.sections ?? []).forEach((s, i) => {
     if ('protocolRef' in s && s.protocolRef !== undefined && !protocolIds.has(s.protocolRef)) {
-      out.push(
-        finding(`/sections/${i}/protocolRef`, 'ref.noProtocol', { id: s.protocolRef, ids: idList }),
-      );
+      out.push(finding(`/sections/${i}/protocolRef`, 'ref.noProtocol', { id: s.protocolRef, ids: idList }));
     }
     if (s.type === 'clauseLinks') {
       s.protocolRefs.forEach((ref, j) => {
         if (!protocolIds.has(ref))
-          out.push(
-            finding(`/sections/${i}/protocolRefs/${j}`, 'ref.noProtocol', { id: ref, ids: idList }),
-          );
+          out.push(finding(`/sections/${i}/protocolRefs/${j}`, 'ref.noProtocol', { id: ref, ids: idList }));
       });
     }
   });
@@ -57,7 +53,9 @@ export function referencesRule(m: ProductManifest): Finding[] {
   plans?.groups.forEach((g, gi) =>
     g.programs.forEach((p, pi) => {
       if (seen.has(p.code))
-        out.push(finding(`/plans/groups/${gi}/programs/${pi}/code`, 'ref.duplicateProgram', { code: p.code }));
+        out.push(
+          finding(`/plans/groups/${gi}/programs/${pi}/code`, 'ref.duplicateProgram', { code: p.code }),
+        );
       seen.add(p.code);
     }),
   );
@@ -67,7 +65,12 @@ export function referencesRule(m: ProductManifest): Finding[] {
   if (plans?.layout === 'list' && plans.shared && plans.shared.length > 0)
     out.push(finding('/plans/shared', 'ref.sharedNeedsGrouped'));
   if (plans?.defaultPlan !== undefined && !ownCodes.includes(plans.defaultPlan)) {
-    out.push(finding('/plans/defaultPlan', 'ref.noDefaultPlan', { code: plans.defaultPlan, plans: ownCodes.join(', ') }));
+    out.push(
+      finding('/plans/defaultPlan', 'ref.noDefaultPlan', {
+        code: plans.defaultPlan,
+        plans: ownCodes.join(', '),
+      }),
+    );
   }
 
   // Factors and rates
@@ -87,7 +90,10 @@ export function referencesRule(m: ProductManifest): Finding[] {
   (m.premium?.rates ?? []).forEach((r, i) => {
     if (!allPrograms.includes(r.program))
       out.push(
-        finding(`/premium/rates/${i}/program`, 'ref.noProgram', { code: r.program, programs: allPrograms.join(', ') }),
+        finding(`/premium/rates/${i}/program`, 'ref.noProgram', {
+          code: r.program,
+          programs: allPrograms.join(', '),
+        }),
       );
     for (const [code, value] of Object.entries(r.when ?? {})) {
       const factor = factors.find((f) => f.code === code);
@@ -139,9 +145,7 @@ export function referencesRule(m: ProductManifest): Finding[] {
     fields.forEach((f, i) => {
       const at = `/form/${party}/fields/${i}`;
       if (OPTION_WIDGETS.has(f.widget) && f.options === undefined)
-        out.push(
-          finding(`${at}/options`, 'ref.widgetNeedsOptions', { widget: f.widget }),
-        );
+        out.push(finding(`${at}/options`, 'ref.widgetNeedsOptions', { widget: f.widget }));
       const values =
         typeof f.options === 'string' ? optionValues(f.options) : (f.options ?? []).map((o) => o.value);
       (f.optionSubset ?? []).forEach((v, j) => {
@@ -161,14 +165,10 @@ export function referencesRule(m: ProductManifest): Finding[] {
   if (m.form && m.form.insuredCount.min > m.form.insuredCount.max)
     out.push(finding('/form/insuredCount', 'ref.insuredCount', { ...m.form.insuredCount }));
   if (m.confirm?.layout === 'product' && !m.confirm.blocks)
-    out.push(
-      finding('/confirm/blocks', 'ref.confirmBlocks'),
-    );
+    out.push(finding('/confirm/blocks', 'ref.confirmBlocks'));
   if (m.period?.start === 'fixed' && !(m.period.fixedStart && m.period.fixedEnd))
     out.push(finding('/period', 'ref.fixedPeriod'));
   if (m.contractFlow?.enabled && !m.contractFlow.contractPath)
-    out.push(
-      finding('/contractFlow', 'ref.contractPath'),
-    );
+    out.push(finding('/contractFlow', 'ref.contractPath'));
   return out;
 }

@@ -12,10 +12,19 @@ function closest(value: string, allowed: readonly string[]): string | undefined 
 }
 
 /** The finding of an unknown key, with "did you mean" when a registry key is close. */
-function unknown(pointer: string, kind: 'section' | 'widget', value: string, allowed: readonly string[]): Finding {
+function unknown(
+  pointer: string,
+  kind: 'section' | 'widget',
+  value: string,
+  allowed: readonly string[],
+): Finding {
   const near = closest(value, allowed);
   const params = { value, allowed: allowed.join(', ') };
-  if (near) return finding(pointer, kind === 'section' ? 'registry.sectionNear' : 'registry.widgetNear', { ...params, near });
+  if (near)
+    return finding(pointer, kind === 'section' ? 'registry.sectionNear' : 'registry.widgetNear', {
+      ...params,
+      near,
+    });
   return finding(pointer, kind === 'section' ? 'registry.section' : 'registry.widget', params);
 }
 

@@ -49,18 +49,32 @@ export function buildProductModel(
   if (!resolved.ok) throw new ManifestError(source, [describeResolveError(resolved.error)]);
   const validate = (value: unknown, label: string) => {
     const problems = options.validate?.(value) ?? [];
-    if (problems.length > 0) throw new ManifestError(source, problems.map((p) => `${label}${p.pointer || '/'} ${p.message}`));
+    if (problems.length > 0)
+      throw new ManifestError(
+        source,
+        problems.map((p) => `${label}${p.pointer || '/'} ${p.message}`),
+      );
   };
   validate(resolved.value, '');
   // One version for the file, scheduled entries included: an entry going live does not refuse open pages.
-  const normalizeOptions = { ...options, manifestVersion: options.manifestVersion ?? contentHash(resolved.value) };
+  const normalizeOptions = {
+    ...options,
+    manifestVersion: options.manifestVersion ?? contentHash(resolved.value),
+  };
   const entries = scheduleOf(resolved.value);
-  const model = normalizeManifest(applyScheduled(resolved.value, 0) as unknown as ProductManifest, normalizeOptions);
+  const model = normalizeManifest(
+    applyScheduled(resolved.value, 0) as unknown as ProductManifest,
+    normalizeOptions,
+  );
   if (entries.length === 0) return model;
   const schedule = entries.map((entry, i) => {
     const applied = applyScheduled(resolved.value, i + 1);
     validate(applied, `schedule@${entry.from} `);
-    return { from: entry.from, at: entry.at, model: normalizeManifest(applied as unknown as ProductManifest, normalizeOptions) };
+    return {
+      from: entry.from,
+      at: entry.at,
+      model: normalizeManifest(applied as unknown as ProductManifest, normalizeOptions),
+    };
   });
   return { ...model, schedule };
 }

@@ -70,7 +70,12 @@ function describe(error: ErrorObject): SchemaProblem {
       };
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
-      return { pointer: error.instancePath, message: `must be one of ${allowed}`, keyword: error.keyword, params: { allowed } };
+      return {
+        pointer: error.instancePath,
+        message: `must be one of ${allowed}`,
+        keyword: error.keyword,
+        params: { allowed },
+      };
     }
     case 'shape':
       return {

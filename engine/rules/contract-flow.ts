@@ -37,15 +37,39 @@ const MAX_TERM_DAYS = 3 * 366;
  * Checks a contract term: both real dates, the start not before `today`, the end after the start,
  * at most three years. The message names what is wrong (catalogue text).
  */
-export function checkContractTerm(contractStart: string, contractEnd: string, today: string, locale: Locale = 'zh-CN'): CheckResult {
+export function checkContractTerm(
+  contractStart: string,
+  contractEnd: string,
+  today: string,
+  locale: Locale = 'zh-CN',
+): CheckResult {
   const start = parseCivilDate(contractStart);
   const end = parseCivilDate(contractEnd);
   const now = parseCivilDate(today);
-  if (!start) return { ok: false, message: format('engine.contract.badDate', { field: format('engine.contract.start', undefined, locale) }, locale) };
-  if (!end) return { ok: false, message: format('engine.contract.badDate', { field: format('engine.contract.end', undefined, locale) }, locale) };
-  if (now && compareCivilDates(start, now) < 0) return { ok: false, message: format('engine.contract.startPast', undefined, locale) };
-  if (compareCivilDates(end, start) <= 0) return { ok: false, message: format('engine.contract.endBeforeStart', undefined, locale) };
-  if (daysBetween(start, end) > MAX_TERM_DAYS) return { ok: false, message: format('engine.contract.tooLong', undefined, locale) };
+  if (!start)
+    return {
+      ok: false,
+      message: format(
+        'engine.contract.badDate',
+        { field: format('engine.contract.start', undefined, locale) },
+        locale,
+      ),
+    };
+  if (!end)
+    return {
+      ok: false,
+      message: format(
+        'engine.contract.badDate',
+        { field: format('engine.contract.end', undefined, locale) },
+        locale,
+      ),
+    };
+  if (now && compareCivilDates(start, now) < 0)
+    return { ok: false, message: format('engine.contract.startPast', undefined, locale) };
+  if (compareCivilDates(end, start) <= 0)
+    return { ok: false, message: format('engine.contract.endBeforeStart', undefined, locale) };
+  if (daysBetween(start, end) > MAX_TERM_DAYS)
+    return { ok: false, message: format('engine.contract.tooLong', undefined, locale) };
   return { ok: true };
 }
 

@@ -10,7 +10,14 @@ import type { CommissionContract } from '../model/purchase';
 import { format, type Locale } from '../messages';
 
 /** The commission-contract fields of the application form (spec §3), in the order the spec lists them. */
-export const COMMISSION_CONTRACT_FIELDS = ['commissionContractNo', 'bailorName', 'bailorIdNo', 'contractStart', 'contractEnd', 'signatureDate'] as const satisfies readonly (keyof CommissionContract)[];
+export const COMMISSION_CONTRACT_FIELDS = [
+  'commissionContractNo',
+  'bailorName',
+  'bailorIdNo',
+  'contractStart',
+  'contractEnd',
+  'signatureDate',
+] as const satisfies readonly (keyof CommissionContract)[];
 
 /** The manifest's contractFlow (the gateway passes the same data from its product facts). */
 export type ContractFlowSpec = ProductModel['contractFlow'];
@@ -19,24 +26,37 @@ export type ContractFlowSpec = ProductModel['contractFlow'];
  * What a product asks before insure/submit: 'open' — nothing; 'sign' — a signed commission contract,
  * made on `contractPath`; 'noManager' — the flow cannot be completed (未配置客户经理 on `contractPath`).
  */
-export type ContractGate = { kind: 'open' } | { kind: 'sign'; contractPath: string } | { kind: 'noManager'; contractPath: string };
+export type ContractGate =
+  { kind: 'open' } | { kind: 'sign'; contractPath: string } | { kind: 'noManager'; contractPath: string };
 
 export function contractGate(flow: ContractFlowSpec): ContractGate {
   if (!flow?.enabled) return { kind: 'open' };
   const contractPath = flow.contractPath ?? '';
-  return flow.accountManager?.employeeNum ? { kind: 'sign', contractPath } : { kind: 'noManager', contractPath };
+  return flow.accountManager?.employeeNum
+    ? { kind: 'sign', contractPath }
+    : { kind: 'noManager', contractPath };
 }
 
 export type ContractCheck =
   | { ok: true }
-  | { ok: false; reason: 'noManager' | 'unsigned'; missing: (keyof CommissionContract)[]; contractPath: string; message: string };
+  | {
+      ok: false;
+      reason: 'noManager' | 'unsigned';
+      missing: (keyof CommissionContract)[];
+      contractPath: string;
+      message: string;
+    };
 
 /**
  * Whether buying may go on: `fields` are the commission-contract fields the purchase carries (from
  * the signed contract in the app, from the application form at the gateway). A field counts only
  * when it is a non-empty string. The message names what is missing (catalogue text).
  */
-export function checkCommissionContract(flow: ContractFlowSpec, fields: Partial<Record<keyof CommissionContract, unknown>> | Readonly<Record<string, unknown>> | undefined, locale: Locale = 'zh-CN'): ContractCheck {
+export function checkCommissionContract(
+  flow: ContractFlowSpec,
+  fields: Partial<Record<keyof CommissionContract, unknown>> | Readonly<Record<string, unknown>> | undefined,
+  locale: Locale = 'zh-CN',
+): ContractCheck {
   const gate = contractGate(flow);
   if (gate.kind === 'open') return { ok: true };
   const missing = COMMISSION_CONTRACT_FIELDS.filter((key) => {
@@ -44,7 +64,13 @@ export function checkCommissionContract(flow: ContractFlowSpec, fields: Partial<
     return typeof value !== 'string' || value.trim() === '';
   });
   if (gate.kind === 'noManager') {
-    return { ok: false, reason: 'noManager', missing, contractPath: gate.contractPath, message: format('engine.contract.noManager', undefined, locale) };
+    return {
+      ok: false,
+      reason: 'noManager',
+      missing,
+      contractPath: gate.contractPath,
+      message: format('engine.contract.noManager', undefined, locale),
+    };
   }
   if (missing.length === 0) return { ok: true };
   return {

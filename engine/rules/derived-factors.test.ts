@@ -35,7 +35,12 @@ describe('a factor derived from the insured', () => {
 
   it('sets the selection from the insured and leaves it alone when nothing changes', () => {
     const selection = { planCode: 'HTCI799624-B', copies: 1, factors: { insurePeriod: '1', ageBand: '0-6' } };
-    const derived = withDerivedFactors(critical, selection, [{ idType: '0', idNumber: idNumberFor('2016-03-10') }], START);
+    const derived = withDerivedFactors(
+      critical,
+      selection,
+      [{ idType: '0', idNumber: idNumberFor('2016-03-10') }],
+      START,
+    );
     expect(derived.factors).toEqual({ insurePeriod: '1', ageBand: '7-12' });
     expect(withDerivedFactors(critical, derived, [{ birthday: '2016-03-10' }], START)).toBe(derived);
     expect(withDerivedFactors(critical, selection, [{ name: '未填' }], START)).toBe(selection);
@@ -50,8 +55,21 @@ describe('a factor derived from the insured', () => {
 
 describe('the submit check of a derived factor', () => {
   const payload = (ageBand: string) => {
-    const insured = { relationType: '03', name: '张小明', idType: '0', idNumber: idNumberFor('2016-03-10'), telephone: '13812345678', securityCode: 'Y' };
-    const holder = { name: '张伟', idType: '0', idNumber: idNumberFor('1985-03-12'), telephone: '13812345678', userCode: 'U100' };
+    const insured = {
+      relationType: '03',
+      name: '张小明',
+      idType: '0',
+      idNumber: idNumberFor('2016-03-10'),
+      telephone: '13812345678',
+      securityCode: 'Y',
+    };
+    const holder = {
+      name: '张伟',
+      idType: '0',
+      idNumber: idNumberFor('1985-03-12'),
+      telephone: '13812345678',
+      userCode: 'U100',
+    };
     const selection = { planCode: 'HTCI799624-B', copies: 1, factors: { insurePeriod: '1', ageBand } };
     return buildApplicationForm(critical, {
       holder,

@@ -19,10 +19,18 @@ export const isDerivedFactor = (factor: FactorModel): boolean => (factor.derive?
  * securityCode), ages on `onDate` (the cover start date); undefined while the facts are missing.
  * Birthday and sex come from an ID card number when it is one, as the application form sends them.
  */
-export function derivedFactorValue(factor: FactorModel, insured: InsuredFacts, onDate: string): string | undefined {
+export function derivedFactorValue(
+  factor: FactorModel,
+  insured: InsuredFacts,
+  onDate: string,
+): string | undefined {
   const facts = personFacts(insured as PartyState);
   const given = insured as Readonly<Record<string, unknown>>;
-  const record = { ...given, birthday: facts.birthday || given.birthday, sexValue: facts.sex || given.sexValue };
+  const record = {
+    ...given,
+    birthday: facts.birthday || given.birthday,
+    sexValue: facts.sex || given.sexValue,
+  };
   return factor.derive?.find((rule) => evaluateCondition(rule.when, { insured: record, onDate }))?.value;
 }
 
@@ -38,7 +46,9 @@ export function withDerivedFactors(
 ): PlanSelection {
   let factors = selection.factors ?? {};
   for (const factor of model.factors.filter(isDerivedFactor)) {
-    const value = insureds.map((insured) => derivedFactorValue(factor, insured, onDate)).find((v) => v !== undefined);
+    const value = insureds
+      .map((insured) => derivedFactorValue(factor, insured, onDate))
+      .find((v) => v !== undefined);
     if (value !== undefined && factors[factor.code] !== value) factors = { ...factors, [factor.code]: value };
   }
   return factors === (selection.factors ?? {}) ? selection : { ...selection, factors };
@@ -53,7 +63,8 @@ export function derivedFactorProblems(
   locale: Locale = 'zh-CN',
 ): string[] {
   const problems: string[] = [];
-  const label = (factor: FactorModel, value: string | undefined) => factor.options.find((o) => o.value === value)?.label ?? value ?? '';
+  const label = (factor: FactorModel, value: string | undefined) =>
+    factor.options.find((o) => o.value === value)?.label ?? value ?? '';
   for (const factor of model.factors.filter(isDerivedFactor)) {
     for (const insured of insureds) {
       const name = typeof insured.name === 'string' ? insured.name : '';
@@ -61,7 +72,12 @@ export function derivedFactorProblems(
       if (expected === undefined) {
         problems.push(format('engine.factor.underivable', { name: factor.name, insured: name }, locale));
       } else if (expected !== chosen[factor.code]) {
-        const params = { name: factor.name, insured: name, expected: label(factor, expected), given: label(factor, chosen[factor.code]) };
+        const params = {
+          name: factor.name,
+          insured: name,
+          expected: label(factor, expected),
+          given: label(factor, chosen[factor.code]),
+        };
         problems.push(format('engine.factor.derivedMismatch', params, locale));
       }
     }
@@ -89,14 +105,18 @@ export function factorDerivationProblems(factor: {
   derive?: readonly { value: string; when: Condition }[];
 }): DerivationIssue[] {
   if (!factor.derive) {
-    const aboutInsured = [factor.name, ...factor.options.map((o) => o.label)].some((text) => INSURED_FACT.test(text));
+    const aboutInsured = [factor.name, ...factor.options.map((o) => o.label)].some((text) =>
+      INSURED_FACT.test(text),
+    );
     return aboutInsured ? [{ kind: 'free', factor: factor.name }] : [];
   }
   return factor.derive.flatMap((rule): DerivationIssue[] => {
     const issues: DerivationIssue[] = [];
-    if (!factor.options.some((o) => o.value === rule.value)) issues.push({ kind: 'notAnOption', factor: factor.name, value: rule.value });
+    if (!factor.options.some((o) => o.value === rule.value))
+      issues.push({ kind: 'notAnOption', factor: factor.name, value: rule.value });
     const foreign = conditionFields(rule.when).filter((field) => !field.startsWith('insured.'));
-    if (foreign.length > 0) issues.push({ kind: 'readsOther', factor: factor.name, value: rule.value, fields: foreign.join(', ') });
+    if (foreign.length > 0)
+      issues.push({ kind: 'readsOther', factor: factor.name, value: rule.value, fields: foreign.join(', ') });
     return issues;
   });
 }

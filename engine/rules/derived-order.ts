@@ -24,12 +24,20 @@ export interface DerivationContext {
 }
 
 /** The form with every derivable field rebuilt from the manifest and the context; what the client sent there is ignored. */
-export function rebuildDerivedFields<F extends SubmittedForm>(model: ProductModel, form: F, context: DerivationContext): F {
+export function rebuildDerivedFields<F extends SubmittedForm>(
+  model: ProductModel,
+  form: F,
+  context: DerivationContext,
+): F {
   const plan = planForCode(model, form.plan.code);
   if (!plan) throw new RangeError(`[engine] ${model.productCode} has no plan ${form.plan.code}`);
   const chosen = chooseAgent(model, context.agentSources);
   // A promoter whose branch the gateway does not know sells under the product's branch.
-  const agent = chosen && { ...chosen, branchCode: chosen.branchCode || model.branch.code, branchName: chosen.branchName || model.branch.name };
+  const agent = chosen && {
+    ...chosen,
+    branchCode: chosen.branchCode || model.branch.code,
+    branchName: chosen.branchName || model.branch.name,
+  };
   return {
     ...form,
     productName: model.name,
@@ -39,8 +47,14 @@ export function rebuildDerivedFields<F extends SubmittedForm>(model: ProductMode
     branchName: agent ? agent.branchName : model.branch.name,
     policyHolder: { ...form.policyHolder, holderCode: context.holderCode },
     plan: { ...form.plan, name: plan.name },
-    risk: plan.programs.flatMap((p) => p.risks.map((r) => ({ riskCode: r.riskCode, riskName: r.riskName, programCode: p.code }))),
+    risk: plan.programs.flatMap((p) =>
+      p.risks.map((r) => ({ riskCode: r.riskCode, riskName: r.riskName, programCode: p.code })),
+    ),
     agents: agent ? [agentPayload(agent)] : [],
-    insuranceCompanies: model.insurers.map((i) => ({ name: i.name, code: i.code ?? '', partyRole: i.partyRole })),
+    insuranceCompanies: model.insurers.map((i) => ({
+      name: i.name,
+      code: i.code ?? '',
+      partyRole: i.partyRole,
+    })),
   };
 }

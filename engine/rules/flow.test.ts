@@ -40,7 +40,12 @@ describe('payment routing (spec §4)', () => {
   });
 
   it('opens no cashier when the notice says the premium is paid elsewhere (issue 13: Linyi fee system)', () => {
-    const notice = { title: '缴费提示', text: '请在7日内登录教育收费系统完成缴费', days: 7, afterConfirm: 'showOrder' as const };
+    const notice = {
+      title: '缴费提示',
+      text: '请在7日内登录教育收费系统完成缴费',
+      days: 7,
+      afterConfirm: 'showOrder' as const,
+    };
     expect(paymentRoute(modelOf(groupedManifest({ payment: { mode: 'payUrl', notice } })), order)).toEqual({
       kind: 'payElsewhere',
       path: '/paySuccess',

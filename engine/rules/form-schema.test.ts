@@ -81,9 +81,31 @@ describe('form model', () => {
 describe('the insured school region (issue 13 item 3)', () => {
   it('refuses a school outside the product region with a message naming the area', () => {
     const schema = buildFormSchema(jiningModel(), { onDate: '2026-11-23' });
-    const holder = { name: '张伟', idType: '0', idNumber: idNumberFor('1985-03-12'), telephone: '13812345678' };
-    const insured = { relationType: '03', name: '张小明', idType: '0', idNumber: idNumberFor('2015-06-01'), schoolKind: 'edu_07', schoolName: '实验小学', class: 'P5', grade: '3', securityCode: 'Y' };
-    const elsewhere = schema.safeParse({ holder, insureds: [{ ...insured, region: { provinceCode: '530000', cityCode: '530100', countyCode: '530102' } }] });
-    expect(elsewhere.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`)).toEqual(['insureds.0.region 学校所在地区须在本产品的承保区域（山东省济宁市）内']);
+    const holder = {
+      name: '张伟',
+      idType: '0',
+      idNumber: idNumberFor('1985-03-12'),
+      telephone: '13812345678',
+    };
+    const insured = {
+      relationType: '03',
+      name: '张小明',
+      idType: '0',
+      idNumber: idNumberFor('2015-06-01'),
+      schoolKind: 'edu_07',
+      schoolName: '实验小学',
+      class: 'P5',
+      grade: '3',
+      securityCode: 'Y',
+    };
+    const elsewhere = schema.safeParse({
+      holder,
+      insureds: [
+        { ...insured, region: { provinceCode: '530000', cityCode: '530100', countyCode: '530102' } },
+      ],
+    });
+    expect(elsewhere.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`)).toEqual([
+      'insureds.0.region 学校所在地区须在本产品的承保区域（山东省济宁市）内',
+    ]);
   });
 });

@@ -44,7 +44,9 @@ function checkValue(
   // The insured's (school's) region must lie in the product's region: a Yunnan-only policy is not
   // written for a school in Shandong, whatever the form was given.
   if (field.widget === 'region' && field.party === 'insured' && value && typeof value === 'object')
-    return isWithinRegion(model.region, value) ? undefined : format('engine.region.outside', { area: regionName(model.region) }, locale);
+    return isWithinRegion(model.region, value)
+      ? undefined
+      : format('engine.region.outside', { area: regionName(model.region) }, locale);
   if (typeof value !== 'string') return undefined;
   switch (field.validator) {
     case 'mobile': {

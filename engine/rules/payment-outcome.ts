@@ -35,7 +35,10 @@ export interface PaymentFacts {
   backFromCashier: boolean;
 }
 
-export function paymentOutcome(product: Pick<ProductModel, 'collectsPremium' | 'payment'> | undefined, facts: PaymentFacts): PaymentOutcome {
+export function paymentOutcome(
+  product: Pick<ProductModel, 'collectsPremium' | 'payment'> | undefined,
+  facts: PaymentFacts,
+): PaymentOutcome {
   if (facts.status === '04') return 'issueFailed';
   if (facts.paid) return product?.collectsPremium === false || facts.totalPremium <= 0 ? 'free' : 'paid';
   if (facts.status === '02' || facts.status === '09') return 'closed';

@@ -30,7 +30,11 @@ export function paymentRoute(model: ProductModel, order: SubmittedOrder): Paymen
     return {
       kind: 'payElsewhere',
       path: '/paySuccess',
-      query: { orderCode: order.orderCode, productCode: model.productCode, applicationFormCode: order.applicationFormCode },
+      query: {
+        orderCode: order.orderCode,
+        productCode: model.productCode,
+        applicationFormCode: order.applicationFormCode,
+      },
       notice: model.payment.notice,
     };
   }

@@ -8,11 +8,16 @@ import type { ProductModel, RegionModel, RegionValue } from '../model';
 /** The product's region codes from broad to narrow ([province, city?, county?]); empty = sold everywhere. */
 export function regionScopeCodes(region: RegionModel | undefined): string[] {
   if (!region) return [];
-  return [region.provinceCode, region.cityCode, region.countyCode].filter((code): code is string => Boolean(code));
+  return [region.provinceCode, region.cityCode, region.countyCode].filter((code): code is string =>
+    Boolean(code),
+  );
 }
 
 /** True when a chosen region lies inside the product's region (every scoped level matches). */
-export function isWithinRegion(region: RegionModel | undefined, value: Partial<RegionValue> | undefined): boolean {
+export function isWithinRegion(
+  region: RegionModel | undefined,
+  value: Partial<RegionValue> | undefined,
+): boolean {
   const scope = regionScopeCodes(region);
   if (scope.length === 0) return true;
   if (!value) return false;
@@ -32,7 +37,12 @@ export function regionName(region: RegionModel | undefined): string {
 export function presetRegion(model: Pick<ProductModel, 'region'>): RegionValue | undefined {
   const region = model.region;
   if (!region?.cityCode) return undefined;
-  const value: RegionValue = { provinceCode: region.provinceCode, provinceName: region.provinceName, cityCode: region.cityCode, cityName: region.cityName ?? '' };
+  const value: RegionValue = {
+    provinceCode: region.provinceCode,
+    provinceName: region.provinceName,
+    cityCode: region.cityCode,
+    cityName: region.cityName ?? '',
+  };
   if (region.countyCode) {
     value.countyCode = region.countyCode;
     value.countyName = region.countyName ?? '';

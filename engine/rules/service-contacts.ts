@@ -13,10 +13,13 @@ export interface PhoneContact {
 
 /** The lead insurer's service line from the manifest, or none when the product gives no hotline. */
 export function insurerContact(model: Pick<ProductModel, 'sections' | 'insurers'>): PhoneContact | undefined {
-  const claim = model.sections.find((section) => section.type === 'claimProcess') as { hotline?: unknown } | undefined;
+  const claim = model.sections.find((section) => section.type === 'claimProcess') as
+    { hotline?: unknown } | undefined;
   const phone = typeof claim?.hotline === 'string' ? claim.hotline : '';
   if (!phone) return undefined;
-  const lead = model.insurers.find((insurer) => (insurer as { partyRole?: unknown }).partyRole === 'lead') ?? model.insurers[0];
+  const lead =
+    model.insurers.find((insurer) => (insurer as { partyRole?: unknown }).partyRole === 'lead') ??
+    model.insurers[0];
   return { name: String((lead as { name?: unknown } | undefined)?.name ?? ''), phone };
 }
 

@@ -198,7 +198,8 @@ export function validateApplicationForm(
 
   // A factor that follows from the insured (age band, …) must be what their details give on the start date.
   const insuredRecords = insureds.map((raw) => partyRecordFromPayload('insured', asRecord(raw)));
-  for (const message of derivedFactorProblems(model, chosen, insuredRecords, onDate, locale)) add(`${base}/factors`, message);
+  for (const message of derivedFactorProblems(model, chosen, insuredRecords, onDate, locale))
+    add(`${base}/factors`, message);
 
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }

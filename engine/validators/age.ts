@@ -15,7 +15,9 @@ export function ageOn(birthday: string | Date, onDate?: string | Date): number {
   if (!birth) throw new RangeError(`[validators] ageOn: invalid birthday "${String(birthday)}"`);
   if (!on) throw new RangeError(`[validators] ageOn: invalid date "${String(onDate)}"`);
   if (compareCivilDates(birth, on) > 0) {
-    throw new RangeError(`[validators] ageOn: birthday ${String(birthday)} is after ${String(onDate ?? 'today')}`);
+    throw new RangeError(
+      `[validators] ageOn: birthday ${String(birthday)} is after ${String(onDate ?? 'today')}`,
+    );
   }
   const hadBirthdayThisYear = on.month > birth.month || (on.month === birth.month && on.day >= birth.day);
   return on.year - birth.year - (hadBirthdayThisYear ? 0 : 1);

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validateEmail, validateMobile } from './contact';
 
 describe('validateMobile', () => {
-  it.each(['13012345678', '13912345678', '15800001111', '19912345678', '17600000000'])('accepts %s', (value) => {
-    expect(validateMobile(value)).toEqual({ ok: true });
-  });
+  it.each(['13012345678', '13912345678', '15800001111', '19912345678', '17600000000'])(
+    'accepts %s',
+    (value) => {
+      expect(validateMobile(value)).toEqual({ ok: true });
+    },
+  );
 
   it.each([
     ['second digit 2', '12012345678'],
@@ -23,14 +26,20 @@ describe('validateMobile', () => {
   });
 
   it('answers in English when asked', () => {
-    expect(validateMobile('1', { locale: 'en-US' })).toEqual({ ok: false, message: 'Please enter a valid mobile number!' });
+    expect(validateMobile('1', { locale: 'en-US' })).toEqual({
+      ok: false,
+      message: 'Please enter a valid mobile number!',
+    });
   });
 });
 
 describe('validateEmail', () => {
-  it.each(['parent@example.com', 'li.ming+school@edu.cn', 'a_b-c@mail.qq.com', 'X9@163.com'])('accepts %s', (value) => {
-    expect(validateEmail(value)).toEqual({ ok: true });
-  });
+  it.each(['parent@example.com', 'li.ming+school@edu.cn', 'a_b-c@mail.qq.com', 'X9@163.com'])(
+    'accepts %s',
+    (value) => {
+      expect(validateEmail(value)).toEqual({ ok: true });
+    },
+  );
 
   it.each([
     'plainaddress',

@@ -25,7 +25,16 @@ describe('checkFormComplete', () => {
   });
 
   it('fails with 请完善投保信息! and names each gap (empty, blank, null, undefined, empty list)', () => {
-    expect(checkFormComplete({ ...holder, name: '', telephone: '   ', birthday: null, idType: undefined, schools: [] })).toEqual({
+    expect(
+      checkFormComplete({
+        ...holder,
+        name: '',
+        telephone: '   ',
+        birthday: null,
+        idType: undefined,
+        schools: [],
+      }),
+    ).toEqual({
       ok: false,
       message: '请完善投保信息!',
       missing: ['name', 'idType', 'telephone', 'birthday', 'schools'],

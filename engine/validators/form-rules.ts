@@ -4,7 +4,13 @@ import { passed } from './result';
 import type { CheckResult, ValidatorOptions } from './result';
 
 /** Fields a holder/insured record may leave empty (spec §5). */
-export const OPTIONAL_FORM_FIELDS: readonly string[] = ['userCode', 'faceAuth', 'cardAuth', 'cardAuthValue', 'faceAuthValue'];
+export const OPTIONAL_FORM_FIELDS: readonly string[] = [
+  'userCode',
+  'faceAuth',
+  'cardAuth',
+  'cardAuthValue',
+  'faceAuthValue',
+];
 
 export type FormCompleteResult = { ok: true } | { ok: false; message: string; missing: string[] };
 
@@ -20,9 +26,16 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** 请完善投保信息! unless every field but the optional ones is non-empty; `missing` names the gaps. */
-export function checkFormComplete(record: Readonly<Record<string, unknown>>, options: ValidatorOptions = {}): FormCompleteResult {
-  const missing = Object.keys(record).filter((field) => !OPTIONAL_FORM_FIELDS.includes(field) && isEmpty(record[field]));
-  return missing.length === 0 ? { ok: true } : { ok: false, message: format('validation.formIncomplete', undefined, options.locale), missing };
+export function checkFormComplete(
+  record: Readonly<Record<string, unknown>>,
+  options: ValidatorOptions = {},
+): FormCompleteResult {
+  const missing = Object.keys(record).filter(
+    (field) => !OPTIONAL_FORM_FIELDS.includes(field) && isEmpty(record[field]),
+  );
+  return missing.length === 0
+    ? { ok: true }
+    : { ok: false, message: format('validation.formIncomplete', undefined, options.locale), missing };
 }
 
 /** Proceeding needs every clause read: the read count equals the clause count and is non-zero. */
@@ -30,7 +43,11 @@ export function allClausesRead(readCount: number, clauseCount: number): boolean 
   return clauseCount > 0 && readCount === clauseCount;
 }
 
-export function checkProtocolsRead(readCount: number, clauseCount: number, options: ValidatorOptions = {}): CheckResult {
+export function checkProtocolsRead(
+  readCount: number,
+  clauseCount: number,
+  options: ValidatorOptions = {},
+): CheckResult {
   return allClausesRead(readCount, clauseCount)
     ? passed
     : { ok: false, message: format('validation.protocolsUnread', undefined, options.locale) };

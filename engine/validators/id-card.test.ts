@@ -17,12 +17,23 @@ function idFor(province: string, birth: string, sequence = '123'): string {
   return withCheck(`${province}0105${birth.replaceAll('-', '')}${sequence}`);
 }
 
-const check = (value: string, subject?: 'holder' | 'insured' | 'custody') => validateIdCard(value, subject, { today: TODAY });
+const check = (value: string, subject?: 'holder' | 'insured' | 'custody') =>
+  validateIdCard(value, subject, { today: TODAY });
 
 describe('validateIdCard', () => {
   it('accepts the GB 11643 published sample and derives birthday and sex', () => {
-    expect(check('11010519491231002X')).toEqual({ ok: true, birthday: '1949-12-31', sex: 'female', normalized: '11010519491231002X' });
-    expect(check('440524188001010014')).toEqual({ ok: true, birthday: '1880-01-01', sex: 'male', normalized: '440524188001010014' });
+    expect(check('11010519491231002X')).toEqual({
+      ok: true,
+      birthday: '1949-12-31',
+      sex: 'female',
+      normalized: '11010519491231002X',
+    });
+    expect(check('440524188001010014')).toEqual({
+      ok: true,
+      birthday: '1880-01-01',
+      sex: 'male',
+      normalized: '440524188001010014',
+    });
   });
 
   it('reads sex from the 17th digit: odd male, even female', () => {
@@ -32,7 +43,12 @@ describe('validateIdCard', () => {
   });
 
   it('accepts a lowercase x check character and normalizes it to X', () => {
-    expect(check('11010519491231002x')).toEqual({ ok: true, birthday: '1949-12-31', sex: 'female', normalized: '11010519491231002X' });
+    expect(check('11010519491231002x')).toEqual({
+      ok: true,
+      birthday: '1949-12-31',
+      sex: 'female',
+      normalized: '11010519491231002X',
+    });
   });
 
   it('rejects an X where the checksum calls for a digit, and a wrong digit', () => {
@@ -42,10 +58,33 @@ describe('validateIdCard', () => {
   });
 
   it.each([
-    ['10', false], ['11', true], ['15', true], ['16', false], ['20', false], ['21', true], ['23', true],
-    ['24', false], ['31', true], ['37', true], ['38', false], ['41', true], ['46', true], ['47', false],
-    ['50', true], ['54', true], ['55', false], ['61', true], ['65', true], ['66', false], ['71', true],
-    ['72', false], ['81', true], ['82', true], ['83', false], ['91', true], ['92', false],
+    ['10', false],
+    ['11', true],
+    ['15', true],
+    ['16', false],
+    ['20', false],
+    ['21', true],
+    ['23', true],
+    ['24', false],
+    ['31', true],
+    ['37', true],
+    ['38', false],
+    ['41', true],
+    ['46', true],
+    ['47', false],
+    ['50', true],
+    ['54', true],
+    ['55', false],
+    ['61', true],
+    ['65', true],
+    ['66', false],
+    ['71', true],
+    ['72', false],
+    ['81', true],
+    ['82', true],
+    ['83', false],
+    ['91', true],
+    ['92', false],
   ])('province code %s accepted: %s', (province, accepted) => {
     const result = check(idFor(province, '2012-05-20'));
     expect(result.ok).toBe(accepted);
@@ -84,12 +123,22 @@ describe('validateIdCard', () => {
     expect(check(idFor('11', '2026-06-16'))).toEqual({ ok: false, message: INVALID });
     expect(check(idFor('11', '2026-06-15'))).toMatchObject({ ok: true, birthday: '2026-06-15' });
     // 2026-06-14T17:00Z is already 06-15 01:00 in Beijing
-    expect(validateIdCard(idFor('11', '2026-06-15'), 'holder', { today: new Date('2026-06-14T17:00:00Z') })).toMatchObject({ ok: true });
-    expect(validateIdCard(idFor('11', '2026-06-15'), 'holder', { today: new Date('2026-06-14T15:00:00Z') })).toMatchObject({ ok: false });
+    expect(
+      validateIdCard(idFor('11', '2026-06-15'), 'holder', { today: new Date('2026-06-14T17:00:00Z') }),
+    ).toMatchObject({ ok: true });
+    expect(
+      validateIdCard(idFor('11', '2026-06-15'), 'holder', { today: new Date('2026-06-14T15:00:00Z') }),
+    ).toMatchObject({ ok: false });
   });
 
   it('rejects wrong lengths, full-width digits, spaces, letters and a leading 0', () => {
-    for (const value of ['', '11010519491231002', '11010519491231002X1', '110105194912310', '11010519491231002Y']) {
+    for (const value of [
+      '',
+      '11010519491231002',
+      '11010519491231002X1',
+      '110105194912310',
+      '11010519491231002Y',
+    ]) {
       expect(check(value)).toEqual({ ok: false, message: LENGTH });
     }
     expect(check('１１０１０５１９４９１２３１００２X')).toEqual({ ok: false, message: LENGTH });
@@ -103,8 +152,14 @@ describe('validateIdCard', () => {
     expect(validateIdCard('123', undefined, { today: TODAY })).toEqual({ ok: false, message: LENGTH });
     expect(check('123', 'insured')).toEqual({ ok: false, message: '被保人身份证号位数有误!' });
     expect(check('123', 'custody')).toEqual({ ok: false, message: '监护对象身份证号位数有误!' });
-    expect(check('110105194912310021', 'insured')).toEqual({ ok: false, message: '被保人身份证号码校验错误!' });
-    expect(check('110105194912310021', 'custody')).toEqual({ ok: false, message: '监护对象身份证号码校验错误!' });
+    expect(check('110105194912310021', 'insured')).toEqual({
+      ok: false,
+      message: '被保人身份证号码校验错误!',
+    });
+    expect(check('110105194912310021', 'custody')).toEqual({
+      ok: false,
+      message: '监护对象身份证号码校验错误!',
+    });
   });
 
   it('answers in English when asked', () => {

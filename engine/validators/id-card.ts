@@ -23,8 +23,7 @@ import type { ValidatorOptions } from './result';
 export type IdCardSubject = 'holder' | 'insured' | 'custody';
 
 export type IdCardResult =
-  | { ok: true; birthday: string; sex: 'male' | 'female'; normalized: string }
-  | { ok: false; message: string };
+  { ok: true; birthday: string; sex: 'male' | 'female'; normalized: string } | { ok: false; message: string };
 
 export interface IdCardOptions extends ValidatorOptions {
   /** The day a birthday may not be after; 'YYYY-MM-DD' or an instant read in China time. Default: now. */
@@ -35,7 +34,15 @@ const ID_PATTERN = /^[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\
 
 /** Province-level codes of spec §5: 11-15, 21-23, 31-37, 41-46, 50-54, 61-65, 71, 81, 82, 91. */
 const PROVINCE_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [11, 15], [21, 23], [31, 37], [41, 46], [50, 54], [61, 65], [71, 71], [81, 82], [91, 91],
+  [11, 15],
+  [21, 23],
+  [31, 37],
+  [41, 46],
+  [50, 54],
+  [61, 65],
+  [71, 71],
+  [81, 82],
+  [91, 91],
 ];
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
@@ -57,9 +64,16 @@ export function idCheckCharacter(first17: string): string {
   return CHECK_CHARACTERS[sum % 11] ?? '';
 }
 
-export function validateIdCard(value: string, subject: IdCardSubject = 'holder', options: IdCardOptions = {}): IdCardResult {
+export function validateIdCard(
+  value: string,
+  subject: IdCardSubject = 'holder',
+  options: IdCardOptions = {},
+): IdCardResult {
   const keys = MESSAGES[subject];
-  const fail = (key: MessageKey): IdCardResult => ({ ok: false, message: format(key, undefined, options.locale) });
+  const fail = (key: MessageKey): IdCardResult => ({
+    ok: false,
+    message: format(key, undefined, options.locale),
+  });
 
   if (typeof value !== 'string' || !ID_PATTERN.test(value)) return fail(keys.length);
   const normalized = value.toUpperCase();
@@ -79,5 +93,10 @@ export function validateIdCard(value: string, subject: IdCardSubject = 'holder',
   if (idCheckCharacter(normalized.slice(0, 17)) !== normalized[17]) return fail(keys.invalid);
 
   const sexDigit = Number(normalized[16]);
-  return { ok: true, birthday: formatCivilDate(birth), sex: sexDigit % 2 === 1 ? 'male' : 'female', normalized };
+  return {
+    ok: true,
+    birthday: formatCivilDate(birth),
+    sex: sexDigit % 2 === 1 ? 'male' : 'female',
+    normalized,
+  };
 }

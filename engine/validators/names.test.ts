@@ -4,9 +4,12 @@ import { validateChineseName, validateEnglishName, validateName } from './names'
 const NAME = '请输入2-20位中文名或汉字和字母任意组合!';
 
 describe('validateName', () => {
-  it.each(['李明', '欧阳娜娜', '阿卜杜·热合曼', 'Tom', '王Amy', '𠮷野家', '张'.repeat(20)])('accepts %s', (value) => {
-    expect(validateName(value)).toEqual({ ok: true });
-  });
+  it.each(['李明', '欧阳娜娜', '阿卜杜·热合曼', 'Tom', '王Amy', '𠮷野家', '张'.repeat(20)])(
+    'accepts %s',
+    (value) => {
+      expect(validateName(value)).toEqual({ ok: true });
+    },
+  );
 
   it.each([
     ['one character', '李'],
@@ -46,11 +49,17 @@ describe('validateChineseName', () => {
 describe('validateEnglishName', () => {
   const MESSAGE = '英文名，2(含)-30(含)位';
 
-  it.each(['Li', 'JOHN SMITH', "O'Neil", 'Mary-Ann Lee', 'Martin Luther King Jr.', 'A'.repeat(30)])('accepts %s', (value) => {
-    expect(validateEnglishName(value)).toEqual({ ok: true });
-  });
+  it.each(['Li', 'JOHN SMITH', "O'Neil", 'Mary-Ann Lee', 'Martin Luther King Jr.', 'A'.repeat(30)])(
+    'accepts %s',
+    (value) => {
+      expect(validateEnglishName(value)).toEqual({ ok: true });
+    },
+  );
 
-  it.each(['L', 'A'.repeat(31), 'John  Smith', ' John', 'John ', '李明', 'John3', ''])('rejects "%s"', (value) => {
-    expect(validateEnglishName(value)).toEqual({ ok: false, message: MESSAGE });
-  });
+  it.each(['L', 'A'.repeat(31), 'John  Smith', ' John', 'John ', '李明', 'John3', ''])(
+    'rejects "%s"',
+    (value) => {
+      expect(validateEnglishName(value)).toEqual({ ok: false, message: MESSAGE });
+    },
+  );
 });

@@ -38,6 +38,7 @@ export function validateChineseName(value: string, options: ValidatorOptions = {
 }
 
 export function validateEnglishName(value: string, options: ValidatorOptions = {}): CheckResult {
-  const ok = typeof value === 'string' && value.length >= 2 && value.length <= 30 && ENGLISH_NAME_PATTERN.test(value);
+  const ok =
+    typeof value === 'string' && value.length >= 2 && value.length <= 30 && ENGLISH_NAME_PATTERN.test(value);
   return ok ? passed : { ok: false, message: format('validation.englishName', undefined, options.locale) };
 }

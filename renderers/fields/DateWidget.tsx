@@ -13,7 +13,8 @@ function pickerDateOf(civil: string): Date | undefined {
   const date = parseCivilDate(civil);
   return date ? new Date(date.year, date.month - 1, date.day) : undefined;
 }
-const civilDateOfPicker = (date: Date) => formatCivilDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+const civilDateOfPicker = (date: Date) =>
+  formatCivilDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
 export function DateWidget({ field, name }: FieldRendererProps) {
   const { field: control, fieldState } = useController({ name });
@@ -21,8 +22,20 @@ export function DateWidget({ field, name }: FieldRendererProps) {
   const value = typeof control.value === 'string' && control.value ? control.value : '';
   const date = useMemo(() => (value ? pickerDateOf(value) : undefined), [value]);
   return (
-    <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
-      <PickerTrigger id={fieldId(name)} label={field.label} text={value} placeholder={field.placeholder} readOnly={field.readOnly} onOpen={() => setOpen(true)} />
+    <FieldShell
+      label={field.label}
+      required={field.required}
+      error={fieldState.error?.message}
+      htmlFor={fieldId(name)}
+    >
+      <PickerTrigger
+        id={fieldId(name)}
+        label={field.label}
+        text={value}
+        placeholder={field.placeholder}
+        readOnly={field.readOnly}
+        onOpen={() => setOpen(true)}
+      />
       <DatePicker
         visible={open}
         min={new Date(1900, 0, 1)}
@@ -38,4 +51,8 @@ export function DateWidget({ field, name }: FieldRendererProps) {
   );
 }
 
-export const dateFieldEntry: FieldEntry = { key: 'date', tester: rankWith(1, widgetIs('date')), renderer: DateWidget };
+export const dateFieldEntry: FieldEntry = {
+  key: 'date',
+  tester: rankWith(1, widgetIs('date')),
+  renderer: DateWidget,
+};

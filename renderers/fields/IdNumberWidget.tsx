@@ -10,7 +10,6 @@ import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldInput } from './FieldInput';
 
-
 export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRendererProps) {
   const controller = useController({ name });
   const control = controller.field;
@@ -31,4 +30,8 @@ export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRend
   return <FieldInput field={field} name={name} controller={controller} onChange={onChange} maxLength={18} />;
 }
 
-export const idNumberFieldEntry: FieldEntry = { key: 'idNumber', tester: rankWith(1, widgetIs('idNumber')), renderer: IdNumberWidget };
+export const idNumberFieldEntry: FieldEntry = {
+  key: 'idNumber',
+  tester: rankWith(1, widgetIs('idNumber')),
+  renderer: IdNumberWidget,
+};

@@ -29,4 +29,8 @@ export function RadioWidget({ field, name }: FieldRendererProps) {
   );
 }
 
-export const radioFieldEntry: FieldEntry = { key: 'radio', tester: rankWith(1, widgetIs('radio')), renderer: RadioWidget };
+export const radioFieldEntry: FieldEntry = {
+  key: 'radio',
+  tester: rankWith(1, widgetIs('radio')),
+  renderer: RadioWidget,
+};

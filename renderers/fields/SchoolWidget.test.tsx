@@ -34,14 +34,38 @@ describe('the school chooser (issue 13 items 3 and 15)', () => {
     const searchSchools = vi.fn(async () => []);
     render(
       <ScreenServicesProvider services={{ searchSchools }}>
-        <Form values={{ region: { provinceCode: '530000', provinceName: '云南省', cityCode: '532900', cityName: '大理白族自治州', countyCode: '532930' }, schoolKind: 'edu_07', schoolName: '' }}>
-          <SchoolWidget field={field} name="insureds.0.schoolName" recordPath="insureds.0" idSubject="insured" schoolMode="01" />
+        <Form
+          values={{
+            region: {
+              provinceCode: '530000',
+              provinceName: '云南省',
+              cityCode: '532900',
+              cityName: '大理白族自治州',
+              countyCode: '532930',
+            },
+            schoolKind: 'edu_07',
+            schoolName: '',
+          }}
+        >
+          <SchoolWidget
+            field={field}
+            name="insureds.0.schoolName"
+            recordPath="insureds.0"
+            idSubject="insured"
+            schoolMode="01"
+          />
         </Form>
       </ScreenServicesProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '选择学校' }));
     fireEvent.change(await screen.findByRole('searchbox'), { target: { value: '洱源县红星小学' } });
-    await waitFor(() => expect(searchSchools).toHaveBeenLastCalledWith({ keyword: '洱源县红星小学', region: ['530000', '532900', '532930'], schoolKind: 'edu_07' }));
+    await waitFor(() =>
+      expect(searchSchools).toHaveBeenLastCalledWith({
+        keyword: '洱源县红星小学',
+        region: ['530000', '532900', '532930'],
+        schoolKind: 'edu_07',
+      }),
+    );
     expect(await screen.findByText('该地区暂无匹配的学校')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '使用“洱源县红星小学”' }));
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('洱源县红星小学'));
@@ -52,7 +76,14 @@ describe('the school chooser (issue 13 items 3 and 15)', () => {
     render(
       <ScreenServicesProvider services={{ searchSchools: async () => [] }}>
         <Form values={{ schoolName: '' }}>
-          <SchoolWidget field={field} name="insureds.0.schoolName" recordPath="insureds.0" idSubject="insured" schoolMode="02" regionScope={{ provinceCode: '530000', provinceName: '云南省' }} />
+          <SchoolWidget
+            field={field}
+            name="insureds.0.schoolName"
+            recordPath="insureds.0"
+            idSubject="insured"
+            schoolMode="02"
+            regionScope={{ provinceCode: '530000', provinceName: '云南省' }}
+          />
         </Form>
       </ScreenServicesProvider>,
     );

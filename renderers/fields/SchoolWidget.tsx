@@ -28,7 +28,12 @@ export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope 
   const canType = schoolMode !== '02';
   const canChoose = schoolMode !== '03';
   return (
-    <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
+    <FieldShell
+      label={field.label}
+      required={field.required}
+      error={fieldState.error?.message}
+      htmlFor={fieldId(name)}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         {canType ? (
           <Input
@@ -52,7 +57,11 @@ export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope 
           />
         )}
         {canChoose && canType ? (
-          <button type="button" onClick={() => setOpen(true)} style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 14, flex: 'none' }}>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 14, flex: 'none' }}
+          >
             {format('screens.insure.school.choose')}
           </button>
         ) : null}
@@ -101,7 +110,11 @@ function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }:
   useEffect(() => {
     if (!open) return;
     let live = true;
-    searchSchools({ keyword: search.keyword, region: search.regionCodes.split(',').filter(Boolean), ...(search.schoolKind ? { schoolKind: search.schoolKind } : {}) }).then(
+    searchSchools({
+      keyword: search.keyword,
+      region: search.regionCodes.split(',').filter(Boolean),
+      ...(search.schoolKind ? { schoolKind: search.schoolKind } : {}),
+    }).then(
       (found) => live && setAnswer({ search, schools: found }),
       () => live && setAnswer({ search, schools: [] }),
     );
@@ -113,11 +126,21 @@ function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }:
   return (
     <Popup visible={open} onMaskClick={onClose} bodyStyle={{ height: '60%', overflowY: 'auto' }}>
       <div style={{ padding: 12 }}>
-        <SearchBar placeholder={format('screens.insure.school.placeholder')} value={keyword} onChange={setKeyword} />
+        <SearchBar
+          placeholder={format('screens.insure.school.placeholder')}
+          value={keyword}
+          onChange={setKeyword}
+        />
       </div>
       {schools && schools.length === 0 ? (
         <div data-testid="school-empty" style={{ padding: '0 16px 16px', textAlign: 'center' }}>
-          <ErrorBlock status="empty" title={format('screens.insure.school.none')} description={format(canType ? 'screens.insure.school.noneTypeHint' : 'screens.insure.school.noneChooseHint')} />
+          <ErrorBlock
+            status="empty"
+            title={format('screens.insure.school.none')}
+            description={format(
+              canType ? 'screens.insure.school.noneTypeHint' : 'screens.insure.school.noneChooseHint',
+            )}
+          />
           {canType && typed ? (
             <Button color="primary" fill="outline" onClick={() => onChoose({ name: typed })}>
               {format('screens.insure.school.useTyped', { name: typed })}
@@ -137,4 +160,8 @@ function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }:
   );
 }
 
-export const schoolFieldEntry: FieldEntry = { key: 'school', tester: rankWith(1, widgetIs('school')), renderer: SchoolWidget };
+export const schoolFieldEntry: FieldEntry = {
+  key: 'school',
+  tester: rankWith(1, widgetIs('school')),
+  renderer: SchoolWidget,
+};

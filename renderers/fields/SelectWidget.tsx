@@ -13,10 +13,18 @@ export function SelectWidget({ field, name }: FieldRendererProps) {
   const value = typeof control.value === 'string' ? control.value : '';
   const chosen = field.options.find((option) => option.value === value);
   // Stable identities: the picker resets its wheel whenever `columns` or `value` change identity.
-  const columns = useMemo(() => [field.options.map((option) => ({ label: option.label, value: option.value }))], [field.options]);
+  const columns = useMemo(
+    () => [field.options.map((option) => ({ label: option.label, value: option.value }))],
+    [field.options],
+  );
   const pickerValue = useMemo(() => [value], [value]);
   return (
-    <FieldShell label={field.label} required={field.required} error={fieldState.error?.message} htmlFor={fieldId(name)}>
+    <FieldShell
+      label={field.label}
+      required={field.required}
+      error={fieldState.error?.message}
+      htmlFor={fieldId(name)}
+    >
       <PickerTrigger
         id={fieldId(name)}
         label={field.label}
@@ -40,5 +48,9 @@ export function SelectWidget({ field, name }: FieldRendererProps) {
   );
 }
 
-const entry = (widget: string): FieldEntry => ({ key: widget, tester: rankWith(1, widgetIs(widget)), renderer: SelectWidget });
+const entry = (widget: string): FieldEntry => ({
+  key: widget,
+  tester: rankWith(1, widgetIs(widget)),
+  renderer: SelectWidget,
+});
 export const selectFieldEntries: FieldEntry[] = [entry('select'), entry('idType')];

@@ -28,4 +28,8 @@ export function SwitchWidget({ field, name }: FieldRendererProps) {
   );
 }
 
-export const switchFieldEntry: FieldEntry = { key: 'switch', tester: rankWith(1, widgetIs('switch')), renderer: SwitchWidget };
+export const switchFieldEntry: FieldEntry = {
+  key: 'switch',
+  tester: rankWith(1, widgetIs('switch')),
+  renderer: SwitchWidget,
+};

@@ -22,5 +22,9 @@ export function TextFieldWidget({ field, name }: FieldRendererProps) {
   );
 }
 
-const entry = (widget: string): FieldEntry => ({ key: widget, tester: rankWith(1, widgetIs(widget)), renderer: TextFieldWidget });
+const entry = (widget: string): FieldEntry => ({
+  key: widget,
+  tester: rankWith(1, widgetIs(widget)),
+  renderer: TextFieldWidget,
+});
 export const textFieldEntries: FieldEntry[] = [entry('text'), entry('name'), entry('mobile'), entry('email')];

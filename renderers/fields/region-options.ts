@@ -42,7 +42,9 @@ export function scopedRegionOptions(scope: readonly string[]): RegionOption[] {
   const cut = (options: readonly RegionOption[], depth: number): RegionOption[] => {
     const code = scope[depth];
     if (!code) return [...options];
-    return options.filter((o) => o.value === code).map((o) => ({ ...o, children: cut(o.children ?? [], depth + 1) }));
+    return options
+      .filter((o) => o.value === code)
+      .map((o) => ({ ...o, children: cut(o.children ?? [], depth + 1) }));
   };
   return cut(regionOptions(), 0);
 }
@@ -66,7 +68,9 @@ export function regionValueOf(codes: readonly string[]): RegionValue | undefined
 
 export function regionCodesOf(value: RegionValue | undefined): string[] {
   if (!value) return [];
-  return [value.provinceCode, value.cityCode, value.countyCode].filter((code): code is string => Boolean(code));
+  return [value.provinceCode, value.cityCode, value.countyCode].filter((code): code is string =>
+    Boolean(code),
+  );
 }
 
 export function regionText(value: RegionValue | undefined): string {

@@ -17,7 +17,11 @@ export interface ScreenServices {
   /** Loads one page of reviews (the estimate widget and /estimateList). */
   loadReviews: LoadReviews;
   /** Searches schools by name (edu-svc schoolinfo), for the school picker's choose modes. */
-  searchSchools: (query: { keyword: string; region?: readonly string[]; schoolKind?: string }) => Promise<SchoolOption[]>;
+  searchSchools: (query: {
+    keyword: string;
+    region?: readonly string[];
+    schoolKind?: string;
+  }) => Promise<SchoolOption[]>;
   /** The brokerage's consultation hotline (one app setting); '' shows no consult action. */
   serviceHotline: string;
 }
@@ -47,7 +51,13 @@ const ServicesContext = createContext<ScreenServices>({
   serviceHotline: '',
 });
 
-export function ScreenServicesProvider({ services, children }: { services: Partial<ScreenServices>; children: ReactNode }) {
+export function ScreenServicesProvider({
+  services,
+  children,
+}: {
+  services: Partial<ScreenServices>;
+  children: ReactNode;
+}) {
   const parent = useContext(ServicesContext);
   return <ServicesContext.Provider value={{ ...parent, ...services }}>{children}</ServicesContext.Provider>;
 }

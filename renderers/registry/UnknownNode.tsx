@@ -20,12 +20,21 @@ export function UnknownNode({ kind, node }: UnknownNodeProps) {
     <div
       role="alert"
       data-testid="unknown-renderer"
-      style={{ border: '2px dashed #e53935', background: '#fff5f5', color: '#b71c1c', padding: 12, margin: 8, fontSize: 13 }}
+      style={{
+        border: '2px dashed #e53935',
+        background: '#fff5f5',
+        color: '#b71c1c',
+        padding: 12,
+        margin: 8,
+        fontSize: 13,
+      }}
     >
       <strong>{format('screens.unknown.title')}</strong>
       <div>{format('screens.unknown.hint', { kind })}</div>
       {import.meta.env.DEV ? (
-        <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: '8px 0 0' }}>{JSON.stringify(node, null, 2)}</pre>
+        <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: '8px 0 0' }}>
+          {JSON.stringify(node, null, 2)}
+        </pre>
       ) : null}
     </div>
   );

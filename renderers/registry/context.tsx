@@ -9,7 +9,13 @@ import type { RendererRegistry } from './types';
 
 const RegistryContext = createContext<RendererRegistry | null>(null);
 
-export function RendererRegistryProvider({ registry, children }: { registry: RendererRegistry; children: ReactNode }) {
+export function RendererRegistryProvider({
+  registry,
+  children,
+}: {
+  registry: RendererRegistry;
+  children: ReactNode;
+}) {
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }
 

@@ -29,7 +29,8 @@ describe('the default renderer registry', () => {
 
   it('finds nothing for an unknown section type, so the UnknownNode box shows', () => {
     expect(selectEntry(defaultRegistry.sections, { key: 'x', type: 'bannner' } as never)).toBeUndefined();
-    for (const entry of defaultRegistry.sections) expect(entry.tester({ key: 'x', type: 'bannner' } as never)).toBe(NOT_APPLICABLE);
+    for (const entry of defaultRegistry.sections)
+      expect(entry.tester({ key: 'x', type: 'bannner' } as never)).toBe(NOT_APPLICABLE);
   });
 
   it('lets a higher-ranked entry win without touching the default ones', () => {

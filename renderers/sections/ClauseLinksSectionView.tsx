@@ -16,7 +16,10 @@ export function ClauseLinksSectionView({ section, product }: SectionRendererProp
         {links.protocolRefs.map((id) => {
           const item = items.find((candidate) => candidate.id === id);
           return (
-            <List.Item key={id} onClick={() => navigate('/viewClause', { productCode: product.productCode, id })}>
+            <List.Item
+              key={id}
+              onClick={() => navigate('/viewClause', { productCode: product.productCode, id })}
+            >
               {item?.resourceName ?? id}
             </List.Item>
           );

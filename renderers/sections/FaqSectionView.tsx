@@ -21,4 +21,8 @@ export function FaqSectionView({ section }: SectionRendererProps) {
   );
 }
 
-export const faqSectionEntry: SectionEntry = { key: 'faq', tester: rankWith(1, sectionTypeIs('faq')), renderer: FaqSectionView };
+export const faqSectionEntry: SectionEntry = {
+  key: 'faq',
+  tester: rankWith(1, sectionTypeIs('faq')),
+  renderer: FaqSectionView,
+};

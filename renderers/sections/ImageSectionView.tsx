@@ -12,14 +12,28 @@ export function ImageSectionView({ section, product }: SectionRendererProps) {
       src={resolveAsset(image.image)}
       alt={image.alt ?? image.title ?? product.name}
       // The banner's box is reserved (750×320 artwork) so the page does not shift when it loads.
-      style={{ display: 'block', width: '100%', height: 'auto', objectFit: 'cover', aspectRatio: image.type === 'banner' ? '750 / 320' : undefined }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        objectFit: 'cover',
+        aspectRatio: image.type === 'banner' ? '750 / 320' : undefined,
+      }}
     />
   );
   return (
     <section data-testid={`section-${image.type}`} style={{ marginTop: image.type === 'banner' ? 0 : 8 }}>
-      {image.title && image.type !== 'banner' ? <h3 style={{ margin: 0, padding: '12px 16px 8px', background: '#fff', fontSize: 16 }}>{image.title}</h3> : null}
+      {image.title && image.type !== 'banner' ? (
+        <h3 style={{ margin: 0, padding: '12px 16px 8px', background: '#fff', fontSize: 16 }}>
+          {image.title}
+        </h3>
+      ) : null}
       {image.link?.startsWith('/') ? (
-        <button type="button" onClick={() => navigate(image.link ?? '/')} style={{ display: 'block', width: '100%', border: 0, padding: 0, background: 'none' }}>
+        <button
+          type="button"
+          onClick={() => navigate(image.link ?? '/')}
+          style={{ display: 'block', width: '100%', border: 0, padding: 0, background: 'none' }}
+        >
           {img}
         </button>
       ) : (
@@ -29,5 +43,9 @@ export function ImageSectionView({ section, product }: SectionRendererProps) {
   );
 }
 
-const entry = (type: string): SectionEntry => ({ key: type, tester: rankWith(1, sectionTypeIs(type)), renderer: ImageSectionView });
+const entry = (type: string): SectionEntry => ({
+  key: type,
+  tester: rankWith(1, sectionTypeIs(type)),
+  renderer: ImageSectionView,
+});
 export const imageSectionEntries: SectionEntry[] = [entry('banner'), entry('featuresImage')];

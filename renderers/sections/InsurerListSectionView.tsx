@@ -9,11 +9,16 @@ import { SectionFrame } from './SectionFrame';
 export function InsurerListSectionView({ section, product }: SectionRendererProps) {
   const { resolveAsset } = useScreenServices();
   return (
-    <SectionFrame title={(section as PlainSection).title ?? format('screens.detail.insurers')} testId="section-insurerList">
+    <SectionFrame
+      title={(section as PlainSection).title ?? format('screens.detail.insurers')}
+      testId="section-insurerList"
+    >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}>
         {product.insurers.map((insurer) => (
           <li key={insurer.name} style={{ display: 'flex', alignItems: 'center', gap: 6, fontSize: 14 }}>
-            {insurer.logoUrl ? <img src={resolveAsset(insurer.logoUrl)} alt="" width={28} height={28} /> : null}
+            {insurer.logoUrl ? (
+              <img src={resolveAsset(insurer.logoUrl)} alt="" width={28} height={28} />
+            ) : null}
             <span>{insurer.name}</span>
           </li>
         ))}

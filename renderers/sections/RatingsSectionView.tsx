@@ -20,4 +20,8 @@ export function RatingsSectionView({ section, product }: SectionRendererProps) {
   );
 }
 
-export const ratingsSectionEntry: SectionEntry = { key: 'ratings', tester: rankWith(1, sectionTypeIs('ratings')), renderer: RatingsSectionView };
+export const ratingsSectionEntry: SectionEntry = {
+  key: 'ratings',
+  tester: rankWith(1, sectionTypeIs('ratings')),
+  renderer: RatingsSectionView,
+};

@@ -9,13 +9,25 @@ import { SectionFrame } from './SectionFrame';
 
 export function RichTextSectionView({ section }: SectionRendererProps) {
   const rich = section as RichTextSectionModel;
-  const title = rich.title ?? (rich.type === 'insuranceNotice' ? format('screens.detail.notices') : undefined);
+  const title =
+    rich.title ?? (rich.type === 'insuranceNotice' ? format('screens.detail.notices') : undefined);
   return (
-    <SectionFrame title={leadingHeadingRepeats(rich.html, title) ? undefined : title} testId={`section-${rich.type}`}>
+    <SectionFrame
+      title={leadingHeadingRepeats(rich.html, title) ? undefined : title}
+      testId={`section-${rich.type}`}
+    >
       <SafeHtml html={rich.html} />
     </SectionFrame>
   );
 }
 
-const entry = (type: string): SectionEntry => ({ key: type, tester: rankWith(1, sectionTypeIs(type)), renderer: RichTextSectionView });
-export const richTextSectionEntries: SectionEntry[] = [entry('insuranceNotice'), entry('cooperationAuthorization'), entry('richText')];
+const entry = (type: string): SectionEntry => ({
+  key: type,
+  tester: rankWith(1, sectionTypeIs(type)),
+  renderer: RichTextSectionView,
+});
+export const richTextSectionEntries: SectionEntry[] = [
+  entry('insuranceNotice'),
+  entry('cooperationAuthorization'),
+  entry('richText'),
+];

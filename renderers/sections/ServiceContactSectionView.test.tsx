@@ -9,7 +9,11 @@ afterEach(() => cleanup());
 
 describe('the service card (issue 13 item 9)', () => {
   it('dials the brokerage from one setting and the insurer from the manifest; no picture, one consult action', async () => {
-    const product = await productWhere((p) => p.sections.some((s) => s.type === 'onlineServiceImage') && p.sections.some((s) => s.type === 'claimProcess' && 'hotline' in s));
+    const product = await productWhere(
+      (p) =>
+        p.sections.some((s) => s.type === 'onlineServiceImage') &&
+        p.sections.some((s) => s.type === 'claimProcess' && 'hotline' in s),
+    );
     const section = product.sections.find((s) => s.type === 'onlineServiceImage')!;
     const hotline = (product.sections.find((s) => s.type === 'claimProcess') as { hotline: string }).hotline;
     render(
@@ -20,7 +24,9 @@ describe('the service card (issue 13 item 9)', () => {
     const card = screen.getByTestId('section-onlineServiceImage');
     expect(card.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: '400-000-0000' }).getAttribute('href')).toBe('tel:4000000000');
-    expect(screen.getByRole('link', { name: hotline }).getAttribute('href')).toBe(`tel:${hotline.replace(/\D/g, '')}`);
+    expect(screen.getByRole('link', { name: hotline }).getAttribute('href')).toBe(
+      `tel:${hotline.replace(/\D/g, '')}`,
+    );
     expect(screen.getByRole('button', { name: '立即咨询' }).getAttribute('href')).toBe('tel:4000000000');
     expect(card.textContent).not.toContain('400-800-1234');
   });

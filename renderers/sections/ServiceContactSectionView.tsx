@@ -11,7 +11,13 @@ import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
 
-const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '6px 0', fontSize: 14 } as const;
+const row = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  padding: '6px 0',
+  fontSize: 14,
+} as const;
 
 export function ServiceContactSectionView({ product }: SectionRendererProps) {
   const { serviceHotline } = useScreenServices();
@@ -22,7 +28,9 @@ export function ServiceContactSectionView({ product }: SectionRendererProps) {
         <div style={row}>
           <span>
             {format('screens.service.brokerage')}
-            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>{format('screens.service.hours')}</span>
+            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>
+              {format('screens.service.hours')}
+            </span>
           </span>
           <a href={telHref(serviceHotline)} style={{ color: '#1677ff' }}>
             {serviceHotline}
@@ -41,7 +49,17 @@ export function ServiceContactSectionView({ product }: SectionRendererProps) {
         <a
           href={telHref(serviceHotline)}
           role="button"
-          style={{ display: 'block', marginTop: 8, padding: '10px 0', borderRadius: 20, background: 'var(--adm-color-primary, #1677ff)', color: '#fff', textAlign: 'center', fontSize: 15, textDecoration: 'none' }}
+          style={{
+            display: 'block',
+            marginTop: 8,
+            padding: '10px 0',
+            borderRadius: 20,
+            background: 'var(--adm-color-primary, #1677ff)',
+            color: '#fff',
+            textAlign: 'center',
+            fontSize: 15,
+            textDecoration: 'none',
+          }}
         >
           {format('screens.service.consult')}
         </a>

@@ -37,7 +37,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { entry, entryKb, chunks } = measure(dist);
   const biggest = [...chunks].sort((a, b) => b.kb - a.kb).slice(0, 8);
   console.log(`entry (${entry.join(', ')}): ${entryKb.toFixed(1)} KB gzip (budget ${ENTRY_BUDGET_KB} KB)`);
-  console.log(`${chunks.length} chunks; largest: ${biggest.map((c) => `${c.file} ${c.kb.toFixed(1)} KB`).join(', ')}`);
+  console.log(
+    `${chunks.length} chunks; largest: ${biggest.map((c) => `${c.file} ${c.kb.toFixed(1)} KB`).join(', ')}`,
+  );
   if (entryKb > ENTRY_BUDGET_KB) {
     console.error(`bundle budget exceeded: entry JS ${entryKb.toFixed(1)} KB > ${ENTRY_BUDGET_KB} KB gzip`);
     process.exit(1);

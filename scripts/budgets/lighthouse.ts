@@ -20,7 +20,8 @@ const port = Number(process.env.LH_PORT ?? 18090);
 const route = process.argv[2] ?? '/#/jiningDetails';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const load1 = () => (loadavg()[0] ?? 0).toFixed(1);
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 async function waitFor(url: string, ms: number) {
   const until = Date.now() + ms;
@@ -35,12 +36,26 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`gateway did not answer at ${url}`);
 }
 
-if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) {
-  throw new Error(`port ${port} is already in use: stop what runs there (or set LH_PORT) so the audit sees this build`);
+if (
+  await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(
+    `port ${port} is already in use: stop what runs there (or set LH_PORT) so the audit sees this build`,
+  );
 }
 // node itself (not an npx wrapper), so that killing it stops the gateway.
 const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: ':memory:',
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+  },
   stdio: 'ignore',
 });
 try {
@@ -54,8 +69,15 @@ try {
     const audit = () =>
       execFileSync(
         'npx',
-        ['lighthouse', `http://127.0.0.1:${port}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
-          `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices'],
+        [
+          'lighthouse',
+          `http://127.0.0.1:${port}${route}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          `--chrome-flags=${flags}`,
+          '--only-categories=performance,accessibility,best-practices',
+        ],
         { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
     try {
@@ -103,7 +125,9 @@ try {
     process.exitCode = 1;
   }
   if (score < PERFORMANCE_TARGET) {
-    console.error(`performance ${score} (median) is under the target ${PERFORMANCE_TARGET} (load average ${load1()} on ${availableParallelism()} cores)`);
+    console.error(
+      `performance ${score} (median) is under the target ${PERFORMANCE_TARGET} (load average ${load1()} on ${availableParallelism()} cores)`,
+    );
     if (process.env.LIGHTHOUSE_ENFORCE_SCORE === '1') process.exitCode = 1;
   }
 } finally {

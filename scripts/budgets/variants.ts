@@ -14,7 +14,20 @@ export const GENERATED_VARIANTS = 500;
 export const ENTRY_GROWTH_LIMIT_KB = 0.5;
 
 const root = resolve('.');
-const copied = ['engine', 'src', 'renderers', 'contract', 'schemas', 'products', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const copied = [
+  'engine',
+  'src',
+  'renderers',
+  'contract',
+  'schemas',
+  'products',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+];
 
 /** A copy of the app's sources, with its own products/ (node_modules shared by a link). */
 async function projectCopy(name: string): Promise<string> {
@@ -28,7 +41,9 @@ async function projectCopy(name: string): Promise<string> {
 
 /** `n` variants of the example manifest, each with its own code and route. */
 async function addVariants(dir: string, n: number): Promise<void> {
-  const example = JSON.parse(await readFile(join(dir, 'products', 'jining-student-growth.json'), 'utf8')) as Record<string, unknown>;
+  const example = JSON.parse(
+    await readFile(join(dir, 'products', 'jining-student-growth.json'), 'utf8'),
+  ) as Record<string, unknown>;
   delete example.renewal;
   await Promise.all(
     Array.from({ length: n }, (_, i) => {
@@ -36,7 +51,12 @@ async function addVariants(dir: string, n: number): Promise<void> {
         ...example,
         productCode: `90PR${String(i).padStart(6, '0')}`,
         name: `生成测试产品${i}`,
-        route: { path: `/generatedVariant${i}Details`, access: 'public', clearRecord: true, clearForm: false },
+        route: {
+          path: `/generatedVariant${i}Details`,
+          access: 'public',
+          clearRecord: true,
+          clearForm: false,
+        },
       };
       return writeFile(join(dir, 'products', `generated-${i}.json`), JSON.stringify(variant, null, 2));
     }),
@@ -44,7 +64,8 @@ async function addVariants(dir: string, n: number): Promise<void> {
 }
 
 function build(dir: string): ReturnType<typeof measure> {
-  const run = (args: string[]) => execFileSync('npx', args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = (args: string[]) =>
+    execFileSync('npx', args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   run(['tsx', 'scripts/gen-manifest-types.ts']);
   run(['vite', 'build', '--logLevel', 'error', '--outDir', 'dist']);
   return measure(join(dir, 'dist'));
@@ -67,7 +88,9 @@ try {
       `chunks ${before.chunks.length} → ${after.chunks.length}`,
   );
   if (growth > ENTRY_GROWTH_LIMIT_KB) {
-    console.error(`the entry grew by ${growth.toFixed(2)} KB: manifests must load with their own route, not up front`);
+    console.error(
+      `the entry grew by ${growth.toFixed(2)} KB: manifests must load with their own route, not up front`,
+    );
     process.exitCode = 1;
   }
   if (after.chunks.length < before.chunks.length + GENERATED_VARIANTS) {

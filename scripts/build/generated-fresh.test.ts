@@ -26,12 +26,16 @@ describe('the build refuses a stale generated file', async () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('names the stale route index after a price change', async () => {
-    expect(await staleByGenTypes({ ...process.env, PRODUCTS_DIR: products })).toEqual([expect.stringMatching(/engine\/generated\/product-index\.ts$/)]);
+    expect(await staleByGenTypes({ ...process.env, PRODUCTS_DIR: products })).toEqual([
+      expect.stringMatching(/engine\/generated\/product-index\.ts$/),
+    ]);
   });
 
   it('fails the build with the file and the command that regenerates it', async () => {
     const plugin = generatedFresh(() => staleByGenTypes({ ...process.env, PRODUCTS_DIR: products }));
-    await expect(buildStart(plugin)).rejects.toThrow(/stale generated file\(s\): .*product-index\.ts — run `npm run lint:products`/);
+    await expect(buildStart(plugin)).rejects.toThrow(
+      /stale generated file\(s\): .*product-index\.ts — run `npm run lint:products`/,
+    );
   });
 
   it('lets a build with fresh generated files through', async () => {

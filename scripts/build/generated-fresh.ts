@@ -15,11 +15,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The stale generated files, as `gen:types --check` names them ([] when all are fresh). */
 export function staleByGenTypes(env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/gen-manifest-types.ts', '--check'], { cwd: root, env }, (error, _stdout, stderr) => {
-      if (!error) return resolve([]);
-      const named = [...stderr.matchAll(/^(.+) is stale/gm)].map((m) => m[1] ?? '');
-      resolve(named.length > 0 ? named : [stderr.trim() || String(error)]);
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/gen-manifest-types.ts', '--check'],
+      { cwd: root, env },
+      (error, _stdout, stderr) => {
+        if (!error) return resolve([]);
+        const named = [...stderr.matchAll(/^(.+) is stale/gm)].map((m) => m[1] ?? '');
+        resolve(named.length > 0 ? named : [stderr.trim() || String(error)]);
+      },
+    );
   });
 }
 
@@ -30,7 +35,9 @@ export function generatedFresh(stale: () => Promise<string[]> = () => staleByGen
     async buildStart() {
       const files = await stale();
       if (files.length === 0) return;
-      this.error(`stale generated file(s): ${files.join(', ')} — run \`npm run lint:products\` (it regenerates them), then build again`);
+      this.error(
+        `stale generated file(s): ${files.join(', ')} — run \`npm run lint:products\` (it regenerates them), then build again`,
+      );
     },
   };
 }

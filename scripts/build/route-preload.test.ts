@@ -1,10 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
-import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL, firstScreenSettled, revealApp } from '../../src/app/firstScreen';
-import { appStartFiles, firstScreenFiles, isStorefrontBuild, routePreloadScript, routeStylesheets } from './route-preload';
+import {
+  FIRST_SCREEN_CLASS,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_SIGNAL,
+  firstScreenSettled,
+  revealApp,
+} from '../../src/app/firstScreen';
+import {
+  appStartFiles,
+  firstScreenFiles,
+  isStorefrontBuild,
+  routePreloadScript,
+  routeStylesheets,
+} from './route-preload';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], extra: { isEntry?: boolean; css?: string[]; moduleIds?: string[] } = {}) => ({
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  extra: { isEntry?: boolean; css?: string[]; moduleIds?: string[] } = {},
+) => ({
   type: 'chunk' as const,
   fileName,
   facadeModuleId,
@@ -16,19 +33,35 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
 
 const bundle = {
   'assets/index.js': chunk('assets/index.js', '/app/src/main.tsx', [], { isEntry: true }),
-  'assets/framework-wrap.js': chunk('assets/framework-wrap.js', '/app/src/app/framework.ts', ['assets/framework.js']),
+  'assets/framework-wrap.js': chunk('assets/framework-wrap.js', '/app/src/app/framework.ts', [
+    'assets/framework.js',
+  ]),
   'assets/start.js': chunk('assets/start.js', '/app/src/app/start.tsx', ['assets/framework.js']),
   'assets/framework.js': chunk('assets/framework.js', null),
-  'assets/ProductRoutePage.js': chunk('assets/ProductRoutePage.js', '/app/src/pages/product/ProductRoutePage.tsx', ['assets/antd-common.js', 'assets/framework.js']),
+  'assets/ProductRoutePage.js': chunk(
+    'assets/ProductRoutePage.js',
+    '/app/src/pages/product/ProductRoutePage.tsx',
+    ['assets/antd-common.js', 'assets/framework.js'],
+  ),
   'assets/antd-common.js': chunk('assets/antd-common.js', null, [], { css: ['assets/antd-common.css'] }),
-  'assets/catalogue.js': chunk('assets/catalogue.js', null, ['assets/framework.js'], { moduleIds: ['/app/src/products/catalogue.ts', '/app/engine/catalogue/lazy.ts'] }),
+  'assets/catalogue.js': chunk('assets/catalogue.js', null, ['assets/framework.js'], {
+    moduleIds: ['/app/src/products/catalogue.ts', '/app/engine/catalogue/lazy.ts'],
+  }),
   'assets/jining.js': chunk('assets/jining.js', '/app/products/jining.json'),
   'assets/shared-a.js': chunk('assets/shared-a.js', '/app/products/shared-a.json'),
   'assets/shared-b.js': chunk('assets/shared-b.js', '/app/products/shared-b.json'),
-  'assets/student-accident.js': chunk('assets/student-accident.js', '/app/products/families/student-accident.json'),
+  'assets/student-accident.js': chunk(
+    'assets/student-accident.js',
+    '/app/products/families/student-accident.json',
+  ),
 };
 
-const entry = (productCode: string, path: string, file: string, sharedPath?: 'primary' | 'member'): ProductIndexEntry => ({
+const entry = (
+  productCode: string,
+  path: string,
+  file: string,
+  sharedPath?: 'primary' | 'member',
+): ProductIndexEntry => ({
   productCode,
   name: productCode,
   shortName: productCode,
@@ -44,7 +77,11 @@ const entry = (productCode: string, path: string, file: string, sharedPath?: 'pr
   manifestVersion: 'v1',
 });
 
-const index = [entry('JN', '/jiningDetails', 'jining.json'), entry('A', '/sharedDetails', 'shared-a.json', 'primary'), entry('B', '/sharedDetails', 'shared-b.json', 'member')];
+const index = [
+  entry('JN', '/jiningDetails', 'jining.json'),
+  entry('A', '/sharedDetails', 'shared-a.json', 'primary'),
+  entry('B', '/sharedDetails', 'shared-b.json', 'member'),
+];
 const html = new Map([
   ['JN', '<main>济宁</main>'],
   ['A', '<main>A</main>'],
@@ -80,7 +117,12 @@ describe('the first-screen files (build time)', () => {
   it('leaves other builds that read the same config alone (Storybook has no storefront entry)', () => {
     expect(isStorefrontBuild(bundle)).toBe(true);
     const { ['assets/index.js']: _entry, ...storybook } = bundle;
-    expect(isStorefrontBuild({ ...storybook, 'sb.js': chunk('sb.js', '/app/.storybook/preview.tsx', [], { isEntry: true }) })).toBe(false);
+    expect(
+      isStorefrontBuild({
+        ...storybook,
+        'sb.js': chunk('sb.js', '/app/.storybook/preview.tsx', [], { isEntry: true }),
+      }),
+    ).toBe(false);
   });
 
   it('fails the build, naming the module, when a route module has no chunk', () => {
@@ -94,7 +136,10 @@ describe('the boot script (in the page)', () => {
   // The boot script is source text by design (the build writes it to a file): running it is the test.
   // eslint-disable-next-line no-new-func -- see above
   const run = () => new Function(routePreloadScript(routeStylesheets(bundle)))();
-  const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')?.replace(/^.*\/assets\//, '')}`);
+  const links = () =>
+    [...document.head.querySelectorAll('link')].map(
+      (l) => `${l.rel} ${l.getAttribute('href')?.replace(/^.*\/assets\//, '')}`,
+    );
   const fetched: string[] = [];
   /** The gateway's static files, seen from the page: the first-screen files, 404 for anything else. */
   const serve = (url: string) => {
@@ -102,7 +147,8 @@ describe('the boot script (in the page)', () => {
     const source = files.get(url.replace(/^.*\/(first-screen\/)/, '$1'));
     return Promise.resolve({ ok: source !== undefined, text: () => Promise.resolve(source ?? 'not found') });
   };
-  const loadStylesheets = () => document.head.querySelectorAll('link[rel=stylesheet]').forEach((l) => l.dispatchEvent(new Event('load')));
+  const loadStylesheets = () =>
+    document.head.querySelectorAll('link[rel=stylesheet]').forEach((l) => l.dispatchEvent(new Event('load')));
 
   beforeEach(() => {
     document.head.innerHTML = '';

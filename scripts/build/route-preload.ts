@@ -29,7 +29,12 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
-import { FIRST_SCREEN_CLASS, FIRST_SCREEN_ID, FIRST_SCREEN_SIGNAL, TAPPABLE } from '../../src/app/firstScreen.ts';
+import {
+  FIRST_SCREEN_CLASS,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_SIGNAL,
+  TAPPABLE,
+} from '../../src/app/firstScreen.ts';
 
 /** The modules whose chunks a product detail route loads before it can draw. */
 const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
@@ -60,7 +65,9 @@ type BundleLike = Record<string, OutputChunkLike | { type: 'asset'; fileName: st
 /** Whether this is the storefront's build (its entry is src/main.tsx). */
 export function isStorefrontBuild(bundle: BundleLike): boolean {
   const isAppEntry = (id: string | null) => id?.replaceAll('\\', '/').endsWith(APP_ENTRY_MODULE) ?? false;
-  return Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && (isAppEntry(c.facadeModuleId) || c.moduleIds.some(isAppEntry)));
+  return Object.values(bundle).some(
+    (c) => c.type === 'chunk' && c.isEntry && (isAppEntry(c.facadeModuleId) || c.moduleIds.some(isAppEntry)),
+  );
 }
 
 /** The bundle as a graph of chunks: lookups by module, and a chunk's static closure. */
@@ -70,7 +77,10 @@ function chunkGraph(bundle: BundleLike) {
   const byModule = (suffix: string): OutputChunkLike => {
     const has = (id: string | null) => id?.replaceAll('\\', '/').endsWith(suffix) ?? false;
     const found = chunks.find((c) => has(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(has));
-    if (!found) throw new Error(`[route-preload] no chunk for ${suffix}: was it renamed? update scripts/build/route-preload.ts`);
+    if (!found)
+      throw new Error(
+        `[route-preload] no chunk for ${suffix}: was it renamed? update scripts/build/route-preload.ts`,
+      );
     return found;
   };
   /** A chunk with its static imports, transitively, as JS and CSS file names. */
@@ -118,7 +128,11 @@ export interface FirstScreenFile {
  * for its path's default product, the path's file; each starts with `<!--preload:…-->`, the JS
  * chunks its route needs beyond what index.html preloads.
  */
-export function firstScreenFiles(bundle: BundleLike, index: readonly ProductIndexEntry[], htmlByCode: ReadonlyMap<string, string>): FirstScreenFile[] {
+export function firstScreenFiles(
+  bundle: BundleLike,
+  index: readonly ProductIndexEntry[],
+  htmlByCode: ReadonlyMap<string, string>,
+): FirstScreenFile[] {
   const { byModule, closure, inEntry } = chunkGraph(bundle);
   const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
   const base = new Set<string>();
@@ -135,7 +149,13 @@ export function firstScreenFiles(bundle: BundleLike, index: readonly ProductInde
     const name = entry.path.slice(1);
     files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`, source });
     // The path's own file is the product the page shows when the link names none.
-    if (pickOnPath(index.filter((other) => other.path === entry.path), (other) => other) === entry) files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source });
+    if (
+      pickOnPath(
+        index.filter((other) => other.path === entry.path),
+        (other) => other,
+      ) === entry
+    )
+      files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source });
   }
   return files;
 }
@@ -198,7 +218,13 @@ async function renderFirstScreens(root: string, base: string): Promise<Map<strin
       logLevel: 'warn',
       plugins: [react()],
       ssr: { noExternal: true },
-      build: { ssr: resolve(root, 'scripts/build/first-screens.entry.tsx'), outDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+      build: {
+        ssr: resolve(root, 'scripts/build/first-screens.entry.tsx'),
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+      },
     });
     const entry = (await import(pathToFileURL(join(outDir, 'first-screens.entry.js')).href)) as {
       renderFirstScreens: (productsDir: string) => Promise<Map<string, string>>;
@@ -239,12 +265,27 @@ export function routePreload(): Plugin {
         if (!bootScript || !ctx.bundle) return [];
         const appStart = appStartFiles(ctx.bundle as unknown as BundleLike).map((file) =>
           file.endsWith('.css')
-            ? { tag: 'link', attrs: { rel: 'preload', as: 'style', href: `./${file}` }, injectTo: 'head' as const }
-            : { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const },
+            ? {
+                tag: 'link',
+                attrs: { rel: 'preload', as: 'style', href: `./${file}` },
+                injectTo: 'head' as const,
+              }
+            : {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+                injectTo: 'head' as const,
+              },
         );
         // `defer`, before the entry: it runs after the document is parsed (never blocking the first
         // paint) and before the entry module, which then finds its signal.
-        return [{ tag: 'script', attrs: { defer: true, src: `./${bootScript}` }, injectTo: 'head-prepend' as const }, ...appStart];
+        return [
+          {
+            tag: 'script',
+            attrs: { defer: true, src: `./${bootScript}` },
+            injectTo: 'head-prepend' as const,
+          },
+          ...appStart,
+        ];
       },
     },
   };

@@ -40,7 +40,9 @@ export async function productGenerated(): Promise<GeneratedFile[]> {
 const show = (path: string): string => relative(process.cwd(), path) || path;
 
 /** Stale generated files (as printed), or rewritten ones when `write`. Leftover story files count as stale. */
-export async function refreshGenerated(options: { write: boolean }): Promise<{ rewritten: string[]; stale: string[] }> {
+export async function refreshGenerated(options: {
+  write: boolean;
+}): Promise<{ rewritten: string[]; stale: string[] }> {
   const rewritten: string[] = [];
   const stale: string[] = [];
   const files = [...schemaGenerated, ...(await productGenerated())];
@@ -54,7 +56,9 @@ export async function refreshGenerated(options: { write: boolean }): Promise<{ r
       rewritten.push(show(file.path));
     }
   }
-  const wanted = new Map(files.filter((f) => dirname(f.path) === storiesDir).map((f) => [f.path.slice(storiesDir.length + 1), '']));
+  const wanted = new Map(
+    files.filter((f) => dirname(f.path) === storiesDir).map((f) => [f.path.slice(storiesDir.length + 1), '']),
+  );
   for (const name of await leftoverStories(wanted)) {
     if (options.write) {
       await rm(join(storiesDir, name));

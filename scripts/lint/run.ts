@@ -4,7 +4,13 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { describeFinding, manifestRules, premiumRangeRule, registryRule, type CheckLocale } from '../../engine/checks';
+import {
+  describeFinding,
+  manifestRules,
+  premiumRangeRule,
+  registryRule,
+  type CheckLocale,
+} from '../../engine/checks';
 import type { ProductManifest } from '../../engine/generated/manifest';
 import { isObject, type Json } from '../../engine/load/merge';
 import { resolveManifest } from '../../engine/load/resolve';
@@ -177,7 +183,8 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
 
   const byDisplay = new Map([...files.values()].map((f) => [f.display, f]));
   const familyRates = (name: string): number[] => {
-    const premium = (familyJson(name) as { premium?: { rates?: { premium?: unknown }[] } } | undefined)?.premium;
+    const premium = (familyJson(name) as { premium?: { rates?: { premium?: unknown }[] } } | undefined)
+      ?.premium;
     return (premium?.rates ?? []).map((r) => Number(r.premium)).filter(Number.isFinite);
   };
   const catalogueFindings = [

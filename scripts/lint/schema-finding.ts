@@ -35,7 +35,8 @@ function at(root: Json, pointer: string): Json | undefined {
 export function schemaFinding(p: SchemaProblem, resolved: Json): Finding {
   const params = { ...(p.params ?? {}) };
   if (p.keyword === 'minItems' && /\/risks\/\d+\/duties$/.test(p.pointer)) {
-    const risk = at(resolved, p.pointer.replace(/\/duties$/, '')) as { riskName?: unknown; riskCode?: unknown } | undefined;
+    const risk = at(resolved, p.pointer.replace(/\/duties$/, '')) as
+      { riskName?: unknown; riskCode?: unknown } | undefined;
     return finding(p.pointer, 'duties.empty', { risk: String(risk?.riskName ?? risk?.riskCode ?? '') });
   }
   if (p.keyword === 'additionalProperties')

@@ -31,7 +31,15 @@ export interface SyntaxProblem {
 }
 
 /** jsonc-parser codes with their own hint in the checks' messages (`json.<code>.hint`). */
-const HINTED = new Set(['CommaExpected', 'PropertyNameExpected', 'ValueExpected', 'CloseBraceExpected', 'CloseBracketExpected', 'ColonExpected', 'InvalidSymbol']);
+const HINTED = new Set([
+  'CommaExpected',
+  'PropertyNameExpected',
+  'ValueExpected',
+  'CloseBraceExpected',
+  'CloseBracketExpected',
+  'ColonExpected',
+  'InvalidSymbol',
+]);
 
 /** The comma before a closing } or ] (whitespace between), if `offset` is such a closing bracket. */
 function trailingCommaBefore(text: string, offset: number): number | undefined {
@@ -68,7 +76,11 @@ export function inspectText(path: string, display: string, text: string): Source
       file.syntax.push({ offset: comma, key: 'json.trailingComma' });
       continue;
     }
-    file.syntax.push({ offset: e.offset, key: HINTED.has(code) ? (`json.${code}` as CheckKey) : 'json.invalid', params: { code } });
+    file.syntax.push({
+      offset: e.offset,
+      key: HINTED.has(code) ? (`json.${code}` as CheckKey) : 'json.invalid',
+      params: { code },
+    });
   }
   if (file.syntax.length === 0) {
     // jsonc-parser accepts a few things JSON.parse does not (e.g. a lone comment token): report at the start.

@@ -35,9 +35,12 @@ function relax(node: unknown, keep: readonly string[] = []): unknown {
       const kept = (value as string[]).filter((k) => keep.includes(k));
       if (kept.length > 0) out.required = kept;
     } else if (key === 'allOf') {
-      const rest = (value as unknown[]).map((n) => relax(n)).filter((n) => isNode(n) && Object.keys(n).length > 0);
+      const rest = (value as unknown[])
+        .map((n) => relax(n))
+        .filter((n) => isNode(n) && Object.keys(n).length > 0);
       if (rest.length > 0) out.allOf = rest;
-    } else if (key === 'oneOf' || key === 'anyOf') out[key] = value; // alternatives stay exact: they tell forms apart
+    } else if (key === 'oneOf' || key === 'anyOf')
+      out[key] = value; // alternatives stay exact: they tell forms apart
     else out[key] = relax(value);
   }
   return out;
@@ -47,7 +50,9 @@ export async function renderVariantSchema(): Promise<string> {
   const schema = JSON.parse(await readFile(schemaPath, 'utf8')) as Node;
   const defs = schema.$defs as Record<string, Node>;
   const sectionBranches = new Set(
-    ((defs.section?.oneOf as { $ref: string }[] | undefined) ?? []).map((r) => r.$ref.replace('#/$defs/', '')),
+    ((defs.section?.oneOf as { $ref: string }[] | undefined) ?? []).map((r) =>
+      r.$ref.replace('#/$defs/', ''),
+    ),
   );
   const variantDefs = Object.fromEntries(
     Object.entries(defs).map(([name, def]) => [

@@ -7,14 +7,23 @@ import type { Parsed } from './parse';
 
 export interface Asker {
   /** One answer: `given` (a flag's value) when set and valid, else asked. Undefined when the input ended. */
-  one<T>(prompt: string, parse: (text: string) => Parsed<T>, given?: string, fallback?: string): Promise<T | undefined>;
+  one<T>(
+    prompt: string,
+    parse: (text: string) => Parsed<T>,
+    given?: string,
+    fallback?: string,
+  ): Promise<T | undefined>;
   /** Answers until an empty line (at least one). */
   many<T>(prompt: string, parse: (text: string) => Parsed<T>): Promise<T[] | undefined>;
   close(): void;
 }
 
 /** `interactive` false: only flags count; a missing answer takes its default (or ends the run). */
-export function interactiveAsker(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, interactive = true): Asker {
+export function interactiveAsker(
+  input: NodeJS.ReadableStream,
+  output: NodeJS.WritableStream,
+  interactive = true,
+): Asker {
   const rl = createInterface({ input, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   const read = async (prompt: string): Promise<string | undefined> => {

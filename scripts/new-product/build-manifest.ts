@@ -47,12 +47,15 @@ export type Combination = Record<string, string>;
 export function factorCombinations(family: JsonObject): Combination[] {
   const premium = isObject(family.premium) ? family.premium : {};
   const factors = Array.isArray(premium.factors) ? premium.factors : [];
-  return factors.reduce<Combination[]>((acc, f) => {
-    if (!isObject(f) || typeof f.code !== 'string' || !Array.isArray(f.options)) return acc;
-    const code = f.code;
-    const values = f.options.flatMap((o) => (isObject(o) && typeof o.value === 'string' ? [o.value] : []));
-    return acc.flatMap((combo) => values.map((v) => ({ ...combo, [code]: v })));
-  }, [{}]);
+  return factors.reduce<Combination[]>(
+    (acc, f) => {
+      if (!isObject(f) || typeof f.code !== 'string' || !Array.isArray(f.options)) return acc;
+      const code = f.code;
+      const values = f.options.flatMap((o) => (isObject(o) && typeof o.value === 'string' ? [o.value] : []));
+      return acc.flatMap((combo) => values.map((v) => ({ ...combo, [code]: v })));
+    },
+    [{}],
+  );
 }
 
 export const comboKey = (combo: Combination): string =>
@@ -86,7 +89,9 @@ function ageTexts(family: JsonObject, ages: Answers['ages']): JsonObject {
   const out: JsonObject = {};
   const sections = Array.isArray(family.sections) ? family.sections.filter(isObject) : [];
   const sectionOverrides = sections.map((s) => {
-    const changed = Object.entries(s).flatMap(([k, v]) => (k === 'type' ? [] : [[k, retext(v, ages)] as const])).filter(([, v]) => v !== undefined);
+    const changed = Object.entries(s)
+      .flatMap(([k, v]) => (k === 'type' ? [] : [[k, retext(v, ages)] as const]))
+      .filter(([, v]) => v !== undefined);
     return { type: s.type as Json, ...Object.fromEntries(changed) } as JsonObject;
   });
   if (sectionOverrides.some((s) => Object.keys(s).length > 1)) out.sections = sectionOverrides;
@@ -95,7 +100,9 @@ function ageTexts(family: JsonObject, ages: Answers['ages']): JsonObject {
   for (const group of ['rules', 'clauses'] as const) {
     const items = Array.isArray(protocols[group]) ? (protocols[group] as Json[]).filter(isObject) : [];
     const overrides = items.map((item) => {
-      const changed = Object.entries(item).flatMap(([k, v]) => (k === 'id' ? [] : [[k, retext(v, ages)] as const])).filter(([, v]) => v !== undefined);
+      const changed = Object.entries(item)
+        .flatMap(([k, v]) => (k === 'id' ? [] : [[k, retext(v, ages)] as const]))
+        .filter(([, v]) => v !== undefined);
       return { id: item.id as Json, ...Object.fromEntries(changed) } as JsonObject;
     });
     if (overrides.some((o) => Object.keys(o).length > 1)) groups[group] = overrides;
@@ -108,9 +115,20 @@ function ageTexts(family: JsonObject, ages: Answers['ages']): JsonObject {
 
 /** The manifest file's content. `family` is the family resolved through its own `extends`. */
 export function buildManifest(a: Answers, family: JsonObject): JsonObject {
-  const programs = isObject(family.plans) && Array.isArray(family.plans.groups) ? family.plans.groups.filter(isObject).flatMap((g) => (Array.isArray(g.programs) ? g.programs.filter(isObject) : [])) : [];
-  const risk = programs[0] && Array.isArray(programs[0].risks) && isObject(programs[0].risks[0]) ? programs[0].risks[0] : { riskCode: '', riskName: '' };
-  const groupName = isObject(family.plans) && Array.isArray(family.plans.groups) && isObject(family.plans.groups[0]) ? family.plans.groups[0].name : '方案选择';
+  const programs =
+    isObject(family.plans) && Array.isArray(family.plans.groups)
+      ? family.plans.groups
+          .filter(isObject)
+          .flatMap((g) => (Array.isArray(g.programs) ? g.programs.filter(isObject) : []))
+      : [];
+  const risk =
+    programs[0] && Array.isArray(programs[0].risks) && isObject(programs[0].risks[0])
+      ? programs[0].risks[0]
+      : { riskCode: '', riskName: '' };
+  const groupName =
+    isObject(family.plans) && Array.isArray(family.plans.groups) && isObject(family.plans.groups[0])
+      ? family.plans.groups[0].name
+      : '方案选择';
   const combos = factorCombinations(family);
   return {
     $schema: '../schemas/product-variant.schema.json',
@@ -120,7 +138,14 @@ export function buildManifest(a: Answers, family: JsonObject): JsonObject {
     project: { code: a.projectCode, name: a.projectName },
     region: { ...a.region },
     route: { path: a.path, access: a.access, clearRecord: true, clearForm: false },
-    insurers: [{ ...a.insurer, ...(a.insurer.insuringAreaCode ? {} : { insuringAreaCode: a.region.cityCode ?? a.region.provinceCode }) }],
+    insurers: [
+      {
+        ...a.insurer,
+        ...(a.insurer.insuringAreaCode
+          ? {}
+          : { insuringAreaCode: a.region.cityCode ?? a.region.provinceCode }),
+      },
+    ],
     eligibility: { insuredAge: { min: { ...a.ages.min }, max: { ...a.ages.max } } },
     ...ageTexts(family, a.ages),
     plans: {
@@ -133,7 +158,13 @@ export function buildManifest(a: Answers, family: JsonObject): JsonObject {
             code: p.code,
             name: p.name,
             weight: i + 1,
-            risks: [{ riskCode: risk.riskCode ?? '', riskName: risk.riskName ?? '', duties: p.duties.map((d, j) => ({ ...d, weight: j + 1 })) }],
+            risks: [
+              {
+                riskCode: risk.riskCode ?? '',
+                riskName: risk.riskName ?? '',
+                duties: p.duties.map((d, j) => ({ ...d, weight: j + 1 })),
+              },
+            ],
           })),
         },
       ],
@@ -142,7 +173,11 @@ export function buildManifest(a: Answers, family: JsonObject): JsonObject {
     },
     premium: {
       rates: a.plans.flatMap((p) =>
-        combos.map((combo) => ({ program: p.code, ...(Object.keys(combo).length > 0 ? { when: combo } : {}), premium: p.rates.get(comboKey(combo)) ?? 0 })),
+        combos.map((combo) => ({
+          program: p.code,
+          ...(Object.keys(combo).length > 0 ? { when: combo } : {}),
+          premium: p.rates.get(comboKey(combo)) ?? 0,
+        })),
       ),
     },
     payment: { mode: a.payment, ...(a.payment === 'external' ? { externalPayType: 4 } : {}) },

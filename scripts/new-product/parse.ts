@@ -24,10 +24,22 @@ const cityOf = (code: string) => `${code.slice(0, 4)}00`;
 /** A province, city or county by its 6-digit code or its exact name (潍坊市, 370700, 山东省 潍坊市 奎文区). */
 export function parseRegion(text: string): Parsed<Region> {
   const wanted = text.trim().split(/\s+/).at(-1) ?? '';
-  const lists = [areaList.county_list, areaList.city_list, areaList.province_list] as Record<string, string>[];
-  const found = lists.map((list) => Object.entries(list).filter(([code, name]) => code === wanted || name === wanted));
+  const lists = [areaList.county_list, areaList.city_list, areaList.province_list] as Record<
+    string,
+    string
+  >[];
+  const found = lists.map((list) =>
+    Object.entries(list).filter(([code, name]) => code === wanted || name === wanted),
+  );
   const [counties = [], cities = [], provinces = []] = found;
-  const hit = counties.length === 1 ? { level: 3, entry: counties[0] } : cities.length === 1 ? { level: 2, entry: cities[0] } : provinces.length === 1 ? { level: 1, entry: provinces[0] } : undefined;
+  const hit =
+    counties.length === 1
+      ? { level: 3, entry: counties[0] }
+      : cities.length === 1
+        ? { level: 2, entry: cities[0] }
+        : provinces.length === 1
+          ? { level: 1, entry: provinces[0] }
+          : undefined;
   if (!hit?.entry) {
     const many = [...counties, ...cities, ...provinces];
     return no(
@@ -39,8 +51,10 @@ export function parseRegion(text: string): Parsed<Region> {
   const [code] = hit.entry;
   const province = provinceOf(code);
   const region: Region = { provinceCode: province, provinceName: areaList.province_list[province] ?? '' };
-  if (hit.level >= 2) Object.assign(region, { cityCode: cityOf(code), cityName: areaList.city_list[cityOf(code)] ?? '' });
-  if (hit.level === 3) Object.assign(region, { countyCode: code, countyName: areaList.county_list[code] ?? '' });
+  if (hit.level >= 2)
+    Object.assign(region, { cityCode: cityOf(code), cityName: areaList.city_list[cityOf(code)] ?? '' });
+  if (hit.level === 3)
+    Object.assign(region, { countyCode: code, countyName: areaList.county_list[code] ?? '' });
   return ok(region);
 }
 
@@ -55,7 +69,8 @@ export function parseAges(text: string): Parsed<{ min: AgeBound; max: AgeBound }
   if (!m) return no('被保险人年龄写成 最小-最大（周岁），例如 3-18；以天起算写 28d-18');
   const min: AgeBound = { value: Number(m[1]), unit: m[2] ? 'day' : 'year' };
   const max: AgeBound = { value: Number(m[3]), unit: 'year' };
-  if ((min.unit === 'day' ? min.value : min.value * 365) > max.value * 365) return no(`最小年龄 ${text} 大于最大年龄`);
+  if ((min.unit === 'day' ? min.value : min.value * 365) > max.value * 365)
+    return no(`最小年龄 ${text} 大于最大年龄`);
   return ok({ min, max });
 }
 
@@ -76,7 +91,12 @@ export interface Duty {
 export function parseDuty(text: string): Parsed<Duty> {
   const m = /^\s*(\S.*?)\s*=\s*(\d+(?:\.\d+)?)\s*(万|元)(\/天)?\s*$/.exec(text);
   if (!m) return no('保障责任写成 名称=金额单位，例如 意外身故/伤残=10万 或 意外住院津贴=50元/天');
-  return ok({ limitName: m[1] ?? '', amount: Number(m[2]), unit: m[3] as '万' | '元', ...(m[4] ? { daily: true as const } : {}) });
+  return ok({
+    limitName: m[1] ?? '',
+    amount: Number(m[2]),
+    unit: m[3] as '万' | '元',
+    ...(m[4] ? { daily: true as const } : {}),
+  });
 }
 
 /** A premium in 元 (a positive number). */

@@ -23,7 +23,13 @@ export function sessionAuthenticator(db: Db, tokens: AccessTokens, sessions: Ses
         [claims.sessionId],
       );
       if (!row || String(row.id) !== claims.userId) return null;
-      const user = { userCode: row.user_code, userId: String(row.id), phone: row.phone, isStaff: row.is_staff, sessionId: claims.sessionId };
+      const user = {
+        userCode: row.user_code,
+        userId: String(row.id),
+        phone: row.phone,
+        isStaff: row.is_staff,
+        sessionId: claims.sessionId,
+      };
       sessions.remember(user, epoch);
       return user;
     },

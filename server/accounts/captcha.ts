@@ -18,7 +18,14 @@ export const CAPTCHA_KEY_PATTERN = /^[\w.-]{1,64}$/;
 
 /** Draws a new 4-character captcha for `key` and stores its answer; returns the SVG image. */
 export async function issueCaptcha(db: Db, key: string, now: Date): Promise<string> {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
+  const captcha = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    color: true,
+    ignoreChars: '0oO1iIlL',
+    width: 120,
+    height: 40,
+  });
   await db.query(
     `INSERT INTO captchas (key, answer, expires_at, attempts, used_at) VALUES ($1, $2, $3, 0, NULL)
      ON CONFLICT (key) DO UPDATE SET answer = EXCLUDED.answer, expires_at = EXCLUDED.expires_at, attempts = 0, used_at = NULL`,
@@ -56,6 +63,9 @@ export async function checkCaptcha(
 
 /** The stored answer of a live captcha (development-only endpoint for browser tests). */
 export async function peekCaptcha(db: Db, key: string, now: Date): Promise<string | null> {
-  const row = await db.one<{ answer: string }>('SELECT answer FROM captchas WHERE key = $1 AND used_at IS NULL AND expires_at > $2', [key, now]);
+  const row = await db.one<{ answer: string }>(
+    'SELECT answer FROM captchas WHERE key = $1 AND used_at IS NULL AND expires_at > $2',
+    [key, now],
+  );
   return row?.answer ?? null;
 }

@@ -34,7 +34,13 @@ export const loginFailureKey = (phone: string): string => `login-fail:${phone}`;
 export function createPlatformContext(deps: AppDeps, log: FastifyBaseLogger): PlatformContext {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.config.rateLimits };
   const production = deps.config.env === 'production';
-  const sandbox = deps.sms ? null : new SandboxSmsProvider((line) => (production ? log.warn(line) : log.info(line)), () => deps.clock.now(), !production);
+  const sandbox = deps.sms
+    ? null
+    : new SandboxSmsProvider(
+        (line) => (production ? log.warn(line) : log.info(line)),
+        () => deps.clock.now(),
+        !production,
+      );
   return {
     deps,
     tokens: new AccessTokens(deps.config.secret, deps.clock),

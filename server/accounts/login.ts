@@ -17,7 +17,9 @@ export async function openSession(ctx: PlatformContext, user: UserRow): Promise<
 }
 
 /** The user fields of a session answer; optional ones only when set. */
-export function sessionFields(user: UserRow): Omit<SessionUser, 'token' | 'refreshToken' | 'tokenExpireTime'> {
+export function sessionFields(
+  user: UserRow,
+): Omit<SessionUser, 'token' | 'refreshToken' | 'tokenExpireTime'> {
   const optional = {
     branchName: user.branch_name,
     branchCode: user.branch_code,
@@ -33,6 +35,8 @@ export function sessionFields(user: UserRow): Omit<SessionUser, 'token' | 'refre
     phone: user.phone,
     loginAccount: user.phone,
     isStaff: user.is_staff,
-    ...(Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== null)) as Partial<Record<keyof typeof optional, string>>),
+    ...(Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== null)) as Partial<
+      Record<keyof typeof optional, string>
+    >),
   };
 }

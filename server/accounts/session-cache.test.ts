@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../http/auth';
 import { SessionCache } from './session-cache';
 
-const user = (sessionId: string, userId = '1'): AuthUser => ({ userCode: `U${userId}`, userId, phone: '13800138000', isStaff: false, sessionId });
+const user = (sessionId: string, userId = '1'): AuthUser => ({
+  userCode: `U${userId}`,
+  userId,
+  phone: '13800138000',
+  isStaff: false,
+  sessionId,
+});
 
 describe('session cache', () => {
   it('keeps a live session for its TTL only', () => {

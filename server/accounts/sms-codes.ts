@@ -15,7 +15,8 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
 /** Start of the current calendar day in China time (the "per day" of the daily limit). */
-const chinaDayStart = (now: Date) => new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
+const chinaDayStart = (now: Date) =>
+  new Date(Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
 
 /** Issues and sends a code to `phone`, enforcing the per-phone limits (HTTP 429, code 4290). */
 export async function sendSmsCode(
@@ -40,13 +41,10 @@ export async function sendSmsCode(
       return { limited: msg(request, 'gw.platform.smsTooSoon', { seconds }) };
     }
     if ((stats?.today ?? 0) >= SMS_DAILY_LIMIT) return { limited: msg(request, 'gw.platform.smsDailyLimit') };
-    await tx.query('INSERT INTO sms_codes (phone, code, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      phone,
-      code,
-      purpose,
-      now,
-      new Date(now.getTime() + SMS_TTL_MS),
-    ]);
+    await tx.query(
+      'INSERT INTO sms_codes (phone, code, purpose, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [phone, code, purpose, now, new Date(now.getTime() + SMS_TTL_MS)],
+    );
     return { limited: null };
   });
   if (sent.limited) throw new ApiError(Codes.rateLimited, sent.limited, 429);

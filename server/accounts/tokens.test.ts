@@ -28,7 +28,11 @@ describe('access tokens (HS256 JWT)', () => {
     const tokens = new AccessTokens(SECRET, new ManualClock(now));
     const claims = { sub: '7', sid: 'sess', iat: seconds, exp: seconds + 60 };
     expect(tokens.verify(await signed('HS256', claims))).toEqual({ userId: '7', sessionId: 'sess' });
-    expect(new AccessTokens('another-secret-of-enough-length-0123456789', new ManualClock(now)).verify(await signed('HS256', claims))).toBeNull();
+    expect(
+      new AccessTokens('another-secret-of-enough-length-0123456789', new ManualClock(now)).verify(
+        await signed('HS256', claims),
+      ),
+    ).toBeNull();
     const [h, , s] = (await signed('HS256', claims)).split('.');
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '8' })).toString('base64url');
     expect(tokens.verify(`${h}.${forged}.${s}`)).toBeNull();

@@ -10,7 +10,8 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const decodeJson = (part: string): unknown => {
   try {

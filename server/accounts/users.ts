@@ -29,9 +29,12 @@ export interface UserRow {
   manager_name: string | null;
 }
 
-export const findUserByPhone = (db: Db, phone: string) => db.one<UserRow>('SELECT * FROM users WHERE phone = $1', [phone]);
-export const findUserByCode = (db: Db, userCode: string) => db.one<UserRow>('SELECT * FROM users WHERE user_code = $1', [userCode]);
-export const findUserById = (db: Db, id: number | string) => db.one<UserRow>('SELECT * FROM users WHERE id = $1', [Number(id)]);
+export const findUserByPhone = (db: Db, phone: string) =>
+  db.one<UserRow>('SELECT * FROM users WHERE phone = $1', [phone]);
+export const findUserByCode = (db: Db, userCode: string) =>
+  db.one<UserRow>('SELECT * FROM users WHERE user_code = $1', [userCode]);
+export const findUserById = (db: Db, id: number | string) =>
+  db.one<UserRow>('SELECT * FROM users WHERE id = $1', [Number(id)]);
 
 export interface NewUser {
   phone: string;
@@ -52,7 +55,15 @@ export async function createUser(db: Db, user: NewUser, now: Date): Promise<User
       `INSERT INTO users (user_code, phone, password_hash, area_code, channel_no, user_source_type, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
        ON CONFLICT DO NOTHING RETURNING *`,
-      [userCode, user.phone, user.passwordHash ?? null, user.areaCode ?? null, user.channelNo ?? 'edu', user.userSourceType ?? '22', now],
+      [
+        userCode,
+        user.phone,
+        user.passwordHash ?? null,
+        user.areaCode ?? null,
+        user.channelNo ?? 'edu',
+        user.userSourceType ?? '22',
+        now,
+      ],
     );
     if (rows[0]) return rows[0];
     if (await findUserByPhone(db, user.phone)) return null;
@@ -64,7 +75,10 @@ export async function createUser(db: Db, user: NewUser, now: Date): Promise<User
 export const displayName = (user: UserRow): string => user.actual_name ?? user.staff_name ?? '';
 
 /** The profile other services show (ratings, agreements, promoter info); empty strings when unknown. */
-export async function userProfile(db: Db, userCode: string): Promise<{ name: string; phone: string; licenseNumber: string; branchName: string }> {
+export async function userProfile(
+  db: Db,
+  userCode: string,
+): Promise<{ name: string; phone: string; licenseNumber: string; branchName: string }> {
   const user = await findUserByCode(db, userCode);
   return {
     name: user ? displayName(user) : '',

@@ -4,5 +4,6 @@
  * this check the transaction's caller would take its writes as stored. Both database adapters call it.
  */
 export function assertCommitted(commandTag: string): void {
-  if (commandTag !== 'COMMIT') throw new Error(`the transaction was not committed (${commandTag}): a statement in it had failed`);
+  if (commandTag !== 'COMMIT')
+    throw new Error(`the transaction was not committed (${commandTag}): a statement in it had failed`);
 }

@@ -16,7 +16,12 @@ export function ensureWritableDataDir(dataDir: string): void {
       rmSync(probe, { force: true });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
-      const why = code === 'EROFS' ? 'is on a read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'is not writable by this user' : `cannot be written (${code})`;
+      const why =
+        code === 'EROFS'
+          ? 'is on a read-only file system'
+          : code === 'EACCES' || code === 'EPERM'
+            ? 'is not writable by this user'
+            : `cannot be written (${code})`;
       const user = typeof process.getuid === 'function' ? ` (uid ${process.getuid()})` : '';
       throw new Error(
         `DATA_DIR: ${dir} ${why}. The gateway keeps its database and token secret there. ` +

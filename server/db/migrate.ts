@@ -17,7 +17,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
        applied_at timestamptz NOT NULL DEFAULT now()
      )`,
   );
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
   const pending = readdirSync(dir)
     .filter((f) => f.endsWith('.sql') && !done.has(f))
     .sort();

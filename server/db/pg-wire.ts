@@ -58,7 +58,11 @@ export function bindExecuteSync(statement: string, values: readonly (string | nu
 
 /** Encodes with PGlite's own writer: for a statement with a parameter that is not text. */
 export function bindExecuteSyncByPglite(statement: string, values: readonly unknown[]): Uint8Array {
-  return join([protocol.serialize.bind({ statement, values: values as never[] }), protocol.serialize.execute({}), protocol.serialize.sync()]);
+  return join([
+    protocol.serialize.bind({ statement, values: values as never[] }),
+    protocol.serialize.execute({}),
+    protocol.serialize.sync(),
+  ]);
 }
 
 /** Protocol messages (or a reply's chunks) as one buffer. */
@@ -91,7 +95,7 @@ export function readReply(reply: Uint8Array): Reply {
   const bytes = Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength);
   const rows: (string | null)[][] = [];
   let command = '';
-  for (let at = 0; at + 5 <= bytes.length; ) {
+  for (let at = 0; at + 5 <= bytes.length;) {
     const type = bytes[at];
     const end = at + 1 + bytes.readInt32BE(at + 1);
     if (type === ERROR_RESPONSE) throw databaseError(reply);

@@ -56,23 +56,34 @@ export class PgliteStatements {
   async forget(): Promise<void> {
     if (this.prepared.size === 0) return;
     this.prepared.clear();
-    readReply(await this.send(join([protocol.serialize.query('DEALLOCATE ALL'), protocol.serialize.sync()]), false));
+    readReply(
+      await this.send(join([protocol.serialize.query('DEALLOCATE ALL'), protocol.serialize.sync()]), false),
+    );
   }
 
-  private async execute(sql: string, params: readonly unknown[], syncToFs: boolean): Promise<{ statement: Prepared; reply: Reply }> {
+  private async execute(
+    sql: string,
+    params: readonly unknown[],
+    syncToFs: boolean,
+  ): Promise<{ statement: Prepared; reply: Reply }> {
     const statement = this.prepared.get(sql) ?? (await this.prepare(sql));
     // Map order is use order: the first key is the least recently used.
     this.prepared.delete(sql);
     this.prepared.set(sql, statement);
     const values = params.map((value, i) => serializeParam(this.pg, statement, value, i));
-    const message = values.every(isText) ? bindExecuteSync(statement.name, values as (string | null)[]) : bindExecuteSyncByPglite(statement.name, values);
+    const message = values.every(isText)
+      ? bindExecuteSync(statement.name, values as (string | null)[])
+      : bindExecuteSyncByPglite(statement.name, values);
     return { statement, reply: readReply(await this.send(message, syncToFs)) };
   }
 
   /** Sends protocol messages and answers the raw reply, read by pg-wire.ts: PGlite's own parser would make an object of every message. */
   private async send(message: Uint8Array, syncToFs: boolean): Promise<Uint8Array> {
     const chunks: Uint8Array[] = [];
-    await this.pg.execProtocolRawStream(message, { syncToFs, onRawData: (chunk) => chunks.push(chunk.slice()) });
+    await this.pg.execProtocolRawStream(message, {
+      syncToFs,
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
     return chunks.length === 1 ? chunks[0]! : join(chunks);
   }
 
@@ -84,13 +95,22 @@ export class PgliteStatements {
       this.prepared.delete(oldest);
       parts.push(protocol.serialize.close({ type: 'S', name: evicted.name }));
     }
-    parts.push(protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync());
+    parts.push(
+      protocol.serialize.parse({ name, text: sql }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    );
     const { messages } = await this.pg.execProtocol(join(parts), { syncToFs: false });
-    const described = messages.find((m) => m.name === 'rowDescription') as (Message & { fields: { name: string; dataTypeID: number }[] }) | undefined;
+    const described = messages.find((m) => m.name === 'rowDescription') as
+      (Message & { fields: { name: string; dataTypeID: number }[] }) | undefined;
     const statement: Prepared = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      columns: (described?.fields ?? []).map((f) => ({ name: f.name, type: f.dataTypeID, parse: this.pg.parsers[f.dataTypeID] })),
+      columns: (described?.fields ?? []).map((f) => ({
+        name: f.name,
+        type: f.dataTypeID,
+        parse: this.pg.parsers[f.dataTypeID],
+      })),
     };
     this.prepared.set(sql, statement);
     return statement;

@@ -15,7 +15,14 @@ import { createBeside, needsCluster, type CreateCluster } from './pglite-cluster
  * Given to initdb (for its postgresql.conf and its bootstrap) and at every start (a data directory
  * made before this keeps 128 MB in its postgresql.conf).
  */
-const SMALL_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'maintenance_work_mem=16MB'];
+const SMALL_MEMORY = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'wal_buffers=1MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
 
 /**
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';
@@ -23,7 +30,11 @@ const SMALL_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c'
  * `firstStart` fills a data directory that has no cluster yet (the gateway creates, migrates and
  * seeds it in a short-lived child process: server/first-start.ts); without it PGlite runs initdb here.
  */
-export async function openPglite(dataDir: string, snapshot?: Blob, firstStart?: CreateCluster): Promise<Db & { snapshot?: () => Promise<Blob> }> {
+export async function openPglite(
+  dataDir: string,
+  snapshot?: Blob,
+  firstStart?: CreateCluster,
+): Promise<Db & { snapshot?: () => Promise<Blob> }> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const release = inMemory ? () => undefined : lockDataDir(dataDir);
@@ -73,7 +84,10 @@ export async function openPglite(dataDir: string, snapshot?: Blob, firstStart?: 
             oneTransactionAtATime: true,
             query: inTx,
             one: async <T>(sql: string, params: unknown[] = []) => (await inTx<T>(sql, params))[0],
-            exec: (sql: string) => (ended ? Promise.reject(new Error('Transaction is closed')) : locked(() => statements.script(sql, false))),
+            exec: (sql: string) =>
+              ended
+                ? Promise.reject(new Error('Transaction is closed'))
+                : locked(() => statements.script(sql, false)),
             tx: nestedTx,
             close: async () => undefined,
           });

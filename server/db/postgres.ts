@@ -21,7 +21,10 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
   (await pool.connect()).release();
   // `open`: false once a transaction has ended, so a late statement throws instead of running on a
   // pooled connection outside it (as on PGlite).
-  const fromClient = (client: pg.Pool | pg.PoolClient, open: () => boolean = () => true): Omit<Db, 'tx' | 'close' | 'oneTransactionAtATime'> => {
+  const fromClient = (
+    client: pg.Pool | pg.PoolClient,
+    open: () => boolean = () => true,
+  ): Omit<Db, 'tx' | 'close' | 'oneTransactionAtATime'> => {
     const live = () => {
       if (!open()) throw new Error('Transaction is closed');
       return client;
@@ -31,7 +34,8 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         await live().query(sql);
       },
       query: async <T>(sql: string, params: unknown[] = []) => (await live().query(sql, params)).rows as T[],
-      one: async <T>(sql: string, params: unknown[] = []) => (await live().query(sql, params)).rows[0] as T | undefined,
+      one: async <T>(sql: string, params: unknown[] = []) =>
+        (await live().query(sql, params)).rows[0] as T | undefined,
     };
   };
   const db: Db = {

@@ -24,7 +24,10 @@ export function rewardOf(premiumCents: number, rate: number): number {
  * The reward rate per yuan of paid premium: PROMOTER_REWARD_RATE (0 to 1), else 0.1 — the sandbox
  * brokerage's rate (docs/promoters.md). A bad value falls back to the default and is reported once.
  */
-export function rewardRateFrom(env: Record<string, string | undefined>, warn: (message: string) => void): number {
+export function rewardRateFrom(
+  env: Record<string, string | undefined>,
+  warn: (message: string) => void,
+): number {
   const raw = env.PROMOTER_REWARD_RATE;
   if (raw === undefined || raw === '') return 0.1;
   const rate = Number(raw);

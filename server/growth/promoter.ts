@@ -26,26 +26,46 @@ const monthStartChina = (now: Date): Date => {
 };
 
 /** Promoter (staff) reads behind /myAchievement and the promoter pages: totals, attributed orders, customers. */
-export async function registerPromoterReads(app: FastifyInstance, deps: AppDeps, options: PromoterOptions): Promise<void> {
+export async function registerPromoterReads(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: PromoterOptions,
+): Promise<void> {
   const { db, clock } = deps;
   const item = (row: OrderRow) => ({
     ...toSummary(row),
     customerUserCode: row.user_code,
-    reward: (VALID_STATUSES as readonly string[]).includes(row.status) ? rewardOf(row.premium_cents, options.rewardRate) : 0,
+    reward: (VALID_STATUSES as readonly string[]).includes(row.status)
+      ? rewardOf(row.premium_cents, options.rewardRate)
+      : 0,
     paidTime: row.paid_at ? formatChinaTime(new Date(row.paid_at)) : null,
   });
 
   app.get(`/_gw${summaryCall.path}`, async (request) => {
     const staff = await requireStaff(request);
-    const totals = await db.one<{ valid: string | number; premium: string | number | null; month: string | number; renewals: string | number }>(
+    const totals = await db.one<{
+      valid: string | number;
+      premium: string | number | null;
+      month: string | number;
+      renewals: string | number;
+    }>(
       `SELECT count(*) FILTER (WHERE o.status = ANY($2::text[])) AS valid,
               sum(o.premium_cents) FILTER (WHERE o.status = ANY($2::text[])) AS premium,
               count(*) FILTER (WHERE o.status = ANY($2::text[]) AND o.created_at >= $3) AS month,
               count(*) FILTER (WHERE o.status = ANY($4::text[]) AND o.product_code = ANY($5::text[])) AS renewals
          FROM biz_orders o WHERE ${ATTRIBUTED_TO_PROMOTER}`,
-      [staff.userCode, VALID_STATUSES, monthStartChina(clock.now()), RENEWABLE_STATUSES, options.renewableProductCodes()],
+      [
+        staff.userCode,
+        VALID_STATUSES,
+        monthStartChina(clock.now()),
+        RENEWABLE_STATUSES,
+        options.renewableProductCodes(),
+      ],
     );
-    const customers = await db.one<{ n: string | number }>('SELECT count(*) AS n FROM biz_customers WHERE manager_user_code = $1', [staff.userCode]);
+    const customers = await db.one<{ n: string | number }>(
+      'SELECT count(*) AS n FROM biz_customers WHERE manager_user_code = $1',
+      [staff.userCode],
+    );
     const premiumCents = Number(totals?.premium ?? 0);
     return ok<summaryCall.ResponseData>({
       customers: Number(customers?.n ?? 0),
@@ -71,13 +91,21 @@ export async function registerPromoterReads(app: FastifyInstance, deps: AppDeps,
       params.push(q.customerUserCode);
       where += ` AND o.user_code = $${params.length}`;
     }
-    const count = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM biz_orders o WHERE ${where}`, params);
+    const count = await db.one<{ n: string | number }>(
+      `SELECT count(*) AS n FROM biz_orders o WHERE ${where}`,
+      params,
+    );
     const rows = await db.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM biz_orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_code DESC
         LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
       params,
     );
-    return ok<ordersCall.ResponseData>({ list: rows.map(item), total: Number(count?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize });
+    return ok<ordersCall.ResponseData>({
+      list: rows.map(item),
+      total: Number(count?.n ?? 0),
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    });
   });
 
   app.get(`/_gw${orderCall.path}`, async (request) => {
@@ -102,12 +130,21 @@ export async function registerPromoterReads(app: FastifyInstance, deps: AppDeps,
   app.get(`/_gw${customerCall.path}`, async (request) => {
     const staff = await requireStaff(request);
     const { customerUserCode } = parseInput(customerCall.params, request.params, 'params');
-    const customer = await db.one<{ customer_name: string; customer_phone: string; created_at: Date; level: string }>(
+    const customer = await db.one<{
+      customer_name: string;
+      customer_phone: string;
+      created_at: Date;
+      level: string;
+    }>(
       'SELECT customer_name, customer_phone, created_at, level FROM biz_customers WHERE customer_user_code = $1 AND manager_user_code = $2',
       [customerUserCode, staff.userCode],
     );
     if (!customer) throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.customerNotFound'), 404);
-    const totals = await db.one<{ orders: string | number; valid: string | number; premium: string | number | null }>(
+    const totals = await db.one<{
+      orders: string | number;
+      valid: string | number;
+      premium: string | number | null;
+    }>(
       `SELECT count(*) AS orders, count(*) FILTER (WHERE o.status = ANY($2::text[])) AS valid,
               sum(o.premium_cents) FILTER (WHERE o.status = ANY($2::text[])) AS premium
          FROM biz_orders o WHERE NOT o.deleted AND o.user_code = $1`,

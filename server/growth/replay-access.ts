@@ -29,6 +29,9 @@ export const REPLAYABLE_BY_CALLER = `(
 
 /** Whether the caller may replay this order (the order exists: checked before). */
 export async function mayReplay(db: Db, callerCode: string, orderCode: string): Promise<boolean> {
-  const row = await db.one(`SELECT 1 FROM biz_orders o WHERE o.order_code = $2 AND ${REPLAYABLE_BY_CALLER}`, [callerCode, orderCode]);
+  const row = await db.one(`SELECT 1 FROM biz_orders o WHERE o.order_code = $2 AND ${REPLAYABLE_BY_CALLER}`, [
+    callerCode,
+    orderCode,
+  ]);
   return row !== null && row !== undefined;
 }

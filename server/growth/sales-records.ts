@@ -60,7 +60,8 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
   const replayableOrder = async (request: Parameters<typeof requireStaff>[0], orderCode: string) => {
     const staff = await requireStaff(request);
     const order = await orderOf(request, orderCode);
-    if (!(await mayReplay(db, staff.userCode, orderCode))) throw new ApiError(Codes.forbidden, gmsg(request, 'growth.gw.replayForbidden'), 403);
+    if (!(await mayReplay(db, staff.userCode, orderCode)))
+      throw new ApiError(Codes.forbidden, gmsg(request, 'growth.gw.replayForbidden'), 403);
     return order;
   };
   /** The order's rows: its serial, written by its own buyer (op-log writes are bound to the serial's owner, flow-guard.ts). */
@@ -79,7 +80,10 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
     // Only the orders this caller may replay are listed.
     const filter = `AND ${REPLAYABLE_BY_CALLER}${q.orderCode ? ' AND o.order_code = $2' : ''}`;
     const params = q.orderCode ? [staff.userCode, q.orderCode] : [staff.userCode];
-    const count = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM biz_orders o WHERE o.serial_no IS NOT NULL ${filter}`, params);
+    const count = await db.one<{ n: string | number }>(
+      `SELECT count(*) AS n FROM biz_orders o WHERE o.serial_no IS NOT NULL ${filter}`,
+      params,
+    );
     const rows = await db.query<OrderHead & { recordings: string | number; trail: string | number }>(
       `SELECT o.order_code, o.user_code, o.product_code, o.product_name, o.holder_name, o.serial_no, o.created_at,
               (SELECT count(*) FROM biz_op_logs l WHERE l.serial_no = o.serial_no AND l.user_code = o.user_code AND l.kind = 'raw') AS recordings,
@@ -151,8 +155,11 @@ export async function registerSalesRecords(app: FastifyInstance, deps: AppDeps):
     const { orderCode } = parseInput(eventsCall.params, request.params, 'params');
     const order = await replayableOrder(request, orderCode);
     const recordings = await logsOf(order, 'raw');
-    if (recordings.length === 0) throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.recordingNotFound'), 404);
-    const events = mergeRecordings(recordings.map((r) => (r.content ? eventsOf(new Uint8Array(r.content)) : [])));
+    if (recordings.length === 0)
+      throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.recordingNotFound'), 404);
+    const events = mergeRecordings(
+      recordings.map((r) => (r.content ? eventsOf(new Uint8Array(r.content)) : [])),
+    );
     return ok<eventsCall.ResponseData>({ events });
   });
 }

@@ -15,7 +15,12 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return send(reply, 413, Codes.badInput, msg(request, 'gw.platform.bodyTooLarge', { limit: Math.round(bodyLimit / 1024) }));
+      return send(
+        reply,
+        413,
+        Codes.badInput,
+        msg(request, 'gw.platform.bodyTooLarge', { limit: Math.round(bodyLimit / 1024) }),
+      );
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return send(reply, 415, Codes.badInput, msg(request, 'gw.platform.unsupportedMedia'));
@@ -36,7 +41,12 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   // must mean only "no such route". Files fetched directly (PDFs, images: no JSON Accept) keep 404.
   // A hook rather than the error handler, so idempotent replays of stored answers follow it too.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 404 && !request.is404 && (request.headers.accept ?? '').includes('application/json')) reply.code(200);
+    if (
+      reply.statusCode === 404 &&
+      !request.is404 &&
+      (request.headers.accept ?? '').includes('application/json')
+    )
+      reply.code(200);
     return payload;
   });
 
@@ -45,7 +55,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     // The boot script asks for a product route's prerendered first screen on every one-segment path
     // (scripts/build/route-preload.ts) without a list of which exist — such a list would grow the
     // entry with the catalogue. A path with none is "nothing to show" (204), not a 404 in the console.
-    if (request.method === 'GET' && FIRST_SCREEN_FILE.test(path)) return reply.code(204).header('cache-control', 'no-cache').send();
+    if (request.method === 'GET' && FIRST_SCREEN_FILE.test(path))
+      return reply.code(204).header('cache-control', 'no-cache').send();
     return send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path }));
   });
 }
@@ -54,7 +65,11 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
 const FIRST_SCREEN_FILE = /^\/first-screen\/[A-Za-z0-9_-]+(?:~[A-Za-z0-9]+)?\.html$/;
 
 function isJsonSyntaxError(error: FastifyError): boolean {
-  return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
+  return (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error instanceof SyntaxError
+  );
 }
 
 function send(reply: FastifyReply, status: number, code: string, message: string) {

@@ -64,12 +64,19 @@ export class RateLimiter {
       [key, now, expired],
     );
     this.counted += 1;
-    if (this.counted % SWEEP_EVERY === 0) await this.db.query(`DELETE FROM rate_limit_windows WHERE window_start <= $1 AND key LIKE $2`, [expired, `${key.split(':')[0]}:%`]);
+    if (this.counted % SWEEP_EVERY === 0)
+      await this.db.query(`DELETE FROM rate_limit_windows WHERE window_start <= $1 AND key LIKE $2`, [
+        expired,
+        `${key.split(':')[0]}:%`,
+      ]);
     return { start: row?.window_start ?? now, count: row?.count ?? 1 };
   }
 
   private refuse(request: FastifyRequest, start: Date): never {
-    const seconds = Math.max(1, Math.ceil((start.getTime() + this.windowMs - this.clock.now().getTime()) / 1000));
+    const seconds = Math.max(
+      1,
+      Math.ceil((start.getTime() + this.windowMs - this.clock.now().getTime()) / 1000),
+    );
     throw new ApiError(Codes.rateLimited, msg(request, 'gw.platform.rateLimited', { seconds }), 429);
   }
 }

@@ -7,12 +7,10 @@ export const RESUB_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** Issues a one-time token for X-RESUB-TOKEN (idg-svc resub_token), bound to the user. */
 export async function issueResubToken(db: Db, userCode: string, now: Date): Promise<string> {
   const token = randomBytes(18).toString('base64url');
-  await db.query('INSERT INTO resub_tokens (token, user_code, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    token,
-    userCode,
-    now,
-    new Date(now.getTime() + RESUB_TOKEN_TTL_MS),
-  ]);
+  await db.query(
+    'INSERT INTO resub_tokens (token, user_code, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [token, userCode, now, new Date(now.getTime() + RESUB_TOKEN_TTL_MS)],
+  );
   return token;
 }
 
@@ -22,7 +20,12 @@ export async function issueResubToken(db: Db, userCode: string, now: Date): Prom
  * concurrent callers with one token only one gets true. Idempotent replay of the first answer is
  * the caller's (server/domain/orders/idempotency.ts).
  */
-export async function consumeResubToken(db: Db, token: string, userCode: string, now: Date = new Date()): Promise<boolean> {
+export async function consumeResubToken(
+  db: Db,
+  token: string,
+  userCode: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE resub_tokens SET consumed_at = $3
       WHERE token = $1 AND user_code = $2 AND consumed_at IS NULL AND expires_at > $3

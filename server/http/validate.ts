@@ -10,12 +10,21 @@ const zodLocales = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.e
  * message naming the field, e.g. "参数 phoneNum 有误：请填写正确的手机号!" (the schema's own message
  * when it has one, zod's localized one otherwise). Never a stack trace.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, request: FastifyRequest, part: string): z.infer<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  request: FastifyRequest,
+  part: string,
+): z.infer<S> {
   const result = schema.safeParse(value, { error: zodLocales[localeOf(request)] });
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const field = first && first.path.length > 0 ? first.path.map(String).join('.') : part;
-  throw new ApiError(Codes.badInput, msg(request, 'gw.platform.badField', { field, reason: first?.message ?? '' }), 400);
+  throw new ApiError(
+    Codes.badInput,
+    msg(request, 'gw.platform.badField', { field, reason: first?.message ?? '' }),
+    400,
+  );
 }
 
 /** The JSON body, checked against the contract's `request` schema. */

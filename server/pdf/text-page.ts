@@ -27,7 +27,9 @@ function findCjkFont(): Uint8Array | null {
 /** fontkit that opens the first face of a font collection (.ttc), which pdf-lib cannot pick itself. */
 const collectionAwareFontkit = {
   create(data: Uint8Array) {
-    const opened = (fontkit as unknown as { create(d: Uint8Array): unknown }).create(data) as { fonts?: unknown[] };
+    const opened = (fontkit as unknown as { create(d: Uint8Array): unknown }).create(data) as {
+      fonts?: unknown[];
+    };
     return opened.fonts ? opened.fonts[0] : opened;
   },
 };
@@ -43,14 +45,21 @@ export function asciiSafe(text: string): string {
 }
 
 /** The fonts a gateway PDF is drawn with: a CJK subset when one is installed, else the standard fonts. */
-async function pdfFonts(pdf: PDFDocument): Promise<{ font: PDFFont; bold: PDFFont; locale: Locale; text: (s: string) => string }> {
+async function pdfFonts(
+  pdf: PDFDocument,
+): Promise<{ font: PDFFont; bold: PDFFont; locale: Locale; text: (s: string) => string }> {
   const cjk = findCjkFont();
   if (cjk) {
     pdf.registerFontkit(collectionAwareFontkit as never);
     const font = await pdf.embedFont(cjk, { subset: true });
     return { font, bold: font, locale: 'zh-CN', text: (s) => s };
   }
-  return { font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), locale: 'en-US', text: asciiSafe };
+  return {
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    locale: 'en-US',
+    text: asciiSafe,
+  };
 }
 
 /** A one-page A4 text document: what every gateway PDF is (signed contracts, e-policies). */
@@ -75,7 +84,13 @@ export async function textPage(meta: { title: string; author: string; createdAt:
   return {
     t: (key, params) => format(key, params, locale),
     line(value, size = 11, isBold = false) {
-      page.drawText(text(value).slice(0, 110), { x: 50, y, size, font: isBold ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+      page.drawText(text(value).slice(0, 110), {
+        x: 50,
+        y,
+        size,
+        font: isBold ? bold : font,
+        color: rgb(0.1, 0.1, 0.1),
+      });
       y -= size + 9;
     },
     gap(points) {

@@ -55,12 +55,16 @@ export function providerNamesFrom(env: Record<string, string | undefined>): Prov
  * Why these names cannot run in this environment, or null. Outside production an unset name means
  * the sandbox (`npm start` and the journeys work out of the box); in production it must name a real one.
  */
-export function providerNamesProblem(env: 'development' | 'test' | 'production', names: ProviderNames): string | null {
+export function providerNamesProblem(
+  env: 'development' | 'test' | 'production',
+  names: ProviderNames,
+): string | null {
   if (env !== 'production') return null;
   for (const kind of KINDS) {
     const setting = PROVIDER_SETTINGS[kind];
     const name = names[kind];
-    if (!name) return `${setting} must name a real ${kind} provider when NODE_ENV=production (the sandbox is refused; see server/README.md)`;
+    if (!name)
+      return `${setting} must name a real ${kind} provider when NODE_ENV=production (the sandbox is refused; see server/README.md)`;
     if (name === SANDBOX) {
       return `${setting}=${SANDBOX} is refused when NODE_ENV=production: the sandbox ${kind} provider moves no money and checks nothing; name a real provider (see server/README.md)`;
     }
@@ -69,12 +73,21 @@ export function providerNamesProblem(env: 'development' | 'test' | 'production',
 }
 
 function sandboxes(secret: string): BusinessProviders {
-  return { payment: sandboxPaymentProvider(secret), face: sandboxFace, esign: sandboxESign, issuer: sandboxIssuer() };
+  return {
+    payment: sandboxPaymentProvider(secret),
+    face: sandboxFace,
+    esign: sandboxESign,
+    issuer: sandboxIssuer(),
+  };
 }
 
 /** The providers the configuration names; throws (start-up refused) on a sandbox in production or an unknown name. */
 export function selectBusinessProviders(
-  config: { env: 'development' | 'test' | 'production'; secret: string; providers?: ProviderNames | undefined },
+  config: {
+    env: 'development' | 'test' | 'production';
+    secret: string;
+    providers?: ProviderNames | undefined;
+  },
   plugins: ProviderPlugins = {},
 ): BusinessProviders {
   const names = config.providers ?? {};
@@ -85,7 +98,10 @@ export function selectBusinessProviders(
     const name = names[kind] ?? SANDBOX;
     if (name === SANDBOX) return builtIn[kind];
     const found = plugins[kind]?.[name];
-    if (!found) throw new Error(`${PROVIDER_SETTINGS[kind]}=${name}: no ${kind} provider of that name is plugged in (known: ${[SANDBOX, ...Object.keys(plugins[kind] ?? {})].join(', ')})`);
+    if (!found)
+      throw new Error(
+        `${PROVIDER_SETTINGS[kind]}=${name}: no ${kind} provider of that name is plugged in (known: ${[SANDBOX, ...Object.keys(plugins[kind] ?? {})].join(', ')})`,
+      );
     return found;
   };
   return { payment: pick('payment'), face: pick('face'), esign: pick('esign'), issuer: pick('issuer') };

@@ -39,7 +39,10 @@ export async function createBizContext(deps: AppDeps): Promise<BizContext> {
   const providers = selectBusinessProviders(deps.config, deps.businessProviders);
   const products = await loadProductPort(deps.config.productsDir, deps.clock);
   // A submitted order names its product's clause set (clause-sets.ts): the catalogue's are stored first.
-  await storeClauseSets(deps.db, [...products.list().map((product) => product.clauses), ...products.scheduledClauses()]);
+  await storeClauseSets(deps.db, [
+    ...products.list().map((product) => product.clauses),
+    ...products.scheduledClauses(),
+  ]);
   // Every version the gateway sells is archived, so an order reads what it was sold under (archive.ts).
   await archiveManifests(deps.db, deps.config.productsDir, deps.clock.now());
   return {
@@ -81,7 +84,10 @@ export async function registerBusinessServices(app: FastifyInstance, deps: AppDe
   // time that order out), then time-driven transitions for everyone, off the request path.
   const reconcile = async (since: Date | null) => {
     for (const r of await reconcilePaidTrades(deps.db, deps.clock.now(), since)) {
-      app.log.warn({ tradeNo: r.tradeNo, orderCode: r.orderCode, outcome: r.outcome }, `reconciler: paid trade ${r.tradeNo} settled its order ${r.orderCode} (${r.outcome})`);
+      app.log.warn(
+        { tradeNo: r.tradeNo, orderCode: r.orderCode, outcome: r.outcome },
+        `reconciler: paid trade ${r.tradeNo} settled its order ${r.orderCode} (${r.outcome})`,
+      );
     }
   };
   await reconcile(null);

@@ -20,7 +20,14 @@ export function storedFieldsOf(user: SessionUser, promoCode: string | null): Sto
     loginAccount: user.loginAccount,
     isStaff: user.isStaff ? '1' : '0',
   };
-  for (const key of ['branchName', 'branchCode', 'schanelCode', 'managerUserCode', 'staffName', 'licenseNumber'] as const) {
+  for (const key of [
+    'branchName',
+    'branchCode',
+    'schanelCode',
+    'managerUserCode',
+    'staffName',
+    'licenseNumber',
+  ] as const) {
     const value = user[key];
     if (value) fields[key] = value;
   }

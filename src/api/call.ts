@@ -6,12 +6,24 @@ import type { ApiClient } from './client';
 
 /** What a contract file exports (contract/<service>/<callName>.ts). */
 /** `resubToken: true` in a contract means: fetch a fresh X-RESUB-TOKEN first (order calls, endorsement). */
-export type Contract = { method: string; path: string; response: z.ZodType; request?: z.ZodType; resubToken?: boolean };
+export type Contract = {
+  method: string;
+  path: string;
+  response: z.ZodType;
+  request?: z.ZodType;
+  resubToken?: boolean;
+};
 export type ResponseOf<C extends Contract> = z.output<C['response']>;
-export type RequestOf<C extends Contract> = C['request'] extends z.ZodType ? z.input<C['request']> : undefined;
+export type RequestOf<C extends Contract> = C['request'] extends z.ZodType
+  ? z.input<C['request']>
+  : undefined;
 
 export type CallFlags = Pick<AxiosRequestConfig, 'skipRefresh' | 'resubToken' | 'silent'>;
-export type CallExtras = CallFlags & { path?: string; headers?: Record<string, string>; query?: Record<string, string> };
+export type CallExtras = CallFlags & {
+  path?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+};
 
 /**
  * Binds a contract to the client: the request is checked against the contract before it leaves,
@@ -31,7 +43,11 @@ export function defineCall<C extends Contract>(
       const checked = contract.request.safeParse(input);
       if (!checked.success) {
         const field = checked.error.issues[0]?.path.join('.') ?? '';
-        throw new ApiFailure('____', format('shell.api.badRequest', { name: callName, field }, locale()), 'shape');
+        throw new ApiFailure(
+          '____',
+          format('shell.api.badRequest', { name: callName, field }, locale()),
+          'shape',
+        );
       }
       payload = checked.data;
     }
@@ -40,7 +56,9 @@ export function defineCall<C extends Contract>(
     const response = await client().http.request({
       method: contract.method,
       url: path ?? contract.path,
-      ...(isGet ? { params: { ...(payload as object | undefined), ...query } } : { data: payload, params: query }),
+      ...(isGet
+        ? { params: { ...(payload as object | undefined), ...query } }
+        : { data: payload, params: query }),
       ...(headers ? { headers } : {}),
       callName,
       ...(contract.resubToken ? { resubToken: true } : {}),
@@ -50,7 +68,11 @@ export function defineCall<C extends Contract>(
     const parsed = contract.response.safeParse(response.data);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') ?? '';
-      throw new ApiFailure('____', format('shell.api.badShape', { name: callName, field }, locale()), 'shape');
+      throw new ApiFailure(
+        '____',
+        format('shell.api.badShape', { name: callName, field }, locale()),
+        'shape',
+      );
     }
     return parsed.data as ResponseOf<C>;
   };

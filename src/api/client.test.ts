@@ -51,7 +51,11 @@ function makeClient() {
       write: (fields: StoredUser) => writeUser(storage, fields),
       clear: () => storage.clear(),
     },
-    effects: { toast: (m) => effects.toasts.push(m), goLogin: () => void effects.logins++, goHome: () => void effects.homes++ },
+    effects: {
+      toast: (m) => effects.toasts.push(m),
+      goLogin: () => void effects.logins++,
+      goHome: () => void effects.homes++,
+    },
     texts: () => ({
       fetchFailed: (name) => `获取${name}失败`,
       failed: '失败',
@@ -63,7 +67,13 @@ function makeClient() {
 }
 
 const login = (secondsLeft: number) =>
-  writeUser(storage, { token: 'old-token', refreshToken: 'refresh-1', tokenExpireTime: String(NOW + secondsLeft * 1000), userId: 'U1', userCode: 'C1' });
+  writeUser(storage, {
+    token: 'old-token',
+    refreshToken: 'refresh-1',
+    tokenExpireTime: String(NOW + secondsLeft * 1000),
+    userId: 'U1',
+    userCode: 'C1',
+  });
 
 const failureOf = async (promise: Promise<unknown>): Promise<ApiFailure> => {
   try {
@@ -217,8 +227,14 @@ describe('token refresh (spec §4, §9)', () => {
   it('a failed refresh clears storage, goes to login and rejects the waiting requests', async () => {
     login(100);
     handler = (req, _body, res) =>
-      req.url === '/_gw/auth-svc/refresh_token' ? json(res, 200, { code: '406', msg: 'expired' }) : json(res, 200, { code: '0000', msg: '', data: 1 });
-    const results = await Promise.allSettled([client.http.get('/a'), client.http.get('/b'), client.http.get('/c')]);
+      req.url === '/_gw/auth-svc/refresh_token'
+        ? json(res, 200, { code: '406', msg: 'expired' })
+        : json(res, 200, { code: '0000', msg: '', data: 1 });
+    const results = await Promise.allSettled([
+      client.http.get('/a'),
+      client.http.get('/b'),
+      client.http.get('/c'),
+    ]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(seen.filter((s) => s.url === '/_gw/auth-svc/refresh_token')).toHaveLength(1);
     expect(seen.some((s) => s.url === '/_gw/a')).toBe(false);
@@ -250,7 +266,8 @@ describe('contract-checked calls', () => {
   const call = () => defineCall(() => client, contract, 'shell.api.name.policyList');
 
   it('parses a reply of the expected shape', async () => {
-    handler = (_req, body, res) => json(res, 200, { code: '0000', msg: '', data: { count: JSON.parse(body).id.length } });
+    handler = (_req, body, res) =>
+      json(res, 200, { code: '0000', msg: '', data: { count: JSON.parse(body).id.length } });
     await expect(call()({ id: 'abc' })).resolves.toEqual({ code: '0000', msg: '', data: { count: 3 } });
   });
 

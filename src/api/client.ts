@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { ApiFailure, codeOf, isApiFailure, messageOf } from './failure';
 import type { ClientEffects } from './effects';
 import { REFRESH_WINDOW_SECONDS, jwtExpiryMs, singleFlight } from './refresh';
@@ -55,7 +60,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const refreshToken = singleFlight(async () => {
     const { refreshToken: current } = session.read();
     try {
-      const response = await http.post(REFRESH_PATH, { refreshToken: current }, { skipRefresh: true, silent: true });
+      const response = await http.post(
+        REFRESH_PATH,
+        { refreshToken: current },
+        { skipRefresh: true, silent: true },
+      );
       const header: unknown = response.headers[refreshContract.ACCESS_TOKEN_HEADER];
       if (typeof header !== 'string' || header === '') throw new Error('no access_token header');
       const data = refreshContract.response.safeParse(response.data).data?.data;
@@ -84,7 +93,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
 
   http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
     const before = session.read();
-    if (!config.skipRefresh && before.token && before.refreshToken && secondsLeft(before, now()) < REFRESH_WINDOW_SECONDS) {
+    if (
+      !config.skipRefresh &&
+      before.token &&
+      before.refreshToken &&
+      secondsLeft(before, now()) < REFRESH_WINDOW_SECONDS
+    ) {
       await refreshToken();
     }
     const user = session.read();
@@ -95,7 +109,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return config;
   });
 
-  const nameOf = (config: { callName?: string } | undefined) => config?.callName ?? options.texts().genericName;
+  const nameOf = (config: { callName?: string } | undefined) =>
+    config?.callName ?? options.texts().genericName;
 
   http.interceptors.response.use(
     (response: AxiosResponse) => {

@@ -9,6 +9,11 @@ export const dataOf =
   <A extends unknown[], T>(call: (...args: A) => Promise<{ data?: T }>, name: string) =>
   async (...args: A): Promise<Exclude<T, undefined>> => {
     const reply = await call(...args);
-    if (reply.data === undefined) throw new ApiFailure(DEFAULT_FAILURE_CODE, format('shell.api.badShape', { name, field: 'data' }), 'shape');
+    if (reply.data === undefined)
+      throw new ApiFailure(
+        DEFAULT_FAILURE_CODE,
+        format('shell.api.badShape', { name, field: 'data' }),
+        'shape',
+      );
     return reply.data as Exclude<T, undefined>;
   };

@@ -25,7 +25,8 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The code of a reply: its `code` field as a string, '____' when absent. */
 export function codeOf(body: unknown): string {
-  if (!isObject(body) || body.code === undefined || body.code === null || body.code === '') return DEFAULT_FAILURE_CODE;
+  if (!isObject(body) || body.code === undefined || body.code === null || body.code === '')
+    return DEFAULT_FAILURE_CODE;
   return String(body.code);
 }
 

@@ -30,4 +30,10 @@ export const apiClient = createApiClient({
 
 /** A gateway call of the app: the contract bound to the app's client and current locale. */
 export const appCall = <C extends Contract>(contract: C, name: MessageKey, flags: CallFlags = {}) =>
-  defineCall(() => apiClient, contract, name, flags, () => appStore.get(localeAtom));
+  defineCall(
+    () => apiClient,
+    contract,
+    name,
+    flags,
+    () => appStore.get(localeAtom),
+  );

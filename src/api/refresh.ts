@@ -20,7 +20,12 @@ export function jwtExpiryMs(token: string): number | undefined {
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp * 1000 : undefined;
   } catch {

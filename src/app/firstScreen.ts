@@ -52,8 +52,17 @@ export function revealApp(): void {
 }
 
 /** Resolves when the boot script's first screen has been painted, will not be, or after the cap. */
-export function firstScreenSettled(win: Window = window, maxWaitMs = FIRST_SCREEN_MAX_WAIT_MS): Promise<void> {
+export function firstScreenSettled(
+  win: Window = window,
+  maxWaitMs = FIRST_SCREEN_MAX_WAIT_MS,
+): Promise<void> {
   const signal = (win as unknown as Record<string, unknown>)[FIRST_SCREEN_SIGNAL];
   if (!(signal instanceof Promise)) return Promise.resolve();
-  return Promise.race([signal.then(() => undefined, () => undefined), new Promise<void>((resolve) => win.setTimeout(resolve, maxWaitMs))]);
+  return Promise.race([
+    signal.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => win.setTimeout(resolve, maxWaitMs)),
+  ]);
 }

@@ -12,7 +12,11 @@ import { clearFormAtom } from '../state/form';
 import { clearProtocolsAtom } from '../state/protocols';
 
 /** Runs the guard of spec §2 for a target: a redirect, or null after applying what it clears. */
-export function runGuard(flags: RouteFlags | undefined, request: Request, publicProduct = false): Response | null {
+export function runGuard(
+  flags: RouteFlags | undefined,
+  request: Request,
+  publicProduct = false,
+): Response | null {
   const url = new URL(request.url);
   const decision = guard({
     publicProduct,
@@ -44,7 +48,9 @@ async function isPublicProduct(request: Request): Promise<boolean> {
 export const guardLoader =
   (route: AppRoute | undefined) =>
   ({ request }: LoaderFunctionArgs) =>
-    route?.visitorsOnPublicProducts ? isPublicProduct(request).then((open) => runGuard(route, request, open)) : runGuard(route, request);
+    route?.visitorsOnPublicProducts
+      ? isPublicProduct(request).then((open) => runGuard(route, request, open))
+      : runGuard(route, request);
 
 /** The catch-all: a catalogue product path (guarded with its manifest flags), else not found. */
 async function productLoader(args: LoaderFunctionArgs): Promise<Response | ProductRouteData> {

@@ -7,6 +7,10 @@ import { localeAtom } from '../state/locale';
 export type GrowthKey = keyof typeof growth;
 
 /** A growth message in the given (default: current) locale, `{name}` placeholders filled by the catalogue's format(). */
-export function gt(key: GrowthKey, params?: Record<string, string | number>, locale: Locale = appStore.get(localeAtom)): string {
+export function gt(
+  key: GrowthKey,
+  params?: Record<string, string | number>,
+  locale: Locale = appStore.get(localeAtom),
+): string {
   return format(key, params, locale);
 }

@@ -14,13 +14,22 @@ describe('market status (spec §4)', () => {
   });
 
   it('accepting the offline prompt with one alternative jumps there; with several opens the choice page', () => {
-    expect(onOfflineConfirm({ kind: 'askOffline', chosen: m('A', false), alternatives: [m('B')] })).toEqual({ kind: 'go', market: m('B') });
-    expect(onOfflineConfirm({ kind: 'askOffline', chosen: m('A', false), alternatives: [m('B'), m('C')] })).toEqual({ kind: 'choose' });
-    expect(onOfflineConfirm({ kind: 'askOffline', chosen: m('A', false), alternatives: [] })).toEqual({ kind: 'choose' });
+    expect(onOfflineConfirm({ kind: 'askOffline', chosen: m('A', false), alternatives: [m('B')] })).toEqual({
+      kind: 'go',
+      market: m('B'),
+    });
+    expect(
+      onOfflineConfirm({ kind: 'askOffline', chosen: m('A', false), alternatives: [m('B'), m('C')] }),
+    ).toEqual({ kind: 'choose' });
+    expect(onOfflineConfirm({ kind: 'askOffline', chosen: m('A', false), alternatives: [] })).toEqual({
+      kind: 'choose',
+    });
   });
 
   it('refusing the offline prompt clears the selection; refusing the extra-market prompt keeps the current one', () => {
-    expect(onRefuse({ kind: 'askOffline', chosen: m('A', false), alternatives: [] })).toEqual({ clearSelection: true });
+    expect(onRefuse({ kind: 'askOffline', chosen: m('A', false), alternatives: [] })).toEqual({
+      clearSelection: true,
+    });
     expect(onRefuse({ kind: 'askExtra', current: m('A'), other: m('B') })).toEqual({ keep: m('A') });
   });
 
@@ -30,11 +39,18 @@ describe('market status (spec §4)', () => {
   });
 
   it('already initialised with a current market: another one in the area → ask to jump', () => {
-    expect(decideArea([m('A'), m('B')], m('A'), true)).toEqual({ kind: 'askExtra', current: m('A'), other: m('B') });
+    expect(decideArea([m('A'), m('B')], m('A'), true)).toEqual({
+      kind: 'askExtra',
+      current: m('A'),
+      other: m('B'),
+    });
     expect(decideArea([m('A')], m('A'), true)).toEqual({ kind: 'none' });
   });
 
   it('a current market now offline asks the offline prompt', () => {
-    expect(decideArea([m('A', false), m('B')], m('A', false), true)).toMatchObject({ kind: 'askOffline', alternatives: [m('B')] });
+    expect(decideArea([m('A', false), m('B')], m('A', false), true)).toMatchObject({
+      kind: 'askOffline',
+      alternatives: [m('B')],
+    });
   });
 });

@@ -22,9 +22,14 @@ export function decideChosen(chosen: MarketSummary, areaMarkets: MarketSummary[]
  * The markets of the user's area were loaded. First load: several → choice page, one → go there.
  * Already initialised with a current market: another market in the area → ask whether to jump.
  */
-export function decideArea(areaMarkets: MarketSummary[], current: MarketSummary | undefined, inited: boolean): MarketDecision {
+export function decideArea(
+  areaMarkets: MarketSummary[],
+  current: MarketSummary | undefined,
+  inited: boolean,
+): MarketDecision {
   const online = areaMarkets.filter((m) => m.online);
-  if (online.length === 0) return current && !current.online ? decideChosen(current, areaMarkets) : { kind: 'none' };
+  if (online.length === 0)
+    return current && !current.online ? decideChosen(current, areaMarkets) : { kind: 'none' };
   if (!inited || !current) {
     const [only] = online;
     return online.length === 1 && only ? { kind: 'go', market: only } : { kind: 'choose' };
@@ -42,6 +47,8 @@ export function onOfflineConfirm(decision: Extract<MarketDecision, { kind: 'askO
 
 /** Outcomes of refusing: offline → the selection is cleared; extra market → keep the current one. */
 export type RefuseOutcome = { clearSelection: true } | { keep: MarketSummary };
-export function onRefuse(decision: Extract<MarketDecision, { kind: 'askOffline' | 'askExtra' }>): RefuseOutcome {
+export function onRefuse(
+  decision: Extract<MarketDecision, { kind: 'askOffline' | 'askExtra' }>,
+): RefuseOutcome {
   return decision.kind === 'askOffline' ? { clearSelection: true } : { keep: decision.current };
 }

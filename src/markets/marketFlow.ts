@@ -13,7 +13,11 @@ import { onOfflineConfirm, onRefuse, type MarketDecision, type MarketSummary } f
 /** Market status on/off = '1'/'2' (spec §3); the gateway also answers the online flag. */
 export const MARKET_ON = '1';
 type MarketRow = Pick<z.infer<typeof market>, 'id' | 'name' | 'status' | 'online'>;
-export const summaryOf = (m: MarketRow): MarketSummary => ({ id: m.id, name: m.name, online: m.status === MARKET_ON && m.online });
+export const summaryOf = (m: MarketRow): MarketSummary => ({
+  id: m.id,
+  name: m.name,
+  online: m.status === MARKET_ON && m.online,
+});
 
 const text = (key: Parameters<typeof format>[0]) => format(key, undefined, appStore.get(localeAtom));
 
@@ -43,15 +47,24 @@ export async function applyMarketDecision(decision: MarketDecision, areaCode?: s
       return;
     case 'askOffline':
     case 'askExtra': {
-      const prompt = decision.kind === 'askOffline' ? text('shell.market.offline') : text('shell.market.extra');
+      const prompt =
+        decision.kind === 'askOffline' ? text('shell.market.offline') : text('shell.market.extra');
       const jump = await confirmDialog(prompt, text('shell.market.jump'), text('shell.market.stay'));
       if (jump) {
-        await applyMarketDecision(decision.kind === 'askOffline' ? onOfflineConfirm(decision) : { kind: 'go', market: decision.other }, areaCode);
+        await applyMarketDecision(
+          decision.kind === 'askOffline'
+            ? onOfflineConfirm(decision)
+            : { kind: 'go', market: decision.other },
+          areaCode,
+        );
         return;
       }
       const outcome = onRefuse(decision);
       const { market: _dropped, ...rest } = appStore.get(marketAtom);
-      appStore.set(marketAtom, 'keep' in outcome ? { ...rest, inited: true, market: outcome.keep } : { ...rest, inited: true });
+      appStore.set(
+        marketAtom,
+        'keep' in outcome ? { ...rest, inited: true, market: outcome.keep } : { ...rest, inited: true },
+      );
       return;
     }
   }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PageModel, pageModelOf } from './pageModel';
 
 describe('page model (spec §4)', () => {
-  const model = (hasLocation: boolean, hasMarket: boolean, marketOnline: boolean, inited = true) => pageModelOf({ inited, hasLocation, hasMarket, marketOnline });
+  const model = (hasLocation: boolean, hasMarket: boolean, marketOnline: boolean, inited = true) =>
+    pageModelOf({ inited, hasLocation, hasMarket, marketOnline });
 
   it('is UN_INITED before the market state is resolved', () => {
     expect(model(true, true, true, false)).toBe(PageModel.UN_INITED);

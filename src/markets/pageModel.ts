@@ -28,7 +28,10 @@ export function pageModelOf(input: PageModelInput): PageModel {
   if (!input.inited) return PageModel.UN_INITED;
   const location = input.hasLocation ? LocationFlag.on : LocationFlag.off;
   const market = input.hasMarket ? MarketFlag.on : MarketFlag.off;
-  const key = location === LocationFlag.off ? `${location}_${market}` : `${location}_${market}_${input.marketOnline ? NetFlag.on : NetFlag.off}`;
+  const key =
+    location === LocationFlag.off
+      ? `${location}_${market}`
+      : `${location}_${market}_${input.marketOnline ? NetFlag.on : NetFlag.off}`;
   switch (key) {
     case PageModel.ONLY_MARKET:
       return PageModel.ONLY_MARKET;

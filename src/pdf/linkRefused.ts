@@ -5,6 +5,7 @@
  * status on its ResponseException.
  */
 export function linkRefused(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
   return status === 401 || status === 403 || status === 410;
 }

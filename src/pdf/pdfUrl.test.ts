@@ -14,13 +14,24 @@ describe('/pdf?url= (Base64): only same-origin or gateway http(s) URLs load', ()
   });
 
   it('allows an absolute gateway on another origin only under its prefix', () => {
-    expect(resolvePdfUrl(b64('https://gw.example/_gw/a.pdf'), origin, 'https://gw.example/_gw').ok).toBe(true);
-    expect(resolvePdfUrl(b64('https://gw.example/other/a.pdf'), origin, 'https://gw.example/_gw')).toEqual({ ok: false, reason: 'notAllowed' });
+    expect(resolvePdfUrl(b64('https://gw.example/_gw/a.pdf'), origin, 'https://gw.example/_gw').ok).toBe(
+      true,
+    );
+    expect(resolvePdfUrl(b64('https://gw.example/other/a.pdf'), origin, 'https://gw.example/_gw')).toEqual({
+      ok: false,
+      reason: 'notAllowed',
+    });
   });
 
-  it.each(['https://evil.example/a.pdf', '//evil.example/a.pdf', 'javascript:alert(1)', 'data:application/pdf;base64,AAAA', 'file:///etc/passwd', `http://user:pw@127.0.0.1:18380/a.pdf`])(
-    'refuses %s',
-    (url) => expect(resolvePdfUrl(b64(url), origin, '/_gw')).toEqual({ ok: false, reason: 'notAllowed' }),
+  it.each([
+    'https://evil.example/a.pdf',
+    '//evil.example/a.pdf',
+    'javascript:alert(1)',
+    'data:application/pdf;base64,AAAA',
+    'file:///etc/passwd',
+    `http://user:pw@127.0.0.1:18380/a.pdf`,
+  ])('refuses %s', (url) =>
+    expect(resolvePdfUrl(b64(url), origin, '/_gw')).toEqual({ ok: false, reason: 'notAllowed' }),
   );
 
   it('refuses a missing or malformed value', () => {

@@ -2,7 +2,8 @@
  * The /pdf page's `url` query: Base64 of the file's URL. Only same-origin or gateway http(s)
  * URLs are loaded; anything else (another site, javascript:, data:, bad Base64) is refused.
  */
-export type PdfUrlResult = { ok: true; url: string } | { ok: false; reason: 'missing' | 'badEncoding' | 'notAllowed' };
+export type PdfUrlResult =
+  { ok: true; url: string } | { ok: false; reason: 'missing' | 'badEncoding' | 'notAllowed' };
 
 export function decodeBase64Utf8(value: string): string | null {
   try {

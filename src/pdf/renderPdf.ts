@@ -8,7 +8,12 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * device pixel ratio. Returns the page count; `signal` stops rendering when the page is left.
  * `httpHeaders` carry the gateway's Authorization for the user's own documents.
  */
-export async function renderPdf(url: string, container: HTMLElement, signal: AbortSignal, httpHeaders: Record<string, string> = {}): Promise<number> {
+export async function renderPdf(
+  url: string,
+  container: HTMLElement,
+  signal: AbortSignal,
+  httpHeaders: Record<string, string> = {},
+): Promise<number> {
   const task = getDocument({ url, withCredentials: true, httpHeaders });
   signal.addEventListener('abort', () => void task.destroy());
   const pdf = await task.promise;

@@ -12,5 +12,7 @@ export function allRoutes(): AppRoute[] {
 
 /** The table route of a pathname (exact match; parameterised paths by pattern). */
 export function routeFor(pathname: string): AppRoute | undefined {
-  return allRoutes().find((r) => r.path === pathname || new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname));
+  return allRoutes().find(
+    (r) => r.path === pathname || new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname),
+  );
 }

@@ -22,8 +22,7 @@ export type GuardInput = {
 };
 
 export type GuardDecision =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'proceed'; clearRecord: boolean; clearForm: boolean };
+  { kind: 'redirect'; to: string } | { kind: 'proceed'; clearRecord: boolean; clearForm: boolean };
 
 /** Query fields carried to the login page besides fullPath (spec §2). */
 export const CARRIED_FIELDS = ['promoCode', 'partnerSource', 'productCode'] as const;

@@ -19,4 +19,5 @@ export function isInAppPath(value: string | null | undefined): value is string {
 }
 
 /** Where to go after a successful login. */
-export const afterLoginTarget = (fullPath: string | null | undefined): string => (isInAppPath(fullPath) ? fullPath : '/');
+export const afterLoginTarget = (fullPath: string | null | undefined): string =>
+  isInAppPath(fullPath) ? fullPath : '/';

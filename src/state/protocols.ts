@@ -11,7 +11,10 @@ export type ProtocolReadRecord = { displayNo: number; resourceName: string; type
 export type ProtocolGroupState = { total: number; read: ProtocolReadRecord[] };
 export type ProtocolState = Record<ProtocolGroup, ProtocolGroupState>;
 
-export const emptyProtocols = (): ProtocolState => ({ rules: { total: 0, read: [] }, clauses: { total: 0, read: [] } });
+export const emptyProtocols = (): ProtocolState => ({
+  rules: { total: 0, read: [] },
+  clauses: { total: 0, read: [] },
+});
 
 export const protocolsAtom = atom<ProtocolState>(emptyProtocols());
 
@@ -22,13 +25,21 @@ export function setTotal(state: ProtocolState, group: ProtocolGroup, total: numb
   return { ...state, [group]: { ...state[group], total } };
 }
 
-export function markRead(state: ProtocolState, group: ProtocolGroup, record: ProtocolReadRecord): ProtocolState {
+export function markRead(
+  state: ProtocolState,
+  group: ProtocolGroup,
+  record: ProtocolReadRecord,
+): ProtocolState {
   const current = state[group];
   if (current.read.some((r) => sameClause(r, record))) return state;
   return { ...state, [group]: { ...current, read: [...current.read, record] } };
 }
 
-export function readAll(state: ProtocolState, group: ProtocolGroup, records: ProtocolReadRecord[]): ProtocolState {
+export function readAll(
+  state: ProtocolState,
+  group: ProtocolGroup,
+  records: ProtocolReadRecord[],
+): ProtocolState {
   return { ...state, [group]: { total: records.length, read: [...records] } };
 }
 

@@ -11,10 +11,25 @@ import { memoryStorage } from './userStorage';
 function filledStore() {
   const store = createStore();
   store.set(localeAtom, 'en-US');
-  store.set(marketAtom, { inited: true, areaCode: '370800', market: { id: 'M1', name: '济宁保险超市', online: true } });
-  store.set(recordAtom, { productCode: '19PR979745', steps: ['detail', 'insure'], renewal: { isRenewal: 'Y', renewalTimes: 2, renewalLastPolicyNo: 'PL1' } });
+  store.set(marketAtom, {
+    inited: true,
+    areaCode: '370800',
+    market: { id: 'M1', name: '济宁保险超市', online: true },
+  });
+  store.set(recordAtom, {
+    productCode: '19PR979745',
+    steps: ['detail', 'insure'],
+    renewal: { isRenewal: 'Y', renewalTimes: 2, renewalLastPolicyNo: 'PL1' },
+  });
   store.set(productFormAtom('19PR979745'), 'values', { holder: { name: '张三' } });
-  store.set(protocolsAtom, markRead(setTotal(emptyProtocols(), 'clauses', 2), 'clauses', { displayNo: 1, resourceName: '条款', type: 'html' }));
+  store.set(
+    protocolsAtom,
+    markRead(setTotal(emptyProtocols(), 'clauses', 2), 'clauses', {
+      displayNo: 1,
+      resourceName: '条款',
+      type: 'html',
+    }),
+  );
   return store;
 }
 
@@ -40,8 +55,28 @@ describe('app state snapshot (saved on page hide, restored at start)', () => {
   it.each([
     ['not JSON', '{broken'],
     ['another version', JSON.stringify({ version: 0, savedAt: 1, state: {} })],
-    ['a wrong field type', JSON.stringify({ version: 1, savedAt: 1, state: { locale: 'zh-CN', market: { inited: 'yes' }, record: { steps: [] }, form: {}, protocols: {} } })],
-    ['an unknown locale', JSON.stringify({ version: 1, savedAt: 1, state: { locale: 'fr', market: { inited: true }, record: { steps: [] }, form: {}, protocols: { rules: { total: 0, read: [] }, clauses: { total: 0, read: [] } } } })],
+    [
+      'a wrong field type',
+      JSON.stringify({
+        version: 1,
+        savedAt: 1,
+        state: { locale: 'zh-CN', market: { inited: 'yes' }, record: { steps: [] }, form: {}, protocols: {} },
+      }),
+    ],
+    [
+      'an unknown locale',
+      JSON.stringify({
+        version: 1,
+        savedAt: 1,
+        state: {
+          locale: 'fr',
+          market: { inited: true },
+          record: { steps: [] },
+          form: {},
+          protocols: { rules: { total: 0, read: [] }, clauses: { total: 0, read: [] } },
+        },
+      }),
+    ],
     ['null', 'null'],
   ])('a snapshot with %s is dropped, never a crash', (_label, raw) => {
     const storage = memoryStorage();
@@ -58,8 +93,16 @@ describe('app state snapshot (saved on page hide, restored at start)', () => {
     const store = filledStore();
     const listeners: Record<string, () => void> = {};
     const docListeners: Record<string, () => void> = {};
-    const doc = { visibilityState: 'visible', addEventListener: (n: string, f: () => void) => (docListeners[n] = f), removeEventListener: () => {} };
-    const win = { document: doc, addEventListener: (n: string, f: () => void) => (listeners[n] = f), removeEventListener: () => {} } as unknown as Window;
+    const doc = {
+      visibilityState: 'visible',
+      addEventListener: (n: string, f: () => void) => (docListeners[n] = f),
+      removeEventListener: () => {},
+    };
+    const win = {
+      document: doc,
+      addEventListener: (n: string, f: () => void) => (listeners[n] = f),
+      removeEventListener: () => {},
+    } as unknown as Window;
     saveOnHide(store, storage, win);
     docListeners.visibilitychange?.();
     expect(storage.getItem(SNAPSHOT_KEY)).toBeNull();

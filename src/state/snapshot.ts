@@ -21,9 +21,14 @@ export const SNAPSHOT_VERSION = 1;
 export type Snapshot = {
   version: typeof SNAPSHOT_VERSION;
   savedAt: number;
-  state: { locale: Locale; market: MarketState; record: FlowRecord; form: FormState; protocols: ProtocolState };
+  state: {
+    locale: Locale;
+    market: MarketState;
+    record: FlowRecord;
+    form: FormState;
+    protocols: ProtocolState;
+  };
 };
-
 
 export function takeSnapshot(store: AppStore, now = Date.now()): Snapshot {
   return {

@@ -6,17 +6,26 @@ import type { Snapshot } from './snapshot';
  */
 type Check = (value: unknown) => boolean;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString: Check = (v) => typeof v === 'string';
 const isNumber: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const isBoolean: Check = (v) => typeof v === 'boolean';
-const optional = (check: Check): Check => (v) => v === undefined || check(v);
-const arrayOf = (check: Check): Check => (v) => Array.isArray(v) && v.every(check);
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+const arrayOf =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
 /** exactly these fields (absent optional ones allowed), nothing else */
 const shape =
   (fields: Record<string, Check>): Check =>
   (v) =>
-    isRecord(v) && Object.keys(v).every((k) => k in fields) && Object.entries(fields).every(([k, check]) => check(v[k]));
+    isRecord(v) &&
+    Object.keys(v).every((k) => k in fields) &&
+    Object.entries(fields).every(([k, check]) => check(v[k]));
 
 const market = shape({ id: isString, name: isString, online: isBoolean });
 const readRecord = shape({ displayNo: isNumber, resourceName: isString, type: isString });
@@ -25,7 +34,12 @@ const renewal = shape({ isRenewal: (v) => v === 'Y', renewalTimes: isNumber, ren
 
 const state = shape({
   locale: (v) => v === 'zh-CN' || v === 'en-US',
-  market: shape({ inited: isBoolean, areaCode: optional(isString), areaName: optional(isString), market: optional(market) }),
+  market: shape({
+    inited: isBoolean,
+    areaCode: optional(isString),
+    areaName: optional(isString),
+    market: optional(market),
+  }),
   record: shape({
     productCode: optional(isString),
     serialNo: optional(isString),

@@ -1,6 +1,13 @@
 import { atom } from 'jotai/vanilla';
 import { appStore } from './store';
-import { browserStorage, isLoggedIn, readUser, writeUser, type KeyValueStorage, type StoredUser } from './userStorage';
+import {
+  browserStorage,
+  isLoggedIn,
+  readUser,
+  writeUser,
+  type KeyValueStorage,
+  type StoredUser,
+} from './userStorage';
 
 /** Browser storage holding the user fields (localStorage, memory when unavailable). */
 export const userStorage: KeyValueStorage = browserStorage();

@@ -5,7 +5,8 @@
 export function CoverPeriod({ start, end }: { start: string; end: string }) {
   return (
     <span data-testid="cover-period">
-      <span style={{ whiteSpace: 'nowrap' }}>{start}</span> ~ <span style={{ whiteSpace: 'nowrap' }}>{end}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{start}</span> ~{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{end}</span>
     </span>
   );
 }

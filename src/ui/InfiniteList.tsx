@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { canLoadMore, initialInfinite, pageFailed, pageLoaded, startLoading, type InfiniteState } from './infiniteState';
+import {
+  canLoadMore,
+  initialInfinite,
+  pageFailed,
+  pageLoaded,
+  startLoading,
+  type InfiniteState,
+} from './infiniteState';
 import { PageSkeleton } from './PageSkeleton';
 import { EmptyState, ErrorState } from './AsyncView';
 import { useT } from '../messages/useT';
@@ -50,7 +57,8 @@ export function InfiniteList<T>({
 
   const retry = () => setState((s) => ({ ...s, status: 'idle' }));
 
-  if (state.items.length === 0 && state.status === 'error') return <ErrorState message={state.error ?? ''} onRetry={retry} />;
+  if (state.items.length === 0 && state.status === 'error')
+    return <ErrorState message={state.error ?? ''} onRetry={retry} />;
   if (state.items.length === 0 && state.status === 'finished') return <EmptyState text={emptyText} />;
   return (
     <div>
@@ -58,7 +66,12 @@ export function InfiniteList<T>({
         <div key={itemKey(item)}>{renderItem(item)}</div>
       ))}
       {state.items.length === 0 && state.status !== 'idle' && <PageSkeleton rows={3} />}
-      <div ref={sentinel} className="muted" style={{ textAlign: 'center', padding: 12 }} data-testid="list-footer">
+      <div
+        ref={sentinel}
+        className="muted"
+        style={{ textAlign: 'center', padding: 12 }}
+        data-testid="list-footer"
+      >
         {state.status === 'loading' && state.items.length > 0 && t('shell.common.loading')}
         {state.status === 'finished' && t('shell.common.noMore')}
         {state.status === 'error' && (

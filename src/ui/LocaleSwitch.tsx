@@ -12,7 +12,11 @@ export function LocaleSwitch() {
   return (
     <label className="row">
       <span>{t('shell.common.language')}</span>
-      <select value={locale} onChange={(e) => setLocale(e.target.value as typeof locale)} data-testid="locale-switch">
+      <select
+        value={locale}
+        onChange={(e) => setLocale(e.target.value as typeof locale)}
+        data-testid="locale-switch"
+      >
         {locales.map((l) => (
           <option key={l} value={l}>
             {LABELS[l]}

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
 
 const LOADING = { status: 'loading' } as const;
 
@@ -12,7 +10,10 @@ const LOADING = { status: 'loading' } as const;
  * A reply that arrives after the page moved on (or a newer reload) is ignored: each request has
  * its own identity, and only the answer to the current one is shown — anything else reads as loading.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): AsyncState<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   // A new object whenever the caller's deps or the attempt change: the identity of the current request.
   // `load` is recreated every render; the caller's deps say when to fetch again (a deps-taking hook,
@@ -24,7 +25,12 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): A
     let current = true;
     load().then(
       (data) => current && setAnswer({ request, state: { status: 'ready', data } }),
-      (error: unknown) => current && setAnswer({ request, state: { status: 'error', message: error instanceof Error ? error.message : String(error) } }),
+      (error: unknown) =>
+        current &&
+        setAnswer({
+          request,
+          state: { status: 'error', message: error instanceof Error ? error.message : String(error) },
+        }),
     );
     return () => {
       current = false;

@@ -24,7 +24,9 @@ const site = {
   provider: 'sandbox',
   manager: { managerUserCode: 'U0000000002', managerName: '王建华' },
   // As the gateway lists them: the product's clauses.
-  terms: (withManager.protocols.find((group) => group.group === 'clauses')?.items ?? []).map((item) => `${item.displayNo}. ${item.resourceName}`),
+  terms: (withManager.protocols.find((group) => group.group === 'clauses')?.items ?? []).map(
+    (item) => `${item.displayNo}. ${item.resourceName}`,
+  ),
 };
 
 const signedBefore = {
@@ -43,8 +45,17 @@ const signedBefore = {
 const meta = {
   title: 'Pages/Contract flow',
   component: ContractFlowView,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
-  args: { onContinue: action('continue to buy'), state: { kind: 'ready', product: withManager, site, signed: null } satisfies ContractSiteState },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    onContinue: action('continue to buy'),
+    state: { kind: 'ready', product: withManager, site, signed: null } satisfies ContractSiteState,
+  },
 } satisfies Meta<typeof ContractFlowView>;
 export default meta;
 
@@ -52,6 +63,8 @@ type Story = StoryObj<typeof meta>;
 /** 21PR336218: the manager, the terms and the commission contract form. */
 export const WithManager: Story = {};
 /** A contract signed earlier that still runs: view it, continue to buy with it, or sign again. */
-export const WithManagerSignedBefore: Story = { args: { state: { kind: 'ready', product: withManager, site, signed: signedBefore } } };
+export const WithManagerSignedBefore: Story = {
+  args: { state: { kind: 'ready', product: withManager, site, signed: signedBefore } },
+};
 /** 20PR552806: no account manager configured — 未配置客户经理, nothing to sign. */
 export const WithoutManager: Story = { args: { state: { kind: 'noManager', product: withoutManager } } };

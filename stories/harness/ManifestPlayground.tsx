@@ -7,8 +7,13 @@ import type { Json } from '../../engine';
 import { lintManifest } from './lint-manifest';
 import { ProductScreenStory, type ScreenName } from './ProductScreenStory';
 
-const familyModules = import.meta.glob<Json>('../../products/families/*.json', { eager: true, import: 'default' });
-const families = new Map(Object.entries(familyModules).map(([path, json]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), json]));
+const familyModules = import.meta.glob<Json>('../../products/families/*.json', {
+  eager: true,
+  import: 'default',
+});
+const families = new Map(
+  Object.entries(familyModules).map(([path, json]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), json]),
+);
 
 const SCREENS: ScreenName[] = ['detail', 'insure', 'confirm', 'renewal'];
 
@@ -18,7 +23,16 @@ export function ManifestPlayground({ initialManifest }: { initialManifest: strin
   const deferred = useDeferredValue(text);
   const result = useMemo(() => lintManifest(deferred, families), [deferred]);
   return (
-    <div style={{ display: 'flex', gap: 16, padding: 16, fontFamily: 'system-ui, sans-serif', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <div
+      style={{
+        display: 'flex',
+        gap: 16,
+        padding: 16,
+        fontFamily: 'system-ui, sans-serif',
+        alignItems: 'flex-start',
+        flexWrap: 'wrap',
+      }}
+    >
       <div style={{ flex: '1 1 420px', minWidth: 320 }}>
         <label htmlFor="manifest" style={{ fontWeight: 600 }}>
           Manifest (JSON)
@@ -32,9 +46,14 @@ export function ManifestPlayground({ initialManifest }: { initialManifest: strin
         />
         <h3 style={{ marginBottom: 4 }}>Lint</h3>
         {result.problems.length === 0 ? (
-          <p data-testid="lint-clean" style={{ color: '#00b578', margin: 0 }}>No problems.</p>
+          <p data-testid="lint-clean" style={{ color: '#00b578', margin: 0 }}>
+            No problems.
+          </p>
         ) : (
-          <ul data-testid="lint-problems" style={{ color: '#b71c1c', margin: 0, paddingLeft: 18, fontSize: 13 }}>
+          <ul
+            data-testid="lint-problems"
+            style={{ color: '#b71c1c', margin: 0, paddingLeft: 18, fontSize: 13 }}
+          >
             {result.problems.map((problem, index) => (
               <li key={index}>
                 <code>{problem.pointer || '/'}</code> {problem.message}
@@ -46,13 +65,36 @@ export function ManifestPlayground({ initialManifest }: { initialManifest: strin
       <div style={{ flex: 'none' }}>
         <div role="tablist" style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
           {SCREENS.map((name) => (
-            <button key={name} role="tab" aria-selected={screen === name} type="button" onClick={() => setScreen(name)}>
+            <button
+              key={name}
+              role="tab"
+              aria-selected={screen === name}
+              type="button"
+              onClick={() => setScreen(name)}
+            >
               {name}
             </button>
           ))}
         </div>
-        <div style={{ width: 390, height: 844, overflow: 'auto', border: '1px solid #ddd', borderRadius: 12, transform: 'translateZ(0)' }}>
-          {result.model ? <ProductScreenStory key={`${result.model.manifestVersion}-${screen}`} product={result.model} screen={screen} /> : <p style={{ padding: 16 }}>Fix the problems to see the screens.</p>}
+        <div
+          style={{
+            width: 390,
+            height: 844,
+            overflow: 'auto',
+            border: '1px solid #ddd',
+            borderRadius: 12,
+            transform: 'translateZ(0)',
+          }}
+        >
+          {result.model ? (
+            <ProductScreenStory
+              key={`${result.model.manifestVersion}-${screen}`}
+              product={result.model}
+              screen={screen}
+            />
+          ) : (
+            <p style={{ padding: 16 }}>Fix the problems to see the screens.</p>
+          )}
         </div>
       </div>
     </div>

@@ -65,10 +65,16 @@ export function ProductScreenStory({ product, screen }: ProductScreenStoryProps)
           }}
           onTrack={action('track')}
           onClearSavedForm={action('clearSavedForm')}
-          payment={{ lookupPayUrl: async () => null, redirect: action('redirect'), startOAuth: action('startOAuth') }}
+          payment={{
+            lookupPayUrl: async () => null,
+            redirect: action('redirect'),
+            startOAuth: action('startOAuth'),
+          }}
         />
       );
     case 'renewal':
-      return <RenewalScreen product={product} lastPolicy={fixtureLastPolicy} onStart={(next) => setDraft(next)} />;
+      return (
+        <RenewalScreen product={product} lastPolicy={fixtureLastPolicy} onStart={(next) => setDraft(next)} />
+      );
   }
 }

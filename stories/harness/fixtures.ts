@@ -48,7 +48,14 @@ const child: PartyState = {
   class: 'P4',
   grade: '3',
   securityCode: 'Y',
-  region: { provinceCode: '370000', provinceName: '山东省', cityCode: '370800', cityName: '济宁市', countyCode: '370811', countyName: '任城区' },
+  region: {
+    provinceCode: '370000',
+    provinceName: '山东省',
+    cityCode: '370800',
+    cityName: '济宁市',
+    countyCode: '370811',
+    countyName: '任城区',
+  },
 };
 
 /** A draft as the insure page leaves it: plan chosen, premium known, people filled, clauses read. */
@@ -69,4 +76,9 @@ export function fixtureDraft(product: ProductModel): PurchaseDraft {
   };
 }
 
-export const fixtureLastPolicy = { policyNo: 'P2025370800012345', renewalTimes: 1, holder, insureds: [child] };
+export const fixtureLastPolicy = {
+  policyNo: 'P2025370800012345',
+  renewalTimes: 1,
+  holder,
+  insureds: [child],
+};

@@ -24,12 +24,20 @@ export function lintManifest(text: string, families: ReadonlyMap<string, Json>):
   try {
     json = JSON.parse(text) as Json;
   } catch (error) {
-    return { problems: [{ pointer: '', message: `JSON: ${error instanceof Error ? error.message : String(error)}` }] };
+    return {
+      problems: [{ pointer: '', message: `JSON: ${error instanceof Error ? error.message : String(error)}` }],
+    };
   }
   const lookup = (name: string) => families.get(name);
   const resolved = resolveManifest(json, lookup, 'playground');
-  if (!resolved.ok) return { problems: [{ pointer: '/extends', message: `cannot resolve extends (${resolved.error.kind})` }] };
-  const schemaProblems = validateManifest(resolved.value).map((p) => ({ pointer: p.pointer, message: p.message }));
+  if (!resolved.ok)
+    return {
+      problems: [{ pointer: '/extends', message: `cannot resolve extends (${resolved.error.kind})` }],
+    };
+  const schemaProblems = validateManifest(resolved.value).map((p) => ({
+    pointer: p.pointer,
+    message: p.message,
+  }));
   if (schemaProblems.length > 0) return { problems: schemaProblems };
   const manifest = resolved.value as unknown as ProductManifest;
   const findings = [...registryRule(resolved.value), ...manifestRules(json, manifest)].map((f) => {
@@ -39,6 +47,11 @@ export function lintManifest(text: string, families: ReadonlyMap<string, Json>):
   try {
     return { problems: findings, model: buildProductModel(json, lookup, { source: 'playground' }) };
   } catch (error) {
-    return { problems: [...findings, { pointer: '', message: error instanceof Error ? error.message : String(error) }] };
+    return {
+      problems: [
+        ...findings,
+        { pointer: '', message: error instanceof Error ? error.message : String(error) },
+      ],
+    };
   }
 }

@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   for (const name of await leftoverStories(files)) await rm(join(outDir, name));
   const stories = [...files.values()].filter((c) => c.startsWith('/* Generated'));
   const renewals = stories.filter((c) => c.includes('export const Renewal')).length;
-  console.log(`[stories] ${stories.length} manifests → ${stories.length * 3 + renewals} screen stories in stories/generated/`);
+  console.log(
+    `[stories] ${stories.length} manifests → ${stories.length * 3 + renewals} screen stories in stories/generated/`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -15,25 +15,82 @@ const PROBE = '__lint_probe__';
 
 /** Probe files, by path under the repository, and the rule each must trip. */
 const probes: { name: string; file: string; code: string; rule: string }[] = [
-  { name: 'the engine imports the app shell', file: `engine/${PROBE}/shell.ts`, code: "export { startApp } from '../../src/app/start';\n", rule: 'boundaries/dependencies' },
-  { name: 'the engine imports React', file: `engine/${PROBE}/react.ts`, code: "import { useState } from 'react';\nexport const probe = useState;\n", rule: 'boundaries/dependencies' },
-  { name: 'the engine reads the file system', file: `engine/${PROBE}/fs.ts`, code: "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n", rule: 'boundaries/dependencies' },
-  { name: 'a renderer lazily imports the gateway', file: `renderers/${PROBE}/lazy.ts`, code: "export const probe = () => import('../../server/app');\n", rule: 'boundaries/dependencies' },
-  { name: 'a renderer fetches with axios', file: `renderers/${PROBE}/fetch.ts`, code: "import axios from 'axios';\nexport const probe = axios;\n", rule: 'boundaries/dependencies' },
-  { name: 'a renderer imports the app shell', file: `renderers/${PROBE}/shell.ts`, code: "import { useT } from '../../src/messages/useT';\nexport const probe = useT;\n", rule: 'boundaries/dependencies' },
-  { name: 'the gateway imports a renderer', file: `server/${PROBE}/renderer.ts`, code: "export { SafeHtml } from '../../renderers/widgets/html/SafeHtml';\n", rule: 'boundaries/dependencies' },
-  { name: 'the contract imports the app shell', file: `contract/${PROBE}/shell.ts`, code: "export type { AsyncState } from '../../src/ui/useAsync';\n", rule: 'boundaries/dependencies' },
-  { name: 'a promise nobody awaits', file: `src/${PROBE}/floating.ts`, code: 'export function probe(save: () => Promise<void>) {\n  save();\n}\n', rule: '@typescript-eslint/no-floating-promises' },
+  {
+    name: 'the engine imports the app shell',
+    file: `engine/${PROBE}/shell.ts`,
+    code: "export { startApp } from '../../src/app/start';\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'the engine imports React',
+    file: `engine/${PROBE}/react.ts`,
+    code: "import { useState } from 'react';\nexport const probe = useState;\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'the engine reads the file system',
+    file: `engine/${PROBE}/fs.ts`,
+    code: "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'a renderer lazily imports the gateway',
+    file: `renderers/${PROBE}/lazy.ts`,
+    code: "export const probe = () => import('../../server/app');\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'a renderer fetches with axios',
+    file: `renderers/${PROBE}/fetch.ts`,
+    code: "import axios from 'axios';\nexport const probe = axios;\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'a renderer imports the app shell',
+    file: `renderers/${PROBE}/shell.ts`,
+    code: "import { useT } from '../../src/messages/useT';\nexport const probe = useT;\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'the gateway imports a renderer',
+    file: `server/${PROBE}/renderer.ts`,
+    code: "export { SafeHtml } from '../../renderers/widgets/html/SafeHtml';\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'the contract imports the app shell',
+    file: `contract/${PROBE}/shell.ts`,
+    code: "export type { AsyncState } from '../../src/ui/useAsync';\n",
+    rule: 'boundaries/dependencies',
+  },
+  {
+    name: 'a promise nobody awaits',
+    file: `src/${PROBE}/floating.ts`,
+    code: 'export function probe(save: () => Promise<void>) {\n  save();\n}\n',
+    rule: '@typescript-eslint/no-floating-promises',
+  },
   {
     name: 'state set synchronously in an effect',
     file: `src/${PROBE}/effect.tsx`,
     code: "import { useEffect, useState } from 'react';\nexport function Probe({ v }: { v: number }) {\n  const [n, setN] = useState(0);\n  useEffect(() => {\n    setN(v);\n  }, [v]);\n  return <p>{n}</p>;\n}\n",
     rule: 'react-hooks/set-state-in-effect',
   },
-  { name: 'a clickable div without a keyboard', file: `src/${PROBE}/a11y.tsx`, code: 'export function Probe({ go }: { go: () => void }) {\n  return <div onClick={go}>go</div>;\n}\n', rule: 'jsx-a11y/click-events-have-key-events' },
-  { name: 'two modules importing each other', file: `src/${PROBE}/cycle-a.ts`, code: "import { b } from './cycle-b';\nexport const a = () => b;\n", rule: 'import-x/no-cycle' },
+  {
+    name: 'a clickable div without a keyboard',
+    file: `src/${PROBE}/a11y.tsx`,
+    code: 'export function Probe({ go }: { go: () => void }) {\n  return <div onClick={go}>go</div>;\n}\n',
+    rule: 'jsx-a11y/click-events-have-key-events',
+  },
+  {
+    name: 'two modules importing each other',
+    file: `src/${PROBE}/cycle-a.ts`,
+    code: "import { b } from './cycle-b';\nexport const a = () => b;\n",
+    rule: 'import-x/no-cycle',
+  },
 ];
-const helpers = [{ file: `src/${PROBE}/cycle-b.ts`, code: "import { a } from './cycle-a';\nexport const b = () => a;\n" }];
+const helpers = [
+  { file: `src/${PROBE}/cycle-b.ts`, code: "import { a } from './cycle-a';\nexport const b = () => a;\n" },
+];
 
 const written = [...probes, ...helpers].map((p) => join(root, p.file));
 
@@ -65,10 +122,16 @@ describe('engine/tsconfig.json', () => {
     const file = join(root, `engine/${PROBE}/dom.ts`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, 'export const probe = window.location.href;\n');
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, 'engine/tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'engine/tsconfig.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    );
     if (!config) throw new Error('engine/tsconfig.json did not parse');
     const program = ts.createProgram([file], config.options);
-    const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    const messages = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(messages).toContain("Cannot find name 'window'.");
   }, 60_000);
 });

@@ -14,18 +14,36 @@ describe('the generated index with a broken manifest', async () => {
   const broken = join(products, 'linyi.json');
   await writeFile(broken, (await readFile(broken, 'utf8')).replace(/\n}\s*$/, ',\n}\n')); // invalid JSON
   const ages = join(products, 'liaocheng.json'); // a lint error: ages min > max
-  await writeFile(ages, (await readFile(ages, 'utf8')).replace('"extends": "student-accident",', '"extends": "student-accident",\n  "eligibility": { "insuredAge": { "min": { "value": 20, "unit": "year" }, "max": { "value": 3, "unit": "year" } } },'));
+  await writeFile(
+    ages,
+    (await readFile(ages, 'utf8')).replace(
+      '"extends": "student-accident",',
+      '"extends": "student-accident",\n  "eligibility": { "insuredAge": { "min": { "value": 20, "unit": "year" }, "max": { "value": 3, "unit": "year" } } },',
+    ),
+  );
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   const index = async () => {
     const source = await renderProductIndex(products);
-    return JSON.parse(source.slice(source.indexOf('= [') + 2, source.lastIndexOf(';'))) as { productCode: string; path: string; name: string; unavailable?: true }[];
+    return JSON.parse(source.slice(source.indexOf('= [') + 2, source.lastIndexOf(';'))) as {
+      productCode: string;
+      path: string;
+      name: string;
+      unavailable?: true;
+    }[];
   };
 
   it('marks the broken products unavailable at their routes and keeps every other one as it was', async () => {
     const entries = await index();
-    expect(entries.find((e) => e.productCode === '20PR518364')).toMatchObject({ path: '/linyiDetails', unavailable: true });
-    expect(entries.find((e) => e.productCode === '21PR702546')).toMatchObject({ path: '/liaochengDetails', name: '聊城市学生意外伤害保险', unavailable: true });
+    expect(entries.find((e) => e.productCode === '20PR518364')).toMatchObject({
+      path: '/linyiDetails',
+      unavailable: true,
+    });
+    expect(entries.find((e) => e.productCode === '21PR702546')).toMatchObject({
+      path: '/liaochengDetails',
+      name: '聊城市学生意外伤害保险',
+      unavailable: true,
+    });
     const committed = await readFile(join(root, 'engine/generated/product-index.ts'), 'utf8');
     const others = entries.filter((e) => !e.unavailable);
     expect(others).toHaveLength(entries.length - 2);

@@ -38,7 +38,8 @@ describe('generated files are up to date (run `npm run gen:types` when this fail
 
   it('stories/generated/ matches products/ (run `npm run lint:products`)', async () => {
     const stories = await renderStories();
-    for (const [name, content] of stories) expect(await readFile(join(storiesDir, name), 'utf8'), name).toBe(content);
+    for (const [name, content] of stories)
+      expect(await readFile(join(storiesDir, name), 'utf8'), name).toBe(content);
     expect(await leftoverStories(stories)).toEqual([]);
   });
 });

@@ -10,7 +10,12 @@ const fixture = (name: string): string => `tests/lint/fixtures/${name}`;
 async function lint(
   ...targets: string[]
 ): Promise<{ problems: LintProblem[]; lines: string[]; manifestCount: number }> {
-  const result = await lintProducts({ productsDir: resolve(root, 'products'), targets, cwd: root, locale: 'en-US' });
+  const result = await lintProducts({
+    productsDir: resolve(root, 'products'),
+    targets,
+    cwd: root,
+    locale: 'en-US',
+  });
   return { ...result, lines: result.problems.map(formatProblem) };
 }
 
@@ -107,8 +112,12 @@ describe('lint:products on broken manifests', () => {
   it('flags a premium factor about the insured that is a free choice, and derive rules that give no option or read beyond the insured', async () => {
     const { lines } = await lint(fixture('free-age-band.json'));
     expect(lines).toEqual([
-      expect.stringMatching(/free-age-band\.json:\d+:\d+ {2}\/premium\/factors\/1 {2}factor 被保险人年龄 follows from the insured but is a free choice: declare "derive" rules/),
-      expect.stringMatching(/\/premium\/factors\/2 {2}derive rule for A reads holder\.birthday: a derived factor follows from the insured only/),
+      expect.stringMatching(
+        /free-age-band\.json:\d+:\d+ {2}\/premium\/factors\/1 {2}factor 被保险人年龄 follows from the insured but is a free choice: declare "derive" rules/,
+      ),
+      expect.stringMatching(
+        /\/premium\/factors\/2 {2}derive rule for A reads holder\.birthday: a derived factor follows from the insured only/,
+      ),
       expect.stringMatching(/\/premium\/factors\/2 {2}derive rule gives C, which is not an option of 档位/),
     ]);
   });

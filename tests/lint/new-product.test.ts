@@ -27,7 +27,8 @@ describe('scripts/new-product.ts', async () => {
       env: { ...process.env, PRODUCTS_DIR: products },
       ...(input !== undefined ? { input } : {}),
     });
-  const manifest = async (file: string) => JSON.parse(await readFile(join(products, file), 'utf8')) as Record<string, unknown>;
+  const manifest = async (file: string) =>
+    JSON.parse(await readFile(join(products, file), 'utf8')) as Record<string, unknown>;
 
   it('run as docs/products.md writes it: a variant that lints clean, with no placeholder left', async () => {
     const args = await documentedArguments();
@@ -44,7 +45,12 @@ describe('scripts/new-product.ts', async () => {
       region: { provinceCode: '370000', provinceName: '山东省', cityCode: '370700', cityName: '潍坊市' },
       insurers: [{ code: 'PICC', name: '中国人民财产保险股份有限公司', partyRole: 'lead' }],
       eligibility: { insuredAge: { min: { value: 3, unit: 'year' }, max: { value: 18, unit: 'year' } } },
-      premium: { rates: [{ program: 'WF000123-A', premium: 100 }, { program: 'WF000123-B', premium: 150 }] },
+      premium: {
+        rates: [
+          { program: 'WF000123-A', premium: 100 },
+          { program: 'WF000123-B', premium: 150 },
+        ],
+      },
       renewal: { label: 'buyAgain' },
     });
     // Nothing of the family's placeholder plan, and the inherited FAQ now states the variant's ages.
@@ -53,21 +59,57 @@ describe('scripts/new-product.ts', async () => {
   });
 
   it('asks for what is missing, line by line, and explains a wrong answer', async () => {
-    const answers = ['critical-illness', '23PR000124', '潍坊市少儿重疾保险', '/weifangCiDetails', 'weifang-ci', 'XM370700002', '潍坊市少儿重疾项目', '奎文区', 'NOPE', 'PICC', '28d-17', 'WFC-A=守护版', '', '重大疾病=20万', '', '120', '150', '190', '', 'goRenew', ''];
+    const answers = [
+      'critical-illness',
+      '23PR000124',
+      '潍坊市少儿重疾保险',
+      '/weifangCiDetails',
+      'weifang-ci',
+      'XM370700002',
+      '潍坊市少儿重疾项目',
+      '奎文区',
+      'NOPE',
+      'PICC',
+      '28d-17',
+      'WFC-A=守护版',
+      '',
+      '重大疾病=20万',
+      '',
+      '120',
+      '150',
+      '190',
+      '',
+      'goRenew',
+      '',
+    ];
     const result = run(['--interactive'], `${answers.join('\n')}\n`);
     expect(result.stdout).toContain('可选：'); // the unknown insurer code, asked again
     expect(result.stdout).toContain('守护版（insurePeriod=1,ageBand=13-17） 的保费（元）');
     expect(result.status).toBe(0);
     expect(await manifest('weifang-ci.json')).toMatchObject({
       region: { cityCode: '370700', countyCode: '370705', countyName: '奎文区' },
-      premium: { rates: [{ when: { ageBand: '0-6' }, premium: 120 }, { when: { ageBand: '7-12' }, premium: 150 }, { when: { ageBand: '13-17' }, premium: 190 }] },
+      premium: {
+        rates: [
+          { when: { ageBand: '0-6' }, premium: 120 },
+          { when: { ageBand: '7-12' }, premium: 150 },
+          { when: { ageBand: '13-17' }, premium: 190 },
+        ],
+      },
       payment: { mode: 'oauth' },
       renewal: { label: 'goRenew' },
     });
   });
 
   it('lints what it wrote: a code already in the catalogue is reported at once', async () => {
-    const args = (await documentedArguments()).map((a) => (a === '23PR000123' ? '19PR979745' : a === 'weifang' ? 'dup-code' : a === '/weifangDetails' ? '/dupCodeDetails' : a));
+    const args = (await documentedArguments()).map((a) =>
+      a === '23PR000123'
+        ? '19PR979745'
+        : a === 'weifang'
+          ? 'dup-code'
+          : a === '/weifangDetails'
+            ? '/dupCodeDetails'
+            : a,
+    );
     const result = run(args);
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/dup-code\.json:\d+:\d+ {2}\/productCode {2}产品代码 19PR979745 重复/);

@@ -14,7 +14,9 @@ const root = resolve(import.meta.dirname, '../..');
  */
 async function specTable(): Promise<{ code: string; product: string; label: 'goRenew' | 'buyAgain' }[]> {
   const text = await readFile(resolve(import.meta.dirname, 'fixtures/spec-renewal-table.md'), 'utf8');
-  const goRenew = new Set(/The button says 'go renew' for ([^.]+)\./.exec(text)?.[1]?.match(/\d{2}PR\d{6}/g) ?? []);
+  const goRenew = new Set(
+    /The button says 'go renew' for ([^.]+)\./.exec(text)?.[1]?.match(/\d{2}PR\d{6}/g) ?? [],
+  );
   return [...text.matchAll(/^\| (\d{2}PR\d{6}) \| ([^|]+) \|$/gm)].map(([, code = '', product = '']) => ({
     code,
     product: product.trim(),
@@ -40,7 +42,10 @@ describe('renewal labels: manifest data that keeps the spec’s 12 codes', async
     for (const product of catalogue.products) {
       const label = product.renewal?.label ?? '';
       expect(port.get(product.productCode)?.renewalLabel, product.productCode).toBe(label);
-      expect(PRODUCT_INDEX.find((e) => e.productCode === product.productCode)?.renewal ?? '', product.productCode).toBe(label);
+      expect(
+        PRODUCT_INDEX.find((e) => e.productCode === product.productCode)?.renewal ?? '',
+        product.productCode,
+      ).toBe(label);
     }
   });
 });

@@ -18,26 +18,43 @@ describe('the variant schema (what a file that extends a family may say)', async
   const validate = editor();
   const files = (await readdir(products)).filter((n) => n.endsWith('.json'));
   const variants = await Promise.all(
-    files.map(async (file) => ({ file, json: JSON.parse(await readFile(resolve(products, file), 'utf8')) as Record<string, unknown> })),
+    files.map(async (file) => ({
+      file,
+      json: JSON.parse(await readFile(resolve(products, file), 'utf8')) as Record<string, unknown>,
+    })),
   );
 
-  it.each(variants.map((v) => [v.file, v.json] as const))('%s points at it and shows no false error', (_file, json) => {
-    expect(json.$schema).toBe('../schemas/product-variant.schema.json');
-    expect(validate(json) ? [] : validate.errors).toEqual([]);
-  });
+  it.each(variants.map((v) => [v.file, v.json] as const))(
+    '%s points at it and shows no false error',
+    (_file, json) => {
+      expect(json.$schema).toBe('../schemas/product-variant.schema.json');
+      expect(validate(json) ? [] : validate.errors).toEqual([]);
+    },
+  );
 
   it('still flags a typo, a wrong type and a file that extends nothing', () => {
     const base = variants[0]!.json;
     expect(validate({ ...base, labelz: [] })).toBe(false);
-    expect(validate.errors?.[0]).toMatchObject({ keyword: 'additionalProperties', params: { additionalProperty: 'labelz' } });
+    expect(validate.errors?.[0]).toMatchObject({
+      keyword: 'additionalProperties',
+      params: { additionalProperty: 'labelz' },
+    });
     expect(validate({ ...base, route: { clearRecord: 'yes' } })).toBe(false);
     expect(validate.errors?.[0]).toMatchObject({ instancePath: '/route/clearRecord', keyword: 'type' });
     const { extends: _family, ...orphan } = base;
     expect(validate(orphan)).toBe(false);
-    expect(validate.errors?.[0]).toMatchObject({ keyword: 'required', params: { missingProperty: 'extends' } });
+    expect(validate.errors?.[0]).toMatchObject({
+      keyword: 'required',
+      params: { missingProperty: 'extends' },
+    });
   });
 
   it('accepts a variant that states only a section’s type (sections merge by type)', () => {
-    expect(validate({ extends: 'student-accident', sections: [{ type: 'faq' }, { type: 'banner', image: 'assets/x.svg' }] })).toBe(true);
+    expect(
+      validate({
+        extends: 'student-accident',
+        sections: [{ type: 'faq' }, { type: 'banner', image: 'assets/x.svg' }],
+      }),
+    ).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ export const checksEn: Record<CheckKey, string> = {
   'json.empty.hint': 'a manifest is a JSON object: copy a family or an existing variant',
   'json.unreadable': 'cannot read the file (does it exist?)',
   'json.comment': 'invalid JSON: comments are not allowed',
-  'json.comment.hint': 'JSON has no comments: explain a product in docs/illustrative-products.md or the commit message',
+  'json.comment.hint':
+    'JSON has no comments: explain a product in docs/illustrative-products.md or the commit message',
   'json.trailingComma': 'invalid JSON: trailing comma',
   'json.trailingComma.hint': 'remove the comma after the last item',
   'json.invalid': 'invalid JSON: {code}',
@@ -98,9 +99,12 @@ export const checksEn: Record<CheckKey, string> = {
   'ref.fixedPeriod': 'a fixed period needs fixedStart and fixedEnd',
   'ref.contractPath': 'an enabled contract flow names its contract page',
   'ref.contractPath.hint': 'e.g. "contractPath": "/jiningOfflineContract"',
-  'factors.free': 'factor {factor} follows from the insured but is a free choice: declare "derive" rules over insured.<field>',
-  'factors.free.hint': 'e.g. "derive": [{ "value": "0-6", "when": { "field": "insured.birthday", "op": "ageLt", "value": 7 } }, …]',
-  'factors.readsOther': 'derive rule for {value} reads {fields}: a derived factor follows from the insured only',
+  'factors.free':
+    'factor {factor} follows from the insured but is a free choice: declare "derive" rules over insured.<field>',
+  'factors.free.hint':
+    'e.g. "derive": [{ "value": "0-6", "when": { "field": "insured.birthday", "op": "ageLt", "value": 7 } }, …]',
+  'factors.readsOther':
+    'derive rule for {value} reads {fields}: a derived factor follows from the insured only',
   'factors.notAnOption': 'derive rule gives {value}, which is not an option of {factor}',
   'rates.missing': 'missing rate for program {program} with {pairs}',
   'rates.missingPlain': 'missing rate for program {program}',
@@ -116,35 +120,44 @@ export const checksEn: Record<CheckKey, string> = {
   'plans.grouped': 'product {code} uses the grouped layout',
   'plans.grouped.hint': 'spec §9: each plan = own program code + shared code',
   'plans.names': 'product {code} offers the plans {expected} (in this order), found {found}',
-  'ages.inverted': '{who} age minimum {min} is greater than the maximum {max}: every order would be refused at submit',
+  'ages.inverted':
+    '{who} age minimum {min} is greater than the maximum {max}: every order would be refused at submit',
   'ages.inverted.hint': 'swap min and max, or correct one of them',
   'ages.insured': 'insured',
   'ages.holder': 'holder',
   'display.ageContradiction': 'the {where} says "{text}" but the insured ages are {min} to {max}',
-  'display.ageContradiction.hint': 'override this text in this file (sections merge by type), or correct eligibility.insuredAge',
+  'display.ageContradiction.hint':
+    'override this text in this file (sections merge by type), or correct eligibility.insuredAge',
   'display.faq': 'FAQ',
   'display.notice': 'insurance notice',
   'display.protocols': 'notice or clause',
   'display.ageIssue': 'age note (attributes.ageIssue)',
   'display.text': 'detail page text',
-  'placeholder.plans': 'a product on sale keeps the family\'s placeholder plans {programs}',
-  'placeholder.plans.hint': 'state this product\'s own "plans" (programs, risks, duties) and "premium" (a rate per program) in this file',
-  'placeholder.rates': 'a product on sale keeps the family\'s placeholder rates',
+  'placeholder.plans': "a product on sale keeps the family's placeholder plans {programs}",
+  'placeholder.plans.hint':
+    'state this product\'s own "plans" (programs, risks, duties) and "premium" (a rate per program) in this file',
+  'placeholder.rates': "a product on sale keeps the family's placeholder rates",
   'placeholder.rates.hint': 'state "premium": { "factors": …, "rates": … } in this file',
-  'premium.outOfRange': 'premium {premium} 元 is far outside the {family} family\'s range {min}–{max} 元',
-  'premium.outOfRange.hint': 'check for a missing or extra 0; the range comes from the family\'s and its other variants\' rates',
+  'premium.outOfRange': "premium {premium} 元 is far outside the {family} family's range {min}–{max} 元",
+  'premium.outOfRange.hint':
+    "check for a missing or extra 0; the range comes from the family's and its other variants' rates",
   'duties.empty': 'risk {risk} has no duties',
-  'duties.empty.hint': 'add at least one { "limitName": "意外身故/伤残", "amount": 10, "unit": "万", "weight": 1 }',
+  'duties.empty.hint':
+    'add at least one { "limitName": "意外身故/伤残", "amount": 10, "unit": "万", "weight": 1 }',
   'catalogue.duplicateCode': 'duplicate product code {code} (also in {others})',
   'catalogue.duplicateCode.hint': 'every variant has its own productCode',
   'catalogue.duplicatePath': 'duplicate route path {path} (also in {others})',
-  'catalogue.duplicatePath.hint': 'a shared page is declared: "sharedPath": "primary" on one manifest, "member" on the others',
-  'catalogue.sharedPrimaries': 'path {path} is shared by {count} manifests with {primaries} primaries; exactly one must be "primary"',
+  'catalogue.duplicatePath.hint':
+    'a shared page is declared: "sharedPath": "primary" on one manifest, "member" on the others',
+  'catalogue.sharedPrimaries':
+    'path {path} is shared by {count} manifests with {primaries} primaries; exactly one must be "primary"',
   'catalogue.renewalMissingProduct': 'renewal code {code} ({product}) has no manifest',
   'catalogue.renewalMissingProduct.hint': 'spec §2: every renewal code has a product',
-  'catalogue.renewalMissing': 'product {code} is in the spec\'s renewal table: add "renewal": { "label": "{label}" }',
+  'catalogue.renewalMissing':
+    'product {code} is in the spec\'s renewal table: add "renewal": { "label": "{label}" }',
   'catalogue.renewalLabel': 'renewal label of {code} is "{label}" in the spec',
-  'catalogue.renewalLabel.hint': 'spec §2 renewal table: goRenew for 19PR611048, 19PR855366, 19PR799624, 19PR352395; buyAgain for the rest',
+  'catalogue.renewalLabel.hint':
+    'spec §2 renewal table: goRenew for 19PR611048, 19PR855366, 19PR799624, 19PR352395; buyAgain for the rest',
   'assets.missing': 'image "{path}" does not exist',
   'assets.missing.hint': 'paths are relative to products/, e.g. assets/banner-student-accident.svg',
   'generated.stale': 'generated file is stale: {file}',

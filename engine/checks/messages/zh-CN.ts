@@ -107,8 +107,10 @@ export const checksZh = {
   'ref.contractPath': '启用的合同流程需要写出合同页面',
   'ref.contractPath.hint': '例如 "contractPath": "/jiningOfflineContract"',
   // rates
-  'factors.free': '保费因子 {factor} 由被保险人的信息决定，却可以随意选择：请为它声明 "derive" 规则（依据 insured.<字段>）',
-  'factors.free.hint': '例如 "derive": [{ "value": "0-6", "when": { "field": "insured.birthday", "op": "ageLt", "value": 7 } }, …]',
+  'factors.free':
+    '保费因子 {factor} 由被保险人的信息决定，却可以随意选择：请为它声明 "derive" 规则（依据 insured.<字段>）',
+  'factors.free.hint':
+    '例如 "derive": [{ "value": "0-6", "when": { "field": "insured.birthday", "op": "ageLt", "value": 7 } }, …]',
   'factors.readsOther': '{factor} 的派生规则（{value}）读取了 {fields}：派生因子只能依据被保险人的信息',
   'factors.notAnOption': '派生规则给出 {value}，它不是 {factor} 的选项',
   'rates.missing': '方案 {program}（{pairs}）缺少费率',
@@ -132,14 +134,16 @@ export const checksZh = {
   'ages.insured': '被保险人',
   'ages.holder': '投保人',
   'display.ageContradiction': '{where}写着“{text}”，但被保险人年龄为 {min}至{max}',
-  'display.ageContradiction.hint': '在本文件覆盖这段文字（按 type 合并的 sections），或改正 eligibility.insuredAge',
+  'display.ageContradiction.hint':
+    '在本文件覆盖这段文字（按 type 合并的 sections），或改正 eligibility.insuredAge',
   'display.faq': '常见问题',
   'display.notice': '投保须知',
   'display.protocols': '投保须知/条款',
   'display.ageIssue': '投保年龄说明（attributes.ageIssue）',
   'display.text': '详情页文字',
   'placeholder.plans': '在售产品沿用了产品族的占位方案 {programs}',
-  'placeholder.plans.hint': '在本文件写出自己的 "plans"（方案、风险、保障责任）和 "premium"（每个方案的费率）',
+  'placeholder.plans.hint':
+    '在本文件写出自己的 "plans"（方案、风险、保障责任）和 "premium"（每个方案的费率）',
   'placeholder.rates': '在售产品沿用了产品族的占位费率',
   'placeholder.rates.hint': '在本文件写出 "premium": { "factors": …, "rates": … }',
   'premium.outOfRange': '保费 {premium} 元远离产品族 {family} 的范围 {min}–{max} 元',
@@ -151,20 +155,22 @@ export const checksZh = {
   'catalogue.duplicateCode.hint': '每个变体都有自己的 productCode',
   'catalogue.duplicatePath': '路由路径 {path} 重复（{others} 中也有）',
   'catalogue.duplicatePath.hint': '共享页面需要声明：一个文件写 "sharedPath": "primary"，其余写 "member"',
-  'catalogue.sharedPrimaries': '路径 {path} 由 {count} 个产品共享，其中 {primaries} 个是 primary；必须恰好一个',
+  'catalogue.sharedPrimaries':
+    '路径 {path} 由 {count} 个产品共享，其中 {primaries} 个是 primary；必须恰好一个',
   'catalogue.renewalMissingProduct': '续保代码 {code}（{product}）没有对应的产品配置',
   'catalogue.renewalMissingProduct.hint': '规格 §2：续保表中的每个代码都有一个产品',
   'catalogue.renewalMissing': '产品 {code} 在规格的续保表中：加上 "renewal": { "label": "{label}" }',
   'catalogue.renewalLabel': '规格规定 {code} 的续保按钮为 "{label}"',
-  'catalogue.renewalLabel.hint': '规格 §2 续保表：19PR611048、19PR855366、19PR799624、19PR352395 为 goRenew，其余为 buyAgain',
+  'catalogue.renewalLabel.hint':
+    '规格 §2 续保表：19PR611048、19PR855366、19PR799624、19PR352395 为 goRenew，其余为 buyAgain',
   'assets.missing': '图片 "{path}" 不存在',
   'assets.missing.hint': '路径相对于 products/，例如 assets/banner-student-accident.svg',
   // generated files
   'generated.stale': '生成文件已过期：{file}',
   'generated.stale.hint': '运行 npm run check:products -- --fix（或 npm run gen:types）',
   'generated.rewritten': '已重新生成 {file}',
-  'summary': '{manifests} 个产品配置，{errors} 个错误',
-  'cannotRun': 'lint:products 无法运行：{message}',
+  summary: '{manifests} 个产品配置，{errors} 个错误',
+  cannotRun: 'lint:products 无法运行：{message}',
 } as const;
 
 export type CheckKey = keyof typeof checksZh;

@@ -3,7 +3,8 @@ import type { contract as zh } from '../zh-CN/contract';
 /** en-US messages: the commission-contract flow pages (same keys as zh-CN). */
 export const contract: Record<keyof typeof zh, string> = {
   'contract.title': 'Sign the commission contract',
-  'contract.noManagerHint': 'This product has no account manager yet, so it cannot be signed and bought. Please contact customer service.',
+  'contract.noManagerHint':
+    'This product has no account manager yet, so it cannot be signed and bought. Please contact customer service.',
   'contract.noProduct': 'Product not found',
   'contract.manager': 'Account manager',
   'contract.provider': 'E-signature service',

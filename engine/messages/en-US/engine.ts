@@ -103,8 +103,10 @@ export const engine: Record<keyof typeof zh, string> = {
   'engine.premium.noPrograms': 'Please choose a plan',
   'engine.premium.unknownProgram': 'Unknown plan: {code}',
   'engine.premium.unknownFactor': 'Unknown premium factor: {code}',
-  'engine.factor.derivedMismatch': '{name} must be {expected} (from the details of insured {insured}), not {given}',
-  'engine.factor.underivable': 'Cannot work out {name} from the details of insured {insured}; check the date of birth and the other details',
+  'engine.factor.derivedMismatch':
+    '{name} must be {expected} (from the details of insured {insured}), not {given}',
+  'engine.factor.underivable':
+    'Cannot work out {name} from the details of insured {insured}; check the date of birth and the other details',
   'engine.premium.badFactorValue': 'Premium factor {name} does not accept the value: {value}',
   'engine.premium.missingFactor': 'Missing premium factor: {name}',
   'engine.premium.noRate': 'Plan {code} has no rate for the chosen options',
@@ -126,7 +128,8 @@ export const engine: Record<keyof typeof zh, string> = {
   'engine.region.outside': 'The school must be in the area this product covers ({area})',
   'engine.submit.notForSale': 'This product cannot be bought online',
   'engine.contract.noManager': 'No account manager is configured',
-  'engine.contract.required': 'This product needs a commission contract signed with the account manager first; missing: {fields}',
+  'engine.contract.required':
+    'This product needs a commission contract signed with the account manager first; missing: {fields}',
   'engine.contract.start': 'Contract start',
   'engine.contract.end': 'Contract end',
   'engine.contract.badDate': '{field}: not a valid date',

@@ -4,7 +4,8 @@ import type { gateway as zh } from '../zh-CN/gateway';
 export const gateway: Record<keyof typeof zh, string> = {
   // gateway-platform: request pipeline, accounts, captcha, SMS, tokens
   'gw.platform.badJson': 'The request body is not valid JSON',
-  'gw.platform.unstorableText': 'Parameter {field} is invalid: it holds a NUL or an invalid Unicode character; remove it and try again',
+  'gw.platform.unstorableText':
+    'Parameter {field} is invalid: it holds a NUL or an invalid Unicode character; remove it and try again',
   'gw.platform.badField': 'Parameter {field} is invalid: {reason}',
   'gw.platform.bodyTooLarge': 'The request body is too large (limit {limit} KB)',
   'gw.platform.unsupportedMedia': 'Unsupported request content type',
@@ -60,14 +61,16 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.premiumFailed': 'Premium calculation failed: {reason}',
   'gw.biz.formInvalid': 'Invalid application: {field} {reason}',
   'gw.biz.submitFailed': 'Application failed, no order was created. Please try again later!',
-  'gw.biz.duplicateInsured': 'Insured {name} already holds this product; check the personal centre for unpaid, pending or active applications.',
+  'gw.biz.duplicateInsured':
+    'Insured {name} already holds this product; check the personal centre for unpaid, pending or active applications.',
   'gw.biz.submitted': 'Application saved, please pay in time',
   'gw.biz.orderNotFound': 'Order not found',
   'gw.biz.policyNotFound': 'Policy not found',
   'gw.biz.tempFormNotFound': 'Saved draft not found',
   'gw.biz.deleteFailed': 'Delete failed',
   'gw.biz.statusForbids': 'Not allowed in the order status ({status})',
-  'gw.biz.agentUnknown': 'No such promoter: agents.agentCode {code} is not one of our agents; check the promotion link and submit again',
+  'gw.biz.agentUnknown':
+    'No such promoter: agents.agentCode {code} is not one of our agents; check the promotion link and submit again',
   'gw.biz.managerMissing': 'No account manager configured',
   'gw.biz.notStaff': 'Staff only',
   'gw.biz.payAmountMismatch': 'Paid amount does not match the order amount',
@@ -111,7 +114,8 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.noContractFlow': 'This product has no commission contract: {productCode}',
   'gw.biz.contractTaken': 'This order is linked to another contract',
   'gw.biz.contractProductMismatch': 'The contract and the order are for different products',
-  'gw.biz.contractNotSigned': '{field}: you have no signed commission contract {contractNo} for this product; please sign one first',
+  'gw.biz.contractNotSigned':
+    '{field}: you have no signed commission contract {contractNo} for this product; please sign one first',
   'gw.biz.contractEnded': '{field}: commission contract {contractNo} ended on {end}; please sign again',
   'gw.biz.certNotFound': 'Certificate info not found; please upload it again',
   'gw.biz.certMismatch': 'The certificate info does not match the signer',
@@ -147,7 +151,8 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.ePolicySurrendered': 'Endorsement: surrendered at {time} (endorsement {endorseNo})',
   'gw.biz.ePolicyFooter': 'Issued by the sandbox issuing system, for demonstration and testing only.',
   'gw.biz.mailEPolicySubject': 'Your e-policy {policyNo}',
-  'gw.biz.mailEPolicyText': 'Dear {name}, attached is your e-policy ({policyNo}, {productName}). Please keep it safe.',
+  'gw.biz.mailEPolicyText':
+    'Dear {name}, attached is your e-policy ({policyNo}, {productName}). Please keep it safe.',
   'gw.biz.mailSent': 'E-policy sent to {email}',
   'gw.biz.benefitUnknown': 'benefitCode: unknown benefit ({benefitCode})',
   'gw.biz.benefitNotForProduct': 'This policy does not include that benefit',

@@ -84,5 +84,6 @@ export const growth: Record<keyof typeof zh, string> = {
   'growth.gw.orderNotFound': 'Order not found',
   'growth.gw.recordingNotFound': 'Recording not found',
   'growth.gw.customerNotFound': 'This user is not your customer',
-  'growth.gw.replayForbidden': "Only the order's promoter, their branch supervisor or a compliance reviewer may open this replay",
+  'growth.gw.replayForbidden':
+    "Only the order's promoter, their branch supervisor or a compliance reviewer may open this replay",
 };

@@ -9,14 +9,17 @@ export const identity: Record<keyof typeof zh, string> = {
   'identity.api.query': 'identity verification status',
   'identity.api.authen': 'identity verification',
   'identity.api.face': 'face check',
-  'offline.gw.notFound': 'No offline registration found for this student: check the name and ID number, or ask the school',
+  'offline.gw.notFound':
+    'No offline registration found for this student: check the name and ID number, or ask the school',
   'offline.gw.notEditable': 'The insured information is confirmed; check it again before changing it',
   'offline.gw.notVerified': "Check the insured person's ID number first",
-  'offline.gw.identityRequired': 'Complete identity and face verification before confirming the insurance information',
+  'offline.gw.identityRequired':
+    'Complete identity and face verification before confirming the insurance information',
   'offline.gw.missing': 'Please complete the insurance information! ({field})',
   'offline.gw.relation': 'relation to the insured',
   'offline.title': 'Check the offline insured information',
-  'offline.intro': "The school registered its students offline. Enter your child's name and ID number, check and complete the information, then confirm it.",
+  'offline.intro':
+    "The school registered its students offline. Enter your child's name and ID number, check and complete the information, then confirm it.",
   'offline.insuredName': 'Insured name',
   'offline.insuredNamePlaceholder': "Your child's name",
   'offline.cardNo': 'Insured ID number',

@@ -44,7 +44,8 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.service.hours': 'Working days 9:00-18:00',
   'screens.service.insurer': '{name}: service and claims',
   'screens.service.consult': 'Call us now',
-  'screens.detail.notOnSale': 'This product is no longer on sale and cannot be bought online. See the products on sale on the home page.',
+  'screens.detail.notOnSale':
+    'This product is no longer on sale and cannot be bought online. See the products on sale on the home page.',
   'screens.detail.toHome': 'See products on sale',
   'screens.detail.call': 'Call us',
   'screens.detail.rating': 'Rating',
@@ -87,7 +88,8 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.insure.school.choose': 'Choose a school',
   'screens.insure.school.none': 'No matching school in this area',
   'screens.insure.school.noneTypeHint': 'Try another keyword or school type, or type the full school name',
-  'screens.insure.school.noneChooseHint': 'Try another keyword, area or school type; if the school is still missing, ask customer service to add it',
+  'screens.insure.school.noneChooseHint':
+    'Try another keyword, area or school type; if the school is still missing, ask customer service to add it',
   'screens.insure.school.useTyped': 'Use "{name}"',
   'screens.insure.fieldError': '{label}: {message}',
   'screens.insure.school.placeholder': 'School name',
@@ -131,7 +133,8 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.confirm.submit': 'Confirm',
   'screens.confirm.unconfirmed': 'Please confirm the insurance information first!',
   'screens.confirm.missingInsuredId': 'Please confirm the insured ID number first!',
-  'screens.confirm.duplicate': 'Insured: {name} already holds this product; please check the personal centre for unpaid, pending or active applications.',
+  'screens.confirm.duplicate':
+    'Insured: {name} already holds this product; please check the personal centre for unpaid, pending or active applications.',
   'screens.confirm.goMyIndex': 'Personal centre',
   'screens.confirm.ok': 'OK',
   'screens.confirm.submitting': 'Submitting, please wait',
@@ -156,9 +159,11 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.pay.payNow': 'Pay now',
   'screens.pay.loadFailed': 'Failed to get the payment result',
   'screens.pay.failed': 'Payment failed',
-  'screens.pay.failedText': 'The payment did not go through and nothing was charged. Please pay again before the deadline.',
+  'screens.pay.failedText':
+    'The payment did not go through and nothing was charged. Please pay again before the deadline.',
   'screens.pay.cancelled': 'Payment cancelled',
-  'screens.pay.cancelledText': 'You cancelled the payment; the order is still awaiting payment. Please pay before the deadline.',
+  'screens.pay.cancelledText':
+    'You cancelled the payment; the order is still awaiting payment. Please pay before the deadline.',
   'screens.pay.unpaidText': 'Please pay before the deadline; an unpaid order is cancelled automatically.',
   'screens.pay.confirming': 'Confirming the payment',
   'screens.pay.confirmingText': 'Waiting for the payment provider’s answer…',
@@ -167,10 +172,12 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.pay.paidText': 'The premium is paid; the insurer is issuing the policy.',
   'screens.pay.payElsewhere': 'Awaiting payment in the fee system',
   'screens.pay.closed': 'Order closed',
-  'screens.pay.closedText': 'The order passed its payment deadline or was cancelled and cannot be paid. Apply again to get cover.',
+  'screens.pay.closedText':
+    'The order passed its payment deadline or was cancelled and cannot be paid. Apply again to get cover.',
   'screens.pay.issueFailed': 'Policy not issued',
   'screens.pay.issueFailedText': 'The insurer could not issue the policy.',
-  'screens.pay.refundPending': 'The premium paid is being refunded to the original account (1-7 working days).',
+  'screens.pay.refundPending':
+    'The premium paid is being refunded to the original account (1-7 working days).',
   'screens.pay.refunded': 'The premium paid has been refunded to the original account.',
   'screens.pay.noRefund': 'Nothing was charged for this order; there is nothing to refund.',
   'screens.pay.payAgain': 'Pay again',

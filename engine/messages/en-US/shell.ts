@@ -20,7 +20,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.common.goHome': 'Back to home',
   'shell.common.language': 'Language',
   'shell.product.unavailable': 'This product is not on sale at the moment',
-  'shell.product.unavailableHint': '"{name}" is being updated and cannot be bought right now. Please come back later, or look at other products.',
+  'shell.product.unavailableHint':
+    '"{name}" is being updated and cannot be bought right now. Please come back later, or look at other products.',
   'shell.common.notAvailable': 'This page is not available yet',
   'shell.common.notAvailableHint': 'The "{title}" page is still being built. Please try again later.',
   'shell.common.notFound': 'Page not found',
@@ -124,7 +125,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.title.promoter.renewalList': 'Renewal list',
   'shell.title.promoter.customerList': 'My customers',
   'shell.title.promoter.reward': 'Reward details',
-  'shell.market.offline': 'The insurance market you chose for this area is offline. Jump to another one or choose a different market?',
+  'shell.market.offline':
+    'The insurance market you chose for this area is offline. Jump to another one or choose a different market?',
   'shell.market.extra': 'There is another insurance market in this area. Jump to it?',
   'shell.market.jump': 'Jump',
   'shell.market.stay': 'Not now',
@@ -177,7 +179,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.policy.refund.none': 'Nothing was charged; no refund needed',
   'shell.policy.refund.pending': 'Refunding to the original account (1-7 working days)',
   'shell.policy.refund.refunded': 'Refunded to the original account',
-  'shell.policy.issueFailNote': 'The insurer could not issue the policy. Apply again if you still need cover.',
+  'shell.policy.issueFailNote':
+    'The insurer could not issue the policy. Apply again if you still need cover.',
   'shell.policy.action.pay': 'Pay',
   'shell.policy.action.cancel': 'Cancel order',
   'shell.policy.action.delete': 'Delete order',
@@ -251,7 +254,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.service.hotline': 'Customer service: ',
   'shell.info.weixin': 'Please open this page in the messaging app',
   'shell.info.paySuccess': 'Payment succeeded',
-  'shell.info.paySuccessHint': 'Your order is paid. Once the policy is issued you can find it in My policies.',
+  'shell.info.paySuccessHint':
+    'Your order is paid. Once the policy is issued you can find it in My policies.',
   'shell.info.viewPolicies': 'View my policies',
   'shell.info.payPending': 'Confirming the payment result; please check My policies shortly.',
   'shell.info.richTextMissing': 'No article id given',
@@ -262,7 +266,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.pdf.reason.notAllowed': 'Only files from this site or its gateway can be opened',
   'shell.pdf.failed': 'Failed to load the file',
   'shell.pdf.linkRefused': 'This file link is no longer valid',
-  'shell.pdf.linkRefusedDetail': 'To protect your information, file links are valid for a short time only. Go back and open it again.',
+  'shell.pdf.linkRefusedDetail':
+    'To protect your information, file links are valid for a short time only. Go back and open it again.',
   'shell.diag.version': 'Version',
   'shell.diag.gateway': 'Gateway',
   'shell.diag.reachable': 'reachable ({ms} ms, server time {time})',

@@ -10,10 +10,12 @@ export const validation: Record<keyof typeof zh, string> = {
   'validation.custodyIdCardInvalid': 'The ward ID number failed verification!',
   'validation.mobile': 'Please enter a valid mobile number!',
   'validation.email': 'Please enter a valid e-mail address',
-  'validation.name': 'Please enter a name of 2-20 Chinese characters or a mix of Chinese characters and letters!',
+  'validation.name':
+    'Please enter a name of 2-20 Chinese characters or a mix of Chinese characters and letters!',
   'validation.chineseName': 'Chinese name, 2 (inclusive) to 20 (inclusive) characters',
   'validation.englishName': 'English name, 2 (inclusive) to 30 (inclusive) characters',
-  'validation.password': 'Please enter an 8-16 character password mixing letters, digits and special characters!',
+  'validation.password':
+    'Please enter an 8-16 character password mixing letters, digits and special characters!',
   'validation.hkMoTwCard': 'The Hong Kong/Macau/Taiwan card number is not in the right format!',
   'validation.formIncomplete': 'Please complete the insurance information!',
   'validation.protocolsUnread': 'Please read all the clauses first!',

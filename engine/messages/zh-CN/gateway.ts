@@ -58,7 +58,8 @@ export const gateway = {
   'gw.biz.premiumFailed': '保费计算失败：{reason}',
   'gw.biz.formInvalid': '投保信息有误：{field} {reason}',
   'gw.biz.submitFailed': '投保失败未生成订单,请稍后重试!',
-  'gw.biz.duplicateInsured': '被保险人：{name}已投保该产品，请您到个人中心查看是否有未支付、待起保或保障中的投保单。',
+  'gw.biz.duplicateInsured':
+    '被保险人：{name}已投保该产品，请您到个人中心查看是否有未支付、待起保或保障中的投保单。',
   'gw.biz.submitted': '投保信息填写成功，请及时支付',
   'gw.biz.orderNotFound': '订单不存在',
   'gw.biz.policyNotFound': '保单不存在',
@@ -145,7 +146,8 @@ export const gateway = {
   'gw.biz.ePolicySurrendered': '批改：本保单已于 {time} 退保（批单号 {endorseNo}）',
   'gw.biz.ePolicyFooter': '本电子保单由沙箱出单系统签发，仅用于演示与测试。',
   'gw.biz.mailEPolicySubject': '您的电子保单 {policyNo}',
-  'gw.biz.mailEPolicyText': '尊敬的{name}：附件为您的电子保单（保单号 {policyNo}，{productName}），请妥善保管。',
+  'gw.biz.mailEPolicyText':
+    '尊敬的{name}：附件为您的电子保单（保单号 {policyNo}，{productName}），请妥善保管。',
   'gw.biz.mailSent': '电子保单已发送至 {email}',
   'gw.biz.benefitUnknown': 'benefitCode：权益不存在（{benefitCode}）',
   'gw.biz.benefitNotForProduct': '该保单不含此权益',

@@ -136,7 +136,8 @@ export const screens = {
   'screens.confirm.submit': '确认投保',
   'screens.confirm.unconfirmed': '请您先确认投保信息!',
   'screens.confirm.missingInsuredId': '请您先确认被保人证件号信息!',
-  'screens.confirm.duplicate': '被保险人：{name}已投保该产品，请您到个人中心查看是否有未支付、待起保或保障中的投保单。',
+  'screens.confirm.duplicate':
+    '被保险人：{name}已投保该产品，请您到个人中心查看是否有未支付、待起保或保障中的投保单。',
   'screens.confirm.goMyIndex': '去个人中心',
   'screens.confirm.ok': '确定',
   'screens.confirm.submitting': '正在投保，请耐心等待',

@@ -12,7 +12,9 @@ afterEach(() => cleanup());
 
 let product: ProductModel;
 beforeAll(async () => {
-  product = await productWhere((p) => p.kind === 'onSale' && p.collectsPremium && p.payment.mode === 'oauth' && p.duplicateCheck);
+  product = await productWhere(
+    (p) => p.kind === 'onSale' && p.collectsPremium && p.payment.mode === 'oauth' && p.duplicateCheck,
+  );
 });
 
 function setup(overrides: Partial<ConfirmScreenProps> = {}) {
@@ -22,7 +24,10 @@ function setup(overrides: Partial<ConfirmScreenProps> = {}) {
     draft: fixtureDraft(product),
     order: { operator: 'U0001', idempotentSerialNo: 'SN0001' },
     onCheckDuplicate: vi.fn(async () => null),
-    onSubmitOrder: vi.fn(async (_payload: ApplicationPayload) => ({ orderCode: 'OD1', applicationFormCode: 'AF1' })),
+    onSubmitOrder: vi.fn(async (_payload: ApplicationPayload) => ({
+      orderCode: 'OD1',
+      applicationFormCode: 'AF1',
+    })),
     onTrack: vi.fn(),
     onClearSavedForm: vi.fn(),
     payment: { lookupPayUrl: vi.fn(async () => null), redirect: vi.fn(), startOAuth: vi.fn() },
@@ -46,7 +51,8 @@ describe('ConfirmScreen', () => {
     expect(submitButton().disabled).toBe(true);
     expect(screen.getByText(product.name)).toBeTruthy();
     expect(screen.getByText('法定')).toBeTruthy();
-    for (const masked of screen.getAllByTestId('masked-id')) expect(masked.textContent).toMatch(/^\d{3}\*+\d{3}[\dX]$/);
+    for (const masked of screen.getAllByTestId('masked-id'))
+      expect(masked.textContent).toMatch(/^\d{3}\*+\d{3}[\dX]$/);
   });
 
   it('warns until the information is confirmed', async () => {
@@ -73,16 +79,26 @@ describe('ConfirmScreen', () => {
     fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
     fireEvent.click(submitButton());
     fireEvent.click(submitButton());
-    await waitFor(() => expect(props.payment.startOAuth).toHaveBeenCalledWith({ productCode: product.productCode }));
+    await waitFor(() =>
+      expect(props.payment.startOAuth).toHaveBeenCalledWith({ productCode: product.productCode }),
+    );
     expect(props.onSubmitOrder).toHaveBeenCalledTimes(1);
     const payload = vi.mocked(props.onSubmitOrder).mock.calls[0]![0];
-    expect(payload.applicationForms).toMatchObject({ productCode: product.productCode, isRenewal: 'N', channalCode: 'edu' });
+    expect(payload.applicationForms).toMatchObject({
+      productCode: product.productCode,
+      isRenewal: 'N',
+      channalCode: 'edu',
+    });
     expect(payload.applicationForms.insureds[0]).toMatchObject({ bnfyOption: '01' });
     expect(await screen.findByText('投保信息填写成功，请及时支付')).toBeTruthy();
   });
 
   it('re-enables the button, shows the server message and tracks the failure', async () => {
-    const props = setup({ onSubmitOrder: vi.fn(async () => { throw new Error('保单生成失败'); }) });
+    const props = setup({
+      onSubmitOrder: vi.fn(async () => {
+        throw new Error('保单生成失败');
+      }),
+    });
     await enabled();
     fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
     fireEvent.click(submitButton());
@@ -92,7 +108,11 @@ describe('ConfirmScreen', () => {
   });
 
   it('falls back to the spec message when the failure has none', async () => {
-    setup({ onSubmitOrder: vi.fn(async () => { throw new Error(''); }) });
+    setup({
+      onSubmitOrder: vi.fn(async () => {
+        throw new Error('');
+      }),
+    });
     await enabled();
     fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
     fireEvent.click(submitButton());
@@ -104,7 +124,11 @@ describe('ConfirmScreen', () => {
     await enabled();
     fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
     fireEvent.click(submitButton());
-    expect(await screen.findByText('被保险人：李小明已投保该产品，请您到个人中心查看是否有未支付、待起保或保障中的投保单。')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '被保险人：李小明已投保该产品，请您到个人中心查看是否有未支付、待起保或保障中的投保单。',
+      ),
+    ).toBeTruthy();
     expect(props.onSubmitOrder).not.toHaveBeenCalled();
     expect(props.onClearSavedForm).toHaveBeenCalled();
     expect(props.onTrack).toHaveBeenCalledWith('投保失败重复投保');

@@ -7,7 +7,13 @@
  */
 import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { buildApplicationForm, coverPeriod, paymentRoute, periodYears, type SubmittedOrder } from '../../../engine';
+import {
+  buildApplicationForm,
+  coverPeriod,
+  paymentRoute,
+  periodYears,
+  type SubmittedOrder,
+} from '../../../engine';
 import { format } from '../../../engine/messages';
 import type { AgentConfig, ApplicationPayload, PartyState, ProductModel } from '../../../engine/model';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
@@ -53,7 +59,11 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
   const [acknowledged, setAcknowledged] = useState(false);
   const lock = useConfirmLock(props.openDelayMs, props.tapLockMs);
   const period = useMemo(
-    () => coverPeriod(product, { ...(draft.chosenStart ? { chosenStart: draft.chosenStart } : {}), years: periodYears(product, draft.selection) }),
+    () =>
+      coverPeriod(product, {
+        ...(draft.chosenStart ? { chosenStart: draft.chosenStart } : {}),
+        years: periodYears(product, draft.selection),
+      }),
     [product, draft.chosenStart, draft.selection],
   );
   const navigate = (path: string, query?: Record<string, string>) => services.navigate?.(path, query);
@@ -64,7 +74,11 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
       Toast.show({ content: format('screens.confirm.unconfirmed') });
       return;
     }
-    const people = draft.insureds.map((insured) => (insured.checked ? { ...insured, idNumber: draft.holder.idNumber ?? '', name: draft.holder.name ?? '' } : insured));
+    const people = draft.insureds.map((insured) =>
+      insured.checked
+        ? { ...insured, idNumber: draft.holder.idNumber ?? '', name: draft.holder.name ?? '' }
+        : insured,
+    );
     if (people.some((insured) => !insured.idNumber?.trim())) {
       Toast.show({ content: format('screens.confirm.missingInsuredId') });
       return;
@@ -100,7 +114,10 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
       await runPaymentRoute(route, { ...props.payment, navigate: (path, query) => navigate(path, query) });
     } catch (error) {
       Toast.clear();
-      Toast.show({ icon: 'fail', content: error instanceof Error && error.message ? error.message : format('screens.confirm.failed') });
+      Toast.show({
+        icon: 'fail',
+        content: error instanceof Error && error.message ? error.message : format('screens.confirm.failed'),
+      });
       props.onTrack(format('screens.confirm.trackFailed'));
     } finally {
       lock.release();
@@ -109,12 +126,33 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
 
   return (
     <ScreenServicesProvider services={services}>
-      <main data-testid="confirm-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 96 }}>
+      <main
+        data-testid="confirm-screen"
+        style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 96 }}
+      >
         {/* The nav bar already says 确认投保信息: only a product's own confirm heading is drawn here. */}
-        {product.confirm.title ? <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>{product.confirm.title}</h1> : null}
+        {product.confirm.title ? (
+          <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>
+            {product.confirm.title}
+          </h1>
+        ) : null}
         <ConfirmSummary product={product} draft={draft} period={period} blocks={product.confirm.blocks} />
-        <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '8px 16px 12px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
-          <Checkbox checked={acknowledged} onChange={setAcknowledged} style={{ '--font-size': '13px', '--icon-size': '16px', marginBottom: 8 }}>
+        <footer
+          style={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            padding: '8px 16px 12px',
+            background: '#fff',
+            boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
+          }}
+        >
+          <Checkbox
+            checked={acknowledged}
+            onChange={setAcknowledged}
+            style={{ '--font-size': '13px', '--icon-size': '16px', marginBottom: 8 }}
+          >
             {format('screens.confirm.acknowledge')}
           </Checkbox>
           <Button block color="primary" disabled={lock.locked} onClick={() => void submit()}>

@@ -6,7 +6,15 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { format, type MessageKey } from '../../../engine/messages';
-import { allowsCopies, guaranteeRows, maskId, optionList, planForCode, schoolDetails, type CoverPeriod } from '../../../engine';
+import {
+  allowsCopies,
+  guaranteeRows,
+  maskId,
+  optionList,
+  planForCode,
+  schoolDetails,
+  type CoverPeriod,
+} from '../../../engine';
 import type { ConfirmBlock, PartyState, ProductModel } from '../../../engine/model';
 import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
 import type { PurchaseDraft } from '../purchase/draft';
@@ -92,7 +100,10 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
       insureds.map((insured, index) => {
         const rows = schoolDetails(product.form.insured.fields, insured);
         if (rows.length === 0) return null;
-        const header = insureds.length > 1 && insured.name ? format('screens.confirm.schoolOf', { name: insured.name }) : format('screens.confirm.school');
+        const header =
+          insureds.length > 1 && insured.name
+            ? format('screens.confirm.schoolOf', { name: insured.name })
+            : format('screens.confirm.school');
         return (
           <List key={index} header={header} data-testid="confirm-school">
             {rows.map((row) => (

@@ -64,7 +64,10 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
   const leading = product.sections[0]?.type === 'banner' ? 1 : 0;
   return (
     <ScreenServicesProvider services={services}>
-      <main data-testid="detail-screen" style={{ background: '#f5f6f8', paddingBottom: 72, minHeight: '100vh' }}>
+      <main
+        data-testid="detail-screen"
+        style={{ background: '#f5f6f8', paddingBottom: 72, minHeight: '100vh' }}
+      >
         {product.sections.slice(0, leading).map((section) => (
           <SectionDispatch key={section.key} section={section} product={product} />
         ))}
@@ -74,19 +77,45 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
           {product.labels.length > 0 ? (
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
               {product.labels.map((label) => (
-                <span key={label} style={{ fontSize: 12, color: '#1677ff', background: '#e8f1ff', borderRadius: 4, padding: '1px 6px' }}>
+                <span
+                  key={label}
+                  style={{
+                    fontSize: 12,
+                    color: '#1677ff',
+                    background: '#e8f1ff',
+                    borderRadius: 4,
+                    padding: '1px 6px',
+                  }}
+                >
                   {label}
                 </span>
               ))}
             </div>
           ) : null}
-          {product.attributes.applicationScope ? <p style={{ margin: '6px 0 0', fontSize: 13, color: '#666' }}>{product.attributes.applicationScope}</p> : null}
+          {product.attributes.applicationScope ? (
+            <p style={{ margin: '6px 0 0', fontSize: 13, color: '#666' }}>
+              {product.attributes.applicationScope}
+            </p>
+          ) : null}
           <RatingTag loadSummary={loadRatingSummary} onShare={onShare} />
         </header>
         {product.sections.slice(leading, Math.max(leading, shown)).map((section) => (
           <SectionDispatch key={section.key} section={section} product={product} />
         ))}
-        <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', alignItems: 'center', gap: 12, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
+        <footer
+          style={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: '10px 16px',
+            background: '#fff',
+            boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
+          }}
+        >
           <StartingPrice product={product} />
           <Button color="primary" onClick={onBuy} style={{ flex: 1 }}>
             {format('screens.detail.buy')}

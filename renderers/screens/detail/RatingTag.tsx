@@ -28,15 +28,31 @@ export function RatingTag({ loadSummary, onShare }: RatingTagProps) {
     };
   }, [loadSummary]);
   return (
-    <div data-testid="rating-tag" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
+    <div
+      data-testid="rating-tag"
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}
+    >
       <span style={{ fontSize: 13, color: '#ff8f1f' }}>
         {summary && summary.total > 0
           ? `${format('screens.detail.rating')} ${summary.score.toFixed(1)} · ${format('screens.estimate.count', { count: formatReviewCount(summary.total) })}`
           : null}
-        {summary && summary.total === 0 ? <span style={{ color: '#999' }}>{format('screens.estimate.empty')}</span> : null}
+        {summary && summary.total === 0 ? (
+          <span style={{ color: '#999' }}>{format('screens.estimate.empty')}</span>
+        ) : null}
       </span>
       {onShare ? (
-        <button type="button" onClick={onShare} style={{ border: '1px solid #1677ff', color: '#1677ff', background: '#fff', borderRadius: 14, padding: '2px 12px', fontSize: 13 }}>
+        <button
+          type="button"
+          onClick={onShare}
+          style={{
+            border: '1px solid #1677ff',
+            color: '#1677ff',
+            background: '#fff',
+            borderRadius: 14,
+            padding: '2px 12px',
+            fontSize: 13,
+          }}
+        >
           {format('screens.detail.share')}
         </button>
       ) : null}

@@ -31,18 +31,31 @@ describe('InsureScreen plan selection and premium', () => {
     });
     const onDraftChange = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<InsureScreen product={product} services={{}} onDraftChange={onDraftChange} onCalculatePremium={onCalculatePremium} />);
+    render(
+      <InsureScreen
+        product={product}
+        services={{}}
+        onDraftChange={onDraftChange}
+        onCalculatePremium={onCalculatePremium}
+      />,
+    );
 
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => calls[0]!.answer.resolve(123.4));
     expect(screen.getByTestId('premium').textContent).toBe('¥123.40');
 
     const [first, second] = product.plans;
-    const other = product.plans.find((plan) => plan.code !== calls[0]!.request[0].insuranceVOS[0]!.programCode) ?? second!;
+    const other =
+      product.plans.find((plan) => plan.code !== calls[0]!.request[0].insuranceVOS[0]!.programCode) ??
+      second!;
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(other.name) }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.request[0].insuranceVOS[0]!.programCode).toBe(other.code);
-    expect(calls[1]!.request[0]).toMatchObject({ channelNo: 'edu', renewalStatus: 1, productCode: product.productCode });
+    expect(calls[1]!.request[0]).toMatchObject({
+      channelNo: 'edu',
+      renewalStatus: 1,
+      productCode: product.productCode,
+    });
     await act(async () => calls[1]!.answer.reject(new Error('gateway down')));
     // The ¥123.40 is the other plan's price: shown for this plan it would be a wrong price.
     expect(screen.getByTestId('premium').textContent).toBe('暂无法计算');
@@ -53,18 +66,30 @@ describe('InsureScreen plan selection and premium', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     await act(async () => calls[2]!.answer.resolve(60));
     expect(screen.getByTestId('premium').textContent).toBe('¥60.00');
-    expect(onDraftChange).toHaveBeenLastCalledWith(expect.objectContaining({ premium: 60, selection: expect.objectContaining({ planCode: back.code }) }));
+    expect(onDraftChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ premium: 60, selection: expect.objectContaining({ planCode: back.code }) }),
+    );
     warn.mockRestore();
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {
     const answers: ReturnType<typeof deferred<number>>[] = [];
     render(
-      <InsureScreen product={product} services={{}} onDraftChange={() => {}}
-        onCalculatePremium={() => { const answer = deferred<number>(); answers.push(answer); return answer.promise; }} />,
+      <InsureScreen
+        product={product}
+        services={{}}
+        onDraftChange={() => {}}
+        onCalculatePremium={() => {
+          const answer = deferred<number>();
+          answers.push(answer);
+          return answer.promise;
+        }}
+      />,
     );
     await waitFor(() => expect(answers).toHaveLength(1));
-    const other = product.plans.find((plan) => plan.code !== (product.defaultPlanCode ?? product.plans[0]!.code))!;
+    const other = product.plans.find(
+      (plan) => plan.code !== (product.defaultPlanCode ?? product.plans[0]!.code),
+    )!;
     fireEvent.click(screen.getByRole('radio', { name: new RegExp(other.name) }));
     await waitFor(() => expect(answers).toHaveLength(2));
     await act(async () => answers[1]!.resolve(200));
@@ -73,7 +98,14 @@ describe('InsureScreen plan selection and premium', () => {
   });
 
   it('shows the spec message on a bad phone after the field is touched, not before', async () => {
-    render(<InsureScreen product={product} services={{}} onDraftChange={() => {}} onCalculatePremium={async () => 1} />);
+    render(
+      <InsureScreen
+        product={product}
+        services={{}}
+        onDraftChange={() => {}}
+        onCalculatePremium={async () => 1}
+      />,
+    );
     const phone = document.getElementById('field-holder-telephone') as HTMLInputElement;
     fireEvent.change(phone, { target: { value: '12345' } });
     expect(screen.queryByText('请填写正确的手机号!')).toBeNull();

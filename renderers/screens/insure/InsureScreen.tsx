@@ -47,21 +47,36 @@ function firstErrorMessage(node: unknown): string | undefined {
   return undefined;
 }
 
-export function InsureScreen({ product, services, initialDraft, onDraftChange, onCalculatePremium, onSaveDraft }: InsureScreenProps) {
+export function InsureScreen({
+  product,
+  services,
+  initialDraft,
+  onDraftChange,
+  onCalculatePremium,
+  onSaveDraft,
+}: InsureScreenProps) {
   // The stored draft seeds the page once; later values of the prop (the shell echoing our own
   // changes back) must not reset anything or re-render the fields.
   const [start] = useState(() => draftFor(product, initialDraft));
   const draft = useRef<PurchaseDraft>(start);
   const [selection, setSelection] = useState<PlanSelection>(start.selection);
   const [readProtocols, setReadProtocols] = useState<string[]>(start.readProtocols);
-  const emit = useCallback((patch: Partial<PurchaseDraft>) => {
-    draft.current = { ...draft.current, ...patch };
-    onDraftChange(draft.current);
-  }, [onDraftChange]);
+  const emit = useCallback(
+    (patch: Partial<PurchaseDraft>) => {
+      draft.current = { ...draft.current, ...patch };
+      onDraftChange(draft.current);
+    },
+    [onDraftChange],
+  );
 
   const factorsKey = JSON.stringify(selection.factors ?? {});
   const resolver = useMemo(
-    () => purchaseResolver(product, { planCode: '', factors: JSON.parse(factorsKey) as Record<string, string> }, start.chosenStart),
+    () =>
+      purchaseResolver(
+        product,
+        { planCode: '', factors: JSON.parse(factorsKey) as Record<string, string> },
+        start.chosenStart,
+      ),
     [product, factorsKey, start.chosenStart],
   );
   const form = useForm<PurchaseFormValues>({
@@ -75,12 +90,19 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
   useEffect(() => {
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => emit({ holder: (values.holder ?? {}) as PartyState, insureds: (values.insureds ?? []) as PartyState[] }),
+      callback: ({ values }) =>
+        emit({
+          holder: (values.holder ?? {}) as PartyState,
+          insureds: (values.insureds ?? []) as PartyState[],
+        }),
     });
   }, [form, emit]);
 
   // The premium is per insured person: adding or removing one asks the gateway again.
-  const pricedSelection = useMemo(() => ({ ...selection, insuredCount: insureds.fields.length }), [selection, insureds.fields.length]);
+  const pricedSelection = useMemo(
+    () => ({ ...selection, insuredCount: insureds.fields.length }),
+    [selection, insureds.fields.length],
+  );
   // The request a failed premium answer was for: the last good figure is then another selection's
   // price and is not shown as this one's (the hook keeps it; the display says it cannot be priced).
   const [failedFor, setFailedFor] = useState<string | null>(null);
@@ -98,7 +120,9 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
       ),
     [onCalculatePremium],
   );
-  const { premium, pending } = usePremium(product, pricedSelection, calculate, start.premium, (value) => emit({ premium: value }));
+  const { premium, pending } = usePremium(product, pricedSelection, calculate, start.premium, (value) =>
+    emit({ premium: value }),
+  );
   const currentRequest = useMemo(() => {
     try {
       // The same request usePremium sends for this selection (copies and factors defaulted alike).
@@ -142,7 +166,11 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
       await onSaveDraft({ ...draft.current, ...form.getValues() });
       Toast.show({ icon: 'success', content: format('screens.insure.draftSaved') });
     } catch (error) {
-      Toast.show({ icon: 'fail', content: error instanceof Error && error.message ? error.message : format('screens.insure.draftFailed') });
+      Toast.show({
+        icon: 'fail',
+        content:
+          error instanceof Error && error.message ? error.message : format('screens.insure.draftFailed'),
+      });
     }
   }
 
@@ -150,37 +178,89 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
   return (
     <ScreenServicesProvider services={services}>
       <FormProvider {...form}>
-        <main data-testid="insure-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 80 }}>
-          <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>{product.name}</h1>
+        <main
+          data-testid="insure-screen"
+          style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 80 }}
+        >
+          <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>
+            {product.name}
+          </h1>
           {start.renewedFrom ? (
-            <p data-testid="renewal-banner" role="note" style={{ margin: 0, padding: '8px 16px', fontSize: 14, background: '#e8f3ff', color: '#1677ff' }}>
-              {format(start.renewal ? 'screens.insure.renewalBanner' : 'screens.insure.buyAgainBanner', { policyNo: start.renewedFrom })}
+            <p
+              data-testid="renewal-banner"
+              role="note"
+              style={{
+                margin: 0,
+                padding: '8px 16px',
+                fontSize: 14,
+                background: '#e8f3ff',
+                color: '#1677ff',
+              }}
+            >
+              {format(start.renewal ? 'screens.insure.renewalBanner' : 'screens.insure.buyAgainBanner', {
+                policyNo: start.renewedFrom,
+              })}
             </p>
           ) : null}
           <PlanPanel product={product} selection={selection} onChange={changeSelection} />
           <section style={{ marginTop: 8 }} aria-label={format('screens.insure.holder')}>
-            <h3 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>{product.form.holder.title || format('screens.insure.holder')}</h3>
-            <PartyFields product={product} fields={product.form.holder.fields} recordPath="holder" idSubject="holder" />
+            <h3 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>
+              {product.form.holder.title || format('screens.insure.holder')}
+            </h3>
+            <PartyFields
+              product={product}
+              fields={product.form.holder.fields}
+              recordPath="holder"
+              idSubject="holder"
+            />
           </section>
           {insureds.fields.map((item, index) => (
-            <section key={item.id} style={{ marginTop: 8 }} aria-label={format('screens.insure.insuredIndex', { index: index + 1 })}>
-              <h3 style={{ display: 'flex', justifyContent: 'space-between', margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>
+            <section
+              key={item.id}
+              style={{ marginTop: 8 }}
+              aria-label={format('screens.insure.insuredIndex', { index: index + 1 })}
+            >
+              <h3
+                style={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  margin: 0,
+                  padding: '12px 16px 4px',
+                  fontSize: 16,
+                  background: '#fff',
+                }}
+              >
                 <span>
                   {product.form.insured.title || format('screens.insure.insured')}
                   {insureds.fields.length > 1 ? ` ${index + 1}` : ''}
                 </span>
                 {insureds.fields.length > product.form.insuredCount.min ? (
-                  <button type="button" onClick={() => insureds.remove(index)} style={{ border: 0, background: 'none', color: '#e53935', fontSize: 14 }}>
+                  <button
+                    type="button"
+                    onClick={() => insureds.remove(index)}
+                    style={{ border: 0, background: 'none', color: '#e53935', fontSize: 14 }}
+                  >
                     {format('screens.insure.removeInsured')}
                   </button>
                 ) : null}
               </h3>
-              <PartyFields product={product} fields={product.form.insured.fields} recordPath={`insureds.${index}`} idSubject={idSubject} />
+              <PartyFields
+                product={product}
+                fields={product.form.insured.fields}
+                recordPath={`insureds.${index}`}
+                idSubject={idSubject}
+              />
             </section>
           ))}
           <RootError name="insureds" />
           {insureds.fields.length < product.form.insuredCount.max ? (
-            <Button block color="primary" fill="outline" style={{ marginTop: 8 }} onClick={() => insureds.append(emptyInsured(product))}>
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              style={{ marginTop: 8 }}
+              onClick={() => insureds.append(emptyInsured(product))}
+            >
               {format('screens.insure.addInsured')}
             </Button>
           ) : null}
@@ -188,16 +268,36 @@ export function InsureScreen({ product, services, initialDraft, onDraftChange, o
             <ProtocolChecklist
               groups={product.protocols}
               read={readProtocols}
-              onOpen={(item) => services.navigate?.('/viewClause', { productCode: product.productCode, id: item.id })}
+              onOpen={(item) =>
+                services.navigate?.('/viewClause', { productCode: product.productCode, id: item.id })
+              }
               onReadAll={() => changeReads(markAllRead(product.protocols))}
               onClear={() => changeReads(clearReads())}
             />
           </div>
-          <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
+          <footer
+            style={{
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              padding: '10px 16px',
+              background: '#fff',
+              boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
+            }}
+          >
             <div style={{ flex: 1 }}>
               <span style={{ fontSize: 13, color: '#666' }}>{format('screens.insure.premium')} </span>
               {/* The previous figure stays while a new one is asked for (no flicker); a failed one says so instead of an old price. */}
-              <strong data-testid="premium" aria-busy={pending} aria-live="polite" style={{ fontSize: 20, color: '#ff6b00' }}>
+              <strong
+                data-testid="premium"
+                aria-busy={pending}
+                aria-live="polite"
+                style={{ fontSize: 20, color: '#ff6b00' }}
+              >
                 {premiumFailed
                   ? format('screens.insure.premiumFailed')
                   : premium === null

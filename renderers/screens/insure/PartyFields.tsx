@@ -12,7 +12,6 @@ import type { IdCardSubject } from '../../../engine/validators';
 import { FieldDispatch } from '../../registry/FieldDispatch';
 import { format } from '../../../engine/messages';
 
-
 export interface PartyFieldsProps {
   product: ProductModel;
   fields: readonly FieldModel[];
@@ -41,17 +40,35 @@ function toRecord(paths: readonly string[], values: readonly unknown[], recordPa
   return { holder, insured };
 }
 
-function ConditionalField(props: { field: FieldModel; recordPath: string; idSubject: IdCardSubject; product: ProductModel; paths: string[] }) {
+function ConditionalField(props: {
+  field: FieldModel;
+  recordPath: string;
+  idSubject: IdCardSubject;
+  product: ProductModel;
+  paths: string[];
+}) {
   const { field, recordPath, paths } = props;
   const values = useWatch({ name: paths }) as unknown[];
   const { holder, insured } = toRecord(paths, values, recordPath);
   const isInsured = recordPath !== 'holder';
-  if (isInsured && insured.checked === true && HOLDER_SHARED.has(field.name)) return <HiddenFieldError name={`${recordPath}.${field.name}`} label={field.label} />;
-  if (!isFieldVisible(field, { holder, insured: isInsured ? insured : holder })) return <HiddenFieldError name={`${recordPath}.${field.name}`} label={field.label} />;
+  if (isInsured && insured.checked === true && HOLDER_SHARED.has(field.name))
+    return <HiddenFieldError name={`${recordPath}.${field.name}`} label={field.label} />;
+  if (!isFieldVisible(field, { holder, insured: isInsured ? insured : holder }))
+    return <HiddenFieldError name={`${recordPath}.${field.name}`} label={field.label} />;
   return <PlainField {...props} />;
 }
 
-function PlainField({ field, recordPath, idSubject, product }: { field: FieldModel; recordPath: string; idSubject: IdCardSubject; product: ProductModel }) {
+function PlainField({
+  field,
+  recordPath,
+  idSubject,
+  product,
+}: {
+  field: FieldModel;
+  recordPath: string;
+  idSubject: IdCardSubject;
+  product: ProductModel;
+}) {
   return (
     <FieldDispatch
       field={field}
@@ -91,22 +108,41 @@ export function RootError({ name }: { name: string }) {
 
 function errorAt(errors: unknown, path: string): string | undefined {
   let node: unknown = errors;
-  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : undefined;
 }
 
 /** Memoized: a re-render of the page (e.g. the shell storing the draft) does not reach the fields. */
-export const PartyFields = memo(function PartyFields({ product, fields, recordPath, idSubject }: PartyFieldsProps) {
+export const PartyFields = memo(function PartyFields({
+  product,
+  fields,
+  recordPath,
+  idSubject,
+}: PartyFieldsProps) {
   const isInsured = recordPath !== 'holder';
   return (
     <>
       {fields.map((field) => {
         const paths = watchedPaths(field, recordPath, isInsured);
         return paths.length > 0 ? (
-          <ConditionalField key={field.name} field={field} recordPath={recordPath} idSubject={idSubject} product={product} paths={paths} />
+          <ConditionalField
+            key={field.name}
+            field={field}
+            recordPath={recordPath}
+            idSubject={idSubject}
+            product={product}
+            paths={paths}
+          />
         ) : (
-          <PlainField key={field.name} field={field} recordPath={recordPath} idSubject={idSubject} product={product} />
+          <PlainField
+            key={field.name}
+            field={field}
+            recordPath={recordPath}
+            idSubject={idSubject}
+            product={product}
+          />
         );
       })}
     </>

@@ -19,7 +19,13 @@ export interface PlanPanelProps {
   onChange: (selection: PlanSelection) => void;
 }
 
-const rowStyle = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '10px 0', fontSize: 15 } as const;
+const rowStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: '10px 0',
+  fontSize: 15,
+} as const;
 
 export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
   const plan = planForCode(product, selection.planCode);
@@ -39,25 +45,35 @@ export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
           isDerivedFactor(factor) ? (
             <DerivedFactor key={factor.code} factor={factor} value={selection.factors?.[factor.code]} />
           ) : (
-          <div key={factor.code} style={{ padding: '8px 0' }}>
-            <div style={{ fontSize: 14, color: '#666', marginBottom: 6 }}>{factor.name}</div>
-            <Selector
-              columns={3}
-              options={factor.options}
-              value={[selection.factors?.[factor.code] ?? factor.default]}
-              onChange={([value]) => value && onChange({ ...selection, factors: { ...selection.factors, [factor.code]: value } })}
-            />
-          </div>
+            <div key={factor.code} style={{ padding: '8px 0' }}>
+              <div style={{ fontSize: 14, color: '#666', marginBottom: 6 }}>{factor.name}</div>
+              <Selector
+                columns={3}
+                options={factor.options}
+                value={[selection.factors?.[factor.code] ?? factor.default]}
+                onChange={([value]) =>
+                  value && onChange({ ...selection, factors: { ...selection.factors, [factor.code]: value } })
+                }
+              />
+            </div>
           ),
         )}
       <div style={rowStyle}>
         <span>{format('screens.insure.period')}</span>
         <span>{format('screens.insure.periodYears', { years: periodYears(product, selection) })}</span>
       </div>
-      <CopiesField product={product} copies={copies} onChange={(value) => onChange({ ...selection, copies: value })} />
+      <CopiesField
+        product={product}
+        copies={copies}
+        onChange={(value) => onChange({ ...selection, copies: value })}
+      />
       {plan ? (
         <div data-testid="insure-guarantees">
-          <h4 style={{ margin: '8px 0 4px', fontSize: 15 }}>{copies > 1 ? format('screens.insure.guaranteeTimes', { copies }) : format('screens.insure.guarantee')}</h4>
+          <h4 style={{ margin: '8px 0 4px', fontSize: 15 }}>
+            {copies > 1
+              ? format('screens.insure.guaranteeTimes', { copies })
+              : format('screens.insure.guarantee')}
+          </h4>
           <GuaranteeTable rows={guaranteeRows(plan, copies)} />
         </div>
       ) : null}

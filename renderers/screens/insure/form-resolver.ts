@@ -15,10 +15,19 @@ export interface PurchaseFormValues {
 
 /** The date ages are measured on: the cover start date or today, as the product says. */
 export function eligibilityDate(product: ProductModel, chosenStart?: string): string {
-  return product.eligibility.ageOn === 'startDate' ? coverStartDate(product, chosenStart ? { chosenStart } : {}) : todayInChina();
+  return product.eligibility.ageOn === 'startDate'
+    ? coverStartDate(product, chosenStart ? { chosenStart } : {})
+    : todayInChina();
 }
 
-export function purchaseResolver(product: ProductModel, selection: PlanSelection, chosenStart?: string): Resolver<PurchaseFormValues> {
-  const schema = buildFormSchema(product, { onDate: eligibilityDate(product, chosenStart), factors: selection.factors ?? {} });
+export function purchaseResolver(
+  product: ProductModel,
+  selection: PlanSelection,
+  chosenStart?: string,
+): Resolver<PurchaseFormValues> {
+  const schema = buildFormSchema(product, {
+    onDate: eligibilityDate(product, chosenStart),
+    factors: selection.factors ?? {},
+  });
   return zodResolver(schema) as unknown as Resolver<PurchaseFormValues>;
 }

@@ -15,7 +15,9 @@ import { InsureScreen } from './InsureScreen';
 import { PREMIUM_DEBOUNCE_MS } from './use-premium';
 
 beforeAll(() => installAntdRenderShim());
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }));
+beforeEach(() =>
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] }),
+);
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -61,7 +63,8 @@ describe('premium requests of the insure screen', () => {
     render(<ShellLikeHost product={product} requests={requests} />);
     await idleMinute();
     const [first, second] = product.plans;
-    for (const plan of [first!, second!, first!, second!]) fireEvent.click(screen.getByRole('radio', { name: new RegExp(plan.name) }));
+    for (const plan of [first!, second!, first!, second!])
+      fireEvent.click(screen.getByRole('radio', { name: new RegExp(plan.name) }));
     await act(async () => vi.advanceTimersByTimeAsync(PREMIUM_DEBOUNCE_MS));
     await idleMinute();
     expect(requests).toHaveLength(2);

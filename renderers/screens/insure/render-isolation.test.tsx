@@ -28,12 +28,23 @@ function CountingText(props: FieldRendererProps) {
   return <TextFieldWidget {...props} />;
 }
 const counting: FieldEntry[] = textFieldEntries.map((entry) => ({ ...entry, renderer: CountingText }));
-const registry = { ...defaultRegistry, fields: [...counting, ...defaultRegistry.fields.filter((entry) => !counting.some((c) => c.key === entry.key))] };
+const registry = {
+  ...defaultRegistry,
+  fields: [
+    ...counting,
+    ...defaultRegistry.fields.filter((entry) => !counting.some((c) => c.key === entry.key)),
+  ],
+};
 
 describe('InsureScreen field isolation', () => {
   let product: ProductModel;
   beforeAll(async () => {
-    product = await productWhere((p) => p.kind === 'onSale' && p.form.holder.fields.some((f) => f.name === 'telephone') && p.form.holder.fields.some((f) => f.name === 'name'));
+    product = await productWhere(
+      (p) =>
+        p.kind === 'onSale' &&
+        p.form.holder.fields.some((f) => f.name === 'telephone') &&
+        p.form.holder.fields.some((f) => f.name === 'name'),
+    );
   });
 
   it('re-renders only the field being typed in, even when the shell stores every change', () => {

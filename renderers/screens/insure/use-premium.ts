@@ -31,7 +31,12 @@ export function premiumSelectionKey(selection: PlanSelection): string {
 }
 
 function selectionFromKey(key: string): PlanSelection {
-  const [planCode, copies, factors, insuredCount] = JSON.parse(key) as [string, number, [string, string][], number];
+  const [planCode, copies, factors, insuredCount] = JSON.parse(key) as [
+    string,
+    number,
+    [string, string][],
+    number,
+  ];
   return { planCode, copies, factors: Object.fromEntries(factors), insuredCount };
 }
 

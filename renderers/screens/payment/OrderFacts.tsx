@@ -28,16 +28,30 @@ export function OrderFacts({ result, showDeadline }: { result: PaymentResult; sh
   const showAmount = result.amount !== undefined && result.outcome !== 'free';
   return (
     <dl data-testid="order-facts" style={{ margin: 0, padding: '0 24px' }}>
-      {result.productName ? <Fact label="screens.pay.product" value={result.productName} testId="fact-product" /> : null}
+      {result.productName ? (
+        <Fact label="screens.pay.product" value={result.productName} testId="fact-product" />
+      ) : null}
       {result.planName ? <Fact label="screens.pay.plan" value={result.planName} testId="fact-plan" /> : null}
-      {result.insuredNames?.length ? <Fact label="screens.pay.insured" value={result.insuredNames.join('、')} testId="fact-insured" /> : null}
+      {result.insuredNames?.length ? (
+        <Fact label="screens.pay.insured" value={result.insuredNames.join('、')} testId="fact-insured" />
+      ) : null}
       {result.startDate && result.endDate ? (
-        <Fact label="screens.pay.coverPeriod" value={`${day(result.startDate)} ~ ${day(result.endDate)}`} testId="fact-period" />
+        <Fact
+          label="screens.pay.coverPeriod"
+          value={`${day(result.startDate)} ~ ${day(result.endDate)}`}
+          testId="fact-period"
+        />
       ) : null}
       {showAmount ? (
-        <Fact label="screens.pay.amount" value={format('screens.insure.premiumValue', { premium: formatPremium(result.amount ?? 0) })} testId="fact-amount" />
+        <Fact
+          label="screens.pay.amount"
+          value={format('screens.insure.premiumValue', { premium: formatPremium(result.amount ?? 0) })}
+          testId="fact-amount"
+        />
       ) : null}
-      {showDeadline && result.payDeadline ? <Fact label="screens.pay.deadline" value={result.payDeadline} testId="fact-deadline" /> : null}
+      {showDeadline && result.payDeadline ? (
+        <Fact label="screens.pay.deadline" value={result.payDeadline} testId="fact-deadline" />
+      ) : null}
       <Fact label="screens.pay.orderCode" value={result.orderCode} testId="order-code" />
     </dl>
   );

@@ -49,7 +49,8 @@ const REFUND_TEXT: Record<'none' | 'pending' | 'refunded', MessageKey> = {
 const CONFIRM_INTERVAL_MS = 1_000;
 const CONFIRM_ATTEMPTS = 10;
 
-type State = { status: 'loading' } | { status: 'ready'; result: PaymentResult } | { status: 'error'; message: string };
+type State =
+  { status: 'loading' } | { status: 'ready'; result: PaymentResult } | { status: 'error'; message: string };
 
 function useResult(load: () => Promise<PaymentResult>) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -58,7 +59,11 @@ function useResult(load: () => Promise<PaymentResult>) {
   const check = useCallback(() => {
     load().then(
       (result) => setState({ status: 'ready', result }),
-      (error: unknown) => setState({ status: 'error', message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed') }),
+      (error: unknown) =>
+        setState({
+          status: 'error',
+          message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed'),
+        }),
     );
   }, [load]);
   // A retry tap shows loading first.
@@ -92,7 +97,8 @@ export interface PaymentResultScreenProps {
 
 export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate }: PaymentResultScreenProps) {
   const { state, reload } = useResult(loadResult);
-  if (state.status === 'loading') return <p style={{ padding: 24, textAlign: 'center' }}>{format('screens.pay.checking')}</p>;
+  if (state.status === 'loading')
+    return <p style={{ padding: 24, textAlign: 'center' }}>{format('screens.pay.checking')}</p>;
   if (state.status === 'error') {
     return (
       <ErrorBlock status="default" title={state.message} description="">
@@ -104,16 +110,35 @@ export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate 
   const view = VIEW[result.outcome];
   const payable = PAYABLE_OUTCOMES.includes(result.outcome);
   const done = result.outcome === 'paid' || result.outcome === 'free';
-  const description = result.outcome === 'payElsewhere' ? (result.instruction ?? '') : view.text ? format(view.text) : '';
+  const description =
+    result.outcome === 'payElsewhere' ? (result.instruction ?? '') : view.text ? format(view.text) : '';
   return (
-    <main data-testid="payment-result" data-outcome={result.outcome} style={{ background: '#fff', minHeight: '100vh' }}>
+    <main
+      data-testid="payment-result"
+      data-outcome={result.outcome}
+      style={{ background: '#fff', minHeight: '100vh' }}
+    >
       <Result status={view.status} title={format(view.title)} description={description} />
       {result.outcome === 'issueFailed' ? (
-        <p data-testid="refund-status" role="status" style={{ margin: '0 24px 12px', padding: 12, background: '#fff7e6', color: '#ad6800', borderRadius: 8, fontSize: 14 }}>
+        <p
+          data-testid="refund-status"
+          role="status"
+          style={{
+            margin: '0 24px 12px',
+            padding: 12,
+            background: '#fff7e6',
+            color: '#ad6800',
+            borderRadius: 8,
+            fontSize: 14,
+          }}
+        >
           {format('screens.pay.refund')}：{format(REFUND_TEXT[result.refundStatus ?? 'none'])}
         </p>
       ) : null}
-      <OrderFacts result={result} showDeadline={!done && result.outcome !== 'closed' && result.outcome !== 'issueFailed'} />
+      <OrderFacts
+        result={result}
+        showDeadline={!done && result.outcome !== 'closed' && result.outcome !== 'issueFailed'}
+      />
       <div style={{ display: 'grid', gap: 12, padding: 24 }}>
         {payable && onPay ? (
           <Button block color="primary" onClick={() => void onPay().then(() => reload())}>
@@ -125,7 +150,9 @@ export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate 
             {format('screens.pay.applyAgain')}
           </Button>
         ) : null}
-        {result.outcome === 'unpaid' || result.outcome === 'confirming' || result.outcome === 'payElsewhere' ? (
+        {result.outcome === 'unpaid' ||
+        result.outcome === 'confirming' ||
+        result.outcome === 'payElsewhere' ? (
           <Button block onClick={() => reload()}>
             {format('screens.pay.refresh')}
           </Button>

@@ -16,7 +16,11 @@ beforeAll(() => installAntdRenderShim());
 afterEach(() => cleanup());
 
 const query = { orderCode: 'O1', productCode: 'P1', applicationFormCode: 'A1' };
-const notice = { title: '缴费提示', text: '投保信息已提交，请在7日内登录临沂市教育收费系统完成缴费。', days: 7 };
+const notice = {
+  title: '缴费提示',
+  text: '投保信息已提交，请在7日内登录临沂市教育收费系统完成缴费。',
+  days: 7,
+};
 
 function callbacks() {
   return {
@@ -30,7 +34,12 @@ function callbacks() {
 describe('payment routes say what happens', () => {
   it('a fee-system notice leads to the order on 确定, with no pay-URL lookup and no cashier', async () => {
     const steps = callbacks();
-    const route: PaymentRoute = { kind: 'payElsewhere', path: '/paySuccess', query, notice: { ...notice, afterConfirm: 'showOrder' } };
+    const route: PaymentRoute = {
+      kind: 'payElsewhere',
+      path: '/paySuccess',
+      query,
+      notice: { ...notice, afterConfirm: 'showOrder' },
+    };
     const done = runPaymentRoute(route, steps);
     expect(await screen.findByText(notice.text)).toBeTruthy();
     fireEvent.click(screen.getByText('确定'));
@@ -42,15 +51,24 @@ describe('payment routes say what happens', () => {
   });
 
   it('every product whose premium the local fee system collects routes to its order, not a cashier', async () => {
-    const feeSystem = (await testCatalogue()).products.filter((p) => p.attributes.premiumcollection === 'localFeeSystem');
+    const feeSystem = (await testCatalogue()).products.filter(
+      (p) => p.attributes.premiumcollection === 'localFeeSystem',
+    );
     expect(feeSystem.length).toBeGreaterThan(0);
     for (const product of feeSystem) {
-      expect(paymentRoute(product, { orderCode: 'O1', applicationFormCode: 'A1', totalPremium: 100 }).kind, product.name).toBe('payElsewhere');
+      expect(
+        paymentRoute(product, { orderCode: 'O1', applicationFormCode: 'A1', totalPremium: 100 }).kind,
+        product.name,
+      ).toBe('payElsewhere');
     }
   });
 
   it('only a route that goes on to pay in the app says 请及时支付', () => {
-    expect(submittedMessage({ kind: 'paySuccess', path: '/paySuccess', query })).toBe('投保成功，本保单无需支付保费');
-    expect(submittedMessage({ kind: 'oauth', path: '/payoff', query: { productCode: 'P1' } })).toBe('投保信息填写成功，请及时支付');
+    expect(submittedMessage({ kind: 'paySuccess', path: '/paySuccess', query })).toBe(
+      '投保成功，本保单无需支付保费',
+    );
+    expect(submittedMessage({ kind: 'oauth', path: '/payoff', query: { productCode: 'P1' } })).toBe(
+      '投保信息填写成功，请及时支付',
+    );
   });
 });

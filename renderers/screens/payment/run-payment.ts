@@ -19,7 +19,10 @@ export interface PaymentCallbacks {
 }
 
 /** Tries the lookup up to `attempts` times; null when every attempt failed or found nothing. */
-export async function lookupWithRetries(lookup: () => Promise<string | null>, attempts: number): Promise<string | null> {
+export async function lookupWithRetries(
+  lookup: () => Promise<string | null>,
+  attempts: number,
+): Promise<string | null> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
       const url = await lookup();
@@ -33,11 +36,21 @@ export async function lookupWithRetries(lookup: () => Promise<string | null>, at
 
 async function showNotice(notice: PaymentNotice | undefined): Promise<void> {
   if (!notice) return;
-  await Dialog.alert({ title: notice.title, content: notice.text, confirmText: format('screens.confirm.ok') });
+  await Dialog.alert({
+    title: notice.title,
+    content: notice.text,
+    confirmText: format('screens.confirm.ok'),
+  });
 }
 
-async function redirectToPayUrl(route: Extract<PaymentRoute, { kind: 'payUrl' | 'external' }>, callbacks: PaymentCallbacks): Promise<void> {
-  const query = route.kind === 'external' ? { appCode: route.appCode, payType: route.payType } : { appCode: route.appCode };
+async function redirectToPayUrl(
+  route: Extract<PaymentRoute, { kind: 'payUrl' | 'external' }>,
+  callbacks: PaymentCallbacks,
+): Promise<void> {
+  const query =
+    route.kind === 'external'
+      ? { appCode: route.appCode, payType: route.payType }
+      : { appCode: route.appCode };
   for (;;) {
     const url = await lookupWithRetries(() => callbacks.lookupPayUrl(query), route.maxLookups);
     if (url) {

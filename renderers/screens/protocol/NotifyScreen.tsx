@@ -23,11 +23,23 @@ export function NotifyScreen({ product, read, onReadChange, onAgree }: NotifyScr
       <h1 style={{ fontSize: 18, margin: 0, padding: 16 }}>{format('screens.notify.title')}</h1>
       {rules.map((item) => (
         <section key={item.id} style={{ padding: '0 16px 16px' }}>
-          {leadingHeadingRepeats(item.content, item.resourceName) ? null : <h2 style={{ fontSize: 16 }}>{item.resourceName}</h2>}
+          {leadingHeadingRepeats(item.content, item.resourceName) ? null : (
+            <h2 style={{ fontSize: 16 }}>{item.resourceName}</h2>
+          )}
           <SafeHtml html={item.content} />
         </section>
       ))}
-      <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '10px 16px', background: '#fff', boxShadow: '0 -1px 4px rgba(0,0,0,.06)' }}>
+      <footer
+        style={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          padding: '10px 16px',
+          background: '#fff',
+          boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
+        }}
+      >
         <Button
           block
           color="primary"

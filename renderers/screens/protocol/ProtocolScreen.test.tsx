@@ -12,7 +12,16 @@ describe('the clause viewer (issue 13 item 16; docs/contract-flow.md "Reading th
     const clause = product.protocols.flatMap((g) => g.items)[0]!;
     const onReadChange = vi.fn();
     const onDone = vi.fn();
-    render(<ProtocolScreen product={product} query={{ id: clause.id }} services={{}} read={[]} onReadChange={onReadChange} onDone={onDone} />);
+    render(
+      <ProtocolScreen
+        product={product}
+        query={{ id: clause.id }}
+        services={{}}
+        read={[]}
+        onReadChange={onReadChange}
+        onDone={onDone}
+      />,
+    );
     expect(screen.getByTestId('protocol-screen').textContent).toContain(clause.resourceName);
     // Opened (and left by the browser's back): nothing is recorded.
     expect(onReadChange).not.toHaveBeenCalled();
@@ -22,9 +31,22 @@ describe('the clause viewer (issue 13 item 16; docs/contract-flow.md "Reading th
   });
 
   it('names a clause once when its text opens with its own title', async () => {
-    const product = await productWhere((p) => p.protocols.some((g) => g.items.some((i) => i.content.includes(`<h3>${i.resourceName}</h3>`))));
-    const clause = product.protocols.flatMap((g) => g.items).find((i) => i.content.includes(`<h3>${i.resourceName}</h3>`))!;
-    render(<ProtocolScreen product={product} query={{ id: clause.id }} services={{}} read={[]} onReadChange={() => {}} onDone={() => {}} />);
+    const product = await productWhere((p) =>
+      p.protocols.some((g) => g.items.some((i) => i.content.includes(`<h3>${i.resourceName}</h3>`))),
+    );
+    const clause = product.protocols
+      .flatMap((g) => g.items)
+      .find((i) => i.content.includes(`<h3>${i.resourceName}</h3>`))!;
+    render(
+      <ProtocolScreen
+        product={product}
+        query={{ id: clause.id }}
+        services={{}}
+        read={[]}
+        onReadChange={() => {}}
+        onDone={() => {}}
+      />,
+    );
     expect(screen.getAllByText(clause.resourceName)).toHaveLength(1);
   });
 });

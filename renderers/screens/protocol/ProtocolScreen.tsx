@@ -51,11 +51,24 @@ function Document({ title, html, images }: { title: string; html: string; images
 function filtered(groups: readonly ProtocolGroupModel[], query: ProtocolQuery): ProtocolGroupModel[] {
   return groups
     .filter((group) => !query.group || group.group === query.group)
-    .map((group) => ({ ...group, items: group.items.filter((item) => !query.valueMark || item.valueMark === query.valueMark) }));
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => !query.valueMark || item.valueMark === query.valueMark),
+    }));
 }
 
-export function ProtocolScreen({ product, query, services, read, onReadChange, document, onDone }: ProtocolScreenProps) {
-  const item = query.id ? product?.protocols.flatMap((group) => group.items).find((candidate) => candidate.id === query.id) : undefined;
+export function ProtocolScreen({
+  product,
+  query,
+  services,
+  read,
+  onReadChange,
+  document,
+  onDone,
+}: ProtocolScreenProps) {
+  const item = query.id
+    ? product?.protocols.flatMap((group) => group.items).find((candidate) => candidate.id === query.id)
+    : undefined;
   // A document counts as read only when the buyer taps 我已阅读并同意 under it (docs/contract-flow.md,
   // "Reading the clauses"): opening it and going back leaves it unread (Insurance Law art. 17).
   const agree = () => {
@@ -66,14 +79,17 @@ export function ProtocolScreen({ product, query, services, read, onReadChange, d
   let body;
   if (document) body = <Document title={document.title} html={document.html} images={[]} />;
   else if (item) body = <Document title={item.resourceName} html={item.content} images={item.images} />;
-  else if (query.id || !product) body = <ErrorBlock status="empty" title={format('screens.protocol.notFound')} description="" />;
+  else if (query.id || !product)
+    body = <ErrorBlock status="empty" title={format('screens.protocol.notFound')} description="" />;
   else {
     const groups = filtered(product.protocols, query);
     body = (
       <ProtocolChecklist
         groups={groups}
         read={read}
-        onOpen={(next) => services.navigate?.('/viewClause', { productCode: product.productCode, id: next.id })}
+        onOpen={(next) =>
+          services.navigate?.('/viewClause', { productCode: product.productCode, id: next.id })
+        }
         onReadAll={() => onReadChange([...new Set([...read, ...markAllRead(groups)])])}
         onClear={() => onReadChange(clearReads())}
       />
@@ -81,9 +97,21 @@ export function ProtocolScreen({ product, query, services, read, onReadChange, d
   }
   return (
     <ScreenServicesProvider services={services}>
-      <main data-testid="protocol-screen" style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 72 }}>
+      <main
+        data-testid="protocol-screen"
+        style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 72 }}
+      >
         {body}
-        <footer style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '10px 16px', background: '#fff' }}>
+        <footer
+          style={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            padding: '10px 16px',
+            background: '#fff',
+          }}
+        >
           <Button block color="primary" onClick={agree}>
             {format(item || document ? 'screens.protocol.agree' : 'screens.protocol.back')}
           </Button>

@@ -37,19 +37,32 @@ export interface RenewalScreenProps {
 export function renewalDraft(product: ProductModel, lastPolicy: LastPolicy | undefined): PurchaseDraft {
   const draft = initialDraft(product);
   if (!lastPolicy) return draft;
-  const insureds = lastPolicy.insureds?.length ? lastPolicy.insureds.map((insured) => ({ ...draft.insureds[0], ...insured })) : draft.insureds;
-  const samePlan = lastPolicy.planCode && product.plans.some((plan) => plan.code === lastPolicy.planCode) ? lastPolicy.planCode : undefined;
+  const insureds = lastPolicy.insureds?.length
+    ? lastPolicy.insureds.map((insured) => ({ ...draft.insureds[0], ...insured }))
+    : draft.insureds;
+  const samePlan =
+    lastPolicy.planCode && product.plans.some((plan) => plan.code === lastPolicy.planCode)
+      ? lastPolicy.planCode
+      : undefined;
   const factors = Object.fromEntries(
-    Object.entries(lastPolicy.factors ?? {}).filter(([code, value]) => product.factors.some((f) => f.code === code && f.options.some((o) => o.value === value))),
+    Object.entries(lastPolicy.factors ?? {}).filter(([code, value]) =>
+      product.factors.some((f) => f.code === code && f.options.some((o) => o.value === value)),
+    ),
   );
-  const kept = { ...draft.selection, ...(samePlan ? { planCode: samePlan } : {}), factors: { ...draft.selection.factors, ...factors } };
+  const kept = {
+    ...draft.selection,
+    ...(samePlan ? { planCode: samePlan } : {}),
+    factors: { ...draft.selection.factors, ...factors },
+  };
   return {
     ...draft,
     // The old policy's plan and factors are kept; a factor that follows from the insured (age band) is derived for the new cover's start date, not copied.
     selection: withDerivedFactors(product, kept, insureds, coverStartDate(product)),
     ...(lastPolicy.holder ? { holder: { ...draft.holder, ...lastPolicy.holder } } : {}),
     insureds,
-    ...(product.renewal?.label === 'goRenew' ? { renewal: { previousTimes: lastPolicy.renewalTimes, lastPolicyNo: lastPolicy.policyNo } } : {}),
+    ...(product.renewal?.label === 'goRenew'
+      ? { renewal: { previousTimes: lastPolicy.renewalTimes, lastPolicyNo: lastPolicy.policyNo } }
+      : {}),
     renewedFrom: lastPolicy.policyNo,
   };
 }
@@ -58,7 +71,10 @@ export function renewalDraft(product: ProductModel, lastPolicy: LastPolicy | und
  * What the renewal will be, shown before 去续保 (issue 13): the cover period and premium the insure
  * and confirm pages will use for this draft — the same engine rules, so the figures agree.
  */
-export function renewalQuote(product: ProductModel, draft: PurchaseDraft): { startDate: string; lastDay: string; premium: number | null } {
+export function renewalQuote(
+  product: ProductModel,
+  draft: PurchaseDraft,
+): { startDate: string; lastDay: string; premium: number | null } {
   const period = coverPeriod(product, { years: periodYears(product, draft.selection) });
   let premium: number | null = null;
   try {
@@ -71,25 +87,39 @@ export function renewalQuote(product: ProductModel, draft: PurchaseDraft): { sta
 
 export function RenewalScreen({ product, lastPolicy, onStart }: RenewalScreenProps) {
   if (!product?.renewal) return null;
-  const label = format(product.renewal.label === 'goRenew' ? 'screens.renewal.goRenew' : 'screens.renewal.buyAgain');
+  const label = format(
+    product.renewal.label === 'goRenew' ? 'screens.renewal.goRenew' : 'screens.renewal.buyAgain',
+  );
   const draft = renewalDraft(product, lastPolicy);
   const quote = renewalQuote(product, draft);
   return (
     <main data-testid="renewal-screen" style={{ background: '#f5f6f8', minHeight: '100vh' }}>
-      <h1 style={{ margin: 0, padding: '16px', fontSize: 18, background: '#fff' }}>{product.shortName || product.name}</h1>
+      <h1 style={{ margin: 0, padding: '16px', fontSize: 18, background: '#fff' }}>
+        {product.shortName || product.name}
+      </h1>
       <List>
         <List.Item extra={product.name}>{format('screens.confirm.product')}</List.Item>
-        {lastPolicy ? <List.Item extra={lastPolicy.policyNo}>{format('screens.renewal.lastPolicy')}</List.Item> : null}
+        {lastPolicy ? (
+          <List.Item extra={lastPolicy.policyNo}>{format('screens.renewal.lastPolicy')}</List.Item>
+        ) : null}
         {lastPolicy?.insureds?.map((insured, index) => (
           <List.Item key={index} extra={insured.name}>
             {format('screens.confirm.insured')}
           </List.Item>
         ))}
-        <List.Item extra={<span data-testid="renewal-period">{`${quote.startDate} ~ ${quote.lastDay}`}</span>}>
+        <List.Item
+          extra={<span data-testid="renewal-period">{`${quote.startDate} ~ ${quote.lastDay}`}</span>}
+        >
           {format('screens.renewal.newPeriod')}
         </List.Item>
         {quote.premium !== null ? (
-          <List.Item extra={<strong data-testid="renewal-premium" style={{ color: '#ff6b00' }}>{format('screens.insure.premiumValue', { premium: formatPremium(quote.premium) })}</strong>}>
+          <List.Item
+            extra={
+              <strong data-testid="renewal-premium" style={{ color: '#ff6b00' }}>
+                {format('screens.insure.premiumValue', { premium: formatPremium(quote.premium) })}
+              </strong>
+            }
+          >
             {format('screens.renewal.premium')}
           </List.Item>
         ) : null}

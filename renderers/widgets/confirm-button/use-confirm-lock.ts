@@ -18,7 +18,10 @@ export interface ConfirmLock {
   release: () => void;
 }
 
-export function useConfirmLock(openDelayMs = CONFIRM_OPEN_DELAY_MS, tapLockMs = CONFIRM_TAP_LOCK_MS): ConfirmLock {
+export function useConfirmLock(
+  openDelayMs = CONFIRM_OPEN_DELAY_MS,
+  tapLockMs = CONFIRM_TAP_LOCK_MS,
+): ConfirmLock {
   const [opening, setOpening] = useState(true);
   const [tapLocked, setTapLocked] = useState(false);
   const [held, setHeld] = useState(false);

@@ -19,7 +19,12 @@ export interface EstimateListProps {
   loadReviews: LoadReviews;
 }
 
-export function EstimateList({ productCode, initialTab = 1, pageSize = ESTIMATE_LIST_PAGE_SIZE, loadReviews }: EstimateListProps) {
+export function EstimateList({
+  productCode,
+  initialTab = 1,
+  pageSize = ESTIMATE_LIST_PAGE_SIZE,
+  loadReviews,
+}: EstimateListProps) {
   const [tab, setTab] = useState<EstimateTab>(initialTab);
   const [items, setItems] = useState<ReviewItem[]>([]);
   const [total, setTotal] = useState<number | null>(null);
@@ -29,7 +34,13 @@ export function EstimateList({ productCode, initialTab = 1, pageSize = ESTIMATE_
   const loadMore = useCallback(async () => {
     const pn = nextPage.current;
     // Throwing tells InfiniteScroll the page failed; it then shows the failure text and a retry.
-    const page = await loadReviews({ productCode, tab, commentNode: COMMENT_NODE_OF_TAB[tab], pn, ps: pageSize });
+    const page = await loadReviews({
+      productCode,
+      tab,
+      commentNode: COMMENT_NODE_OF_TAB[tab],
+      pn,
+      ps: pageSize,
+    });
     nextPage.current = pn + 1;
     setItems((previous) => [...previous, ...page.list]);
     setTotal(page.total);
@@ -51,7 +62,9 @@ export function EstimateList({ productCode, initialTab = 1, pageSize = ESTIMATE_
         <Tabs.Tab key="2" title={format('screens.estimate.tab.claim')} />
       </Tabs>
       {total !== null ? (
-        <p style={{ margin: '8px 16px', fontSize: 13, color: '#999' }}>{format('screens.estimate.count', { count: formatReviewCount(total) })}</p>
+        <p style={{ margin: '8px 16px', fontSize: 13, color: '#999' }}>
+          {format('screens.estimate.count', { count: formatReviewCount(total) })}
+        </p>
       ) : null}
       <div style={{ padding: '0 16px' }}>
         {items.map((item, index) => (
@@ -61,7 +74,11 @@ export function EstimateList({ productCode, initialTab = 1, pageSize = ESTIMATE_
       <InfiniteScroll key={tab} loadMore={loadMore} hasMore={hasMore}>
         {(more, failed, retry) =>
           failed ? (
-            <button type="button" onClick={() => void retry()} style={{ border: 0, background: 'none', color: '#e53935' }}>
+            <button
+              type="button"
+              onClick={() => void retry()}
+              style={{ border: 0, background: 'none', color: '#e53935' }}
+            >
               {format('screens.estimate.failed')} {format('screens.estimate.retry')}
             </button>
           ) : more ? (

@@ -16,7 +16,9 @@ function review(index: number, commentNode: string): ReviewItem {
 export function fixtureReviews(total: number): LoadReviews {
   return async ({ pn, ps, commentNode }) => {
     const start = (pn - 1) * ps;
-    const list = Array.from({ length: Math.max(0, Math.min(ps, total - start)) }, (_, i) => review(start + i, commentNode));
+    const list = Array.from({ length: Math.max(0, Math.min(ps, total - start)) }, (_, i) =>
+      review(start + i, commentNode),
+    );
     return { list, total };
   };
 }

@@ -12,7 +12,12 @@ function Cell({ text, scroll, align }: { text: string; scroll: boolean; align: '
       content={text}
       color="info"
       speed={40}
-      style={{ '--background-color': 'transparent', '--border-color': 'transparent', '--height': '24px', padding: 0 }}
+      style={{
+        '--background-color': 'transparent',
+        '--border-color': 'transparent',
+        '--height': '24px',
+        padding: 0,
+      }}
       data-testid="marquee"
     />
   );
@@ -22,7 +27,11 @@ export function GuaranteeTable({ rows }: { rows: readonly GuaranteeRow[] }) {
   return (
     <div role="table" style={{ fontSize: 14 }}>
       {rows.map((row) => (
-        <div role="row" key={`${row.limitName}-${row.weight}`} style={{ display: 'flex', gap: 12, padding: '8px 0', borderBottom: '1px solid #f5f5f5' }}>
+        <div
+          role="row"
+          key={`${row.limitName}-${row.weight}`}
+          style={{ display: 'flex', gap: 12, padding: '8px 0', borderBottom: '1px solid #f5f5f5' }}
+        >
           <div role="cell" style={{ flex: 1, minWidth: 0, color: '#555' }}>
             <Cell text={row.limitName} scroll={row.marqueeName} align="left" />
           </div>

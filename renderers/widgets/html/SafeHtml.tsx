@@ -12,5 +12,12 @@ export interface SafeHtmlProps {
 
 export function SafeHtml({ html, className = 'rich-text' }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} data-testid="rich-text" style={{ lineHeight: 1.7, fontSize: 14, wordBreak: 'break-word' }} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={className}
+      data-testid="rich-text"
+      style={{ lineHeight: 1.7, fontSize: 14, wordBreak: 'break-word' }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

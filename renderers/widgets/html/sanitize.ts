@@ -7,7 +7,23 @@ import DOMPurify from 'dompurify';
  * scripts, event handlers, forms and their controls, frames and plugins, style, and link or image
  * URLs other than http(s), mailto and tel (javascript:, data:, vbscript: …).
  */
-const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link'];
+const FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+];
 // DOMPurify's default URI rule narrowed to http(s), mailto and tel (relative URLs still pass).
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 

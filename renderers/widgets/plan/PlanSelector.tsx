@@ -13,13 +13,21 @@ export interface PlanSelectorProps {
 
 export function PlanSelector({ groups, layout, value, onChange }: PlanSelectorProps) {
   // Each plan's position across all groups (the spec's plan index), counted before drawing.
-  const positions = new Map(groups.flatMap((group) => group.plans).map((plan, position) => [plan.code, position]));
+  const positions = new Map(
+    groups.flatMap((group) => group.plans).map((plan, position) => [plan.code, position]),
+  );
   return (
     <div data-testid="plan-selector">
       {groups.map((group) => (
         <div key={group.name} style={{ marginBottom: 8 }}>
-          {groups.length > 1 ? <div style={{ fontSize: 14, color: '#666', margin: '4px 0' }}>{group.name}</div> : null}
-          <div role="radiogroup" aria-label={group.name} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {groups.length > 1 ? (
+            <div style={{ fontSize: 14, color: '#666', margin: '4px 0' }}>{group.name}</div>
+          ) : null}
+          <div
+            role="radiogroup"
+            aria-label={group.name}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+          >
             {group.plans.map((plan) => {
               const position = positions.get(plan.code) ?? 0;
               const selected = plan.code === value;
@@ -44,10 +52,23 @@ export function PlanSelector({ groups, layout, value, onChange }: PlanSelectorPr
                 >
                   {plan.name}
                   {shared.length > 0 ? (
-                    <span style={{ display: 'block', fontSize: 11, color: '#999' }}>+ {shared.map((program) => program.name).join('、')}</span>
+                    <span style={{ display: 'block', fontSize: 11, color: '#999' }}>
+                      + {shared.map((program) => program.name).join('、')}
+                    </span>
                   ) : null}
                   {plan.tag ? (
-                    <span style={{ position: 'absolute', top: -8, right: -4, background: '#ff6b00', color: '#fff', fontSize: 10, borderRadius: 6, padding: '0 4px' }}>
+                    <span
+                      style={{
+                        position: 'absolute',
+                        top: -8,
+                        right: -4,
+                        background: '#ff6b00',
+                        color: '#fff',
+                        fontSize: 10,
+                        borderRadius: 6,
+                        padding: '0 4px',
+                      }}
+                    >
                       {plan.tag}
                     </span>
                   ) : null}

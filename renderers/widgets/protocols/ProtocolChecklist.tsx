@@ -23,14 +23,21 @@ export function ProtocolChecklist({ groups, read, onOpen, onReadAll, onClear }: 
       {groups
         .filter((group) => group.items.length > 0)
         .map((group) => (
-          <List key={group.group} header={format(group.group === 'rules' ? 'screens.protocol.rules' : 'screens.protocol.clauses')}>
+          <List
+            key={group.group}
+            header={format(group.group === 'rules' ? 'screens.protocol.rules' : 'screens.protocol.clauses')}
+          >
             {group.items.map((item) => {
               const isRead = read.includes(item.id);
               return (
                 <List.Item
                   key={item.id}
                   onClick={() => onOpen(item)}
-                  extra={<span style={{ color: isRead ? '#00b578' : '#ff8f1f', fontSize: 13 }}>{format(isRead ? 'screens.protocol.read' : 'screens.protocol.unread')}</span>}
+                  extra={
+                    <span style={{ color: isRead ? '#00b578' : '#ff8f1f', fontSize: 13 }}>
+                      {format(isRead ? 'screens.protocol.read' : 'screens.protocol.unread')}
+                    </span>
+                  }
                 >
                   {item.resourceName}
                 </List.Item>
@@ -38,10 +45,24 @@ export function ProtocolChecklist({ groups, read, onOpen, onReadAll, onClear }: 
             })}
           </List>
         ))}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 16px', fontSize: 13 }}>
-        <span data-testid="protocol-progress">{format('screens.protocol.progress', { read: progress.read, total: progress.total })}</span>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          padding: '8px 16px',
+          fontSize: 13,
+        }}
+      >
+        <span data-testid="protocol-progress">
+          {format('screens.protocol.progress', { read: progress.read, total: progress.total })}
+        </span>
         <span style={{ display: 'flex', gap: 16 }}>
-          <button type="button" onClick={onReadAll} style={{ border: 0, background: 'none', color: '#1677ff' }}>
+          <button
+            type="button"
+            onClick={onReadAll}
+            style={{ border: 0, background: 'none', color: '#1677ff' }}
+          >
             {format('screens.protocol.readAll')}
           </button>
           <button type="button" onClick={onClear} style={{ border: 0, background: 'none', color: '#999' }}>

@@ -3,11 +3,21 @@ import type { ProtocolGroupModel } from '../../../engine/model';
 import { clearReads, markAllRead, markRead, mayProceed, readProgress } from './protocol-reads';
 
 const item = (id: string, valueMark: 'insuranceRules' | 'insuranceClauses') => ({
-  id, displayNo: 1, resourceName: id, valueMark, type: 'html' as const, content: '<p>x</p>', images: [],
+  id,
+  displayNo: 1,
+  resourceName: id,
+  valueMark,
+  type: 'html' as const,
+  content: '<p>x</p>',
+  images: [],
 });
 const groups: ProtocolGroupModel[] = [
   { group: 'rules', mustReadAll: false, items: [item('r1', 'insuranceRules')] },
-  { group: 'clauses', mustReadAll: true, items: [item('c1', 'insuranceClauses'), item('c2', 'insuranceClauses')] },
+  {
+    group: 'clauses',
+    mustReadAll: true,
+    items: [item('c1', 'insuranceClauses'), item('c2', 'insuranceClauses')],
+  },
 ];
 
 describe('protocol reads', () => {

@@ -21,7 +21,10 @@ export function clearReads(): string[] {
 }
 
 /** Read and total counts of the must-read documents. */
-export function readProgress(groups: readonly ProtocolGroupModel[], read: ReadIds): { read: number; total: number } {
+export function readProgress(
+  groups: readonly ProtocolGroupModel[],
+  read: ReadIds,
+): { read: number; total: number } {
   const mustRead = groups.filter((group) => group.mustReadAll).flatMap((group) => group.items);
   return { read: mustRead.filter((item) => read.includes(item.id)).length, total: mustRead.length };
 }

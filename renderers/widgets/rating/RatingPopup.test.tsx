@@ -7,12 +7,24 @@ import { formatReviewCount, missingParamMessage } from './rating-rules';
 import type { RatingSubject, RatingSubmission, RatingTemplateItem } from './types';
 
 const template: RatingTemplateItem[] = [
-  { commentType: '00', list: [{ name: '投保体验', code: 'A1' }, { name: '服务态度', code: 'A2' }] },
+  {
+    commentType: '00',
+    list: [
+      { name: '投保体验', code: 'A1' },
+      { name: '服务态度', code: 'A2' },
+    ],
+  },
   { commentType: '01', list: [{ name: '便捷', code: 'T1' }] },
 ];
 const subject: RatingSubject = {
-  productCode: '19PR799624', productName: '成长守护', bizNo: 'P001', bizType: '01',
-  commentNode: '00', userCode: 'U1', userName: '张三', loginAccount: '13800138000',
+  productCode: '19PR799624',
+  productName: '成长守护',
+  bizNo: 'P001',
+  bizType: '01',
+  commentNode: '00',
+  userCode: 'U1',
+  userName: '张三',
+  loginAccount: '13800138000',
 };
 
 beforeAll(() => installAntdRenderShim());
@@ -28,7 +40,15 @@ describe('RatingPopup', () => {
     const loadTemplate = vi.fn(() => new Promise<RatingTemplateItem[]>((r) => (resolve = r)));
     const onSubmit = vi.fn(async (_body: RatingSubmission) => {});
     const onClose = vi.fn();
-    render(<RatingPopup visible subject={subject} loadTemplate={loadTemplate} onSubmit={onSubmit} onClose={onClose} />);
+    render(
+      <RatingPopup
+        visible
+        subject={subject}
+        loadTemplate={loadTemplate}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      />,
+    );
     expect(await screen.findByText('正在获取数据...')).toBeTruthy();
     expect(screen.getByText('保险评价')).toBeTruthy();
     expect(screen.getByText('满意请给五星好评')).toBeTruthy();
@@ -47,7 +67,13 @@ describe('RatingPopup', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       bizNo: 'P001',
       commentList: [
-        { commentType: '00', list: [{ code: 'A1', score: 5 }, { code: 'A2', score: 3 }] },
+        {
+          commentType: '00',
+          list: [
+            { code: 'A1', score: 5 },
+            { code: 'A2', score: 3 },
+          ],
+        },
         { commentType: '01', list: [{ code: 'T1', score: 1 }] },
       ],
     });
@@ -57,7 +83,13 @@ describe('RatingPopup', () => {
   it('names the first missing business parameter and does not submit', async () => {
     const onSubmit = vi.fn(async () => {});
     render(
-      <RatingPopup visible subject={{ ...subject, bizNo: '' }} loadTemplate={async () => template} onSubmit={onSubmit} onClose={() => {}} />,
+      <RatingPopup
+        visible
+        subject={{ ...subject, bizNo: '' }}
+        loadTemplate={async () => template}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />,
     );
     await screen.findByText('投保体验');
     fireEvent.click(screen.getByRole('button', { name: '提交评价' }));
@@ -67,7 +99,15 @@ describe('RatingPopup', () => {
 
   it('says there is no template, and reports an unsuccessful close', async () => {
     const onClose = vi.fn();
-    render(<RatingPopup visible subject={subject} loadTemplate={async () => []} onSubmit={async () => {}} onClose={onClose} />);
+    render(
+      <RatingPopup
+        visible
+        subject={subject}
+        loadTemplate={async () => []}
+        onSubmit={async () => {}}
+        onClose={onClose}
+      />,
+    );
     expect(await screen.findByText('暂无评价模板...')).toBeTruthy();
     fireEvent.click(document.querySelector('.adm-mask-aria-button')!);
     expect(onClose).toHaveBeenCalledWith({ success: false });
@@ -76,8 +116,15 @@ describe('RatingPopup', () => {
   it('keeps the popup open and shows the server message when the submit fails', async () => {
     const onClose = vi.fn();
     render(
-      <RatingPopup visible subject={subject} loadTemplate={async () => template.slice(0, 1)}
-        onSubmit={async () => { throw new Error('评价已提交过'); }} onClose={onClose} />,
+      <RatingPopup
+        visible
+        subject={subject}
+        loadTemplate={async () => template.slice(0, 1)}
+        onSubmit={async () => {
+          throw new Error('评价已提交过');
+        }}
+        onClose={onClose}
+      />,
     );
     await screen.findByText('投保体验');
     fireEvent.click(stars('投保体验')[3]!);
@@ -104,7 +151,15 @@ describe('rating rules', () => {
 
   it('has a close button that closes without success (issue 13 item 16)', async () => {
     const onClose = vi.fn();
-    render(<RatingPopup visible subject={subject} loadTemplate={async () => template} onSubmit={async () => {}} onClose={onClose} />);
+    render(
+      <RatingPopup
+        visible
+        subject={subject}
+        loadTemplate={async () => template}
+        onSubmit={async () => {}}
+        onClose={onClose}
+      />,
+    );
     fireEvent.click(await screen.findByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalledWith({ success: false });
   });

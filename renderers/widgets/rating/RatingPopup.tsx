@@ -7,8 +7,20 @@ import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { format } from '../../../engine/messages';
 import { StarInput } from './StarInput';
-import { allStarsScored, buildRatingSubmission, missingParamMessage, scoreKey, type ScoreSheet } from './rating-rules';
-import { STAR_COMMENT_TYPE, TAG_COMMENT_TYPE, type RatingSubject, type RatingSubmission, type RatingTemplateItem } from './types';
+import {
+  allStarsScored,
+  buildRatingSubmission,
+  missingParamMessage,
+  scoreKey,
+  type ScoreSheet,
+} from './rating-rules';
+import {
+  STAR_COMMENT_TYPE,
+  TAG_COMMENT_TYPE,
+  type RatingSubject,
+  type RatingSubmission,
+  type RatingTemplateItem,
+} from './types';
 
 export interface RatingPopupProps {
   visible: boolean;
@@ -24,9 +36,19 @@ export interface RatingPopupProps {
   height?: string;
 }
 
-type TemplateState = { status: 'loading' } | { status: 'ready'; items: RatingTemplateItem[] } | { status: 'error'; message: string };
+type TemplateState =
+  | { status: 'loading' }
+  | { status: 'ready'; items: RatingTemplateItem[] }
+  | { status: 'error'; message: string };
 
-export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose, height = '40%' }: RatingPopupProps) {
+export function RatingPopup({
+  visible,
+  subject,
+  loadTemplate,
+  onSubmit,
+  onClose,
+  height = '40%',
+}: RatingPopupProps) {
   const [template, setTemplate] = useState<TemplateState>({ status: 'loading' });
   const [scores, setScores] = useState<ScoreSheet>({});
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -48,7 +70,9 @@ export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose,
     setTemplate({ status: 'loading' });
     loadTemplate({ productCode, commentNode }).then(
       (items) => live && setTemplate({ status: 'ready', items }),
-      (error: unknown) => live && setTemplate({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live &&
+        setTemplate({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -73,7 +97,10 @@ export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose,
       Toast.show({ icon: 'success', content: format('screens.rating.success') });
       onClose({ success: true });
     } catch (error) {
-      Toast.show({ icon: 'fail', content: error instanceof Error && error.message ? error.message : format('screens.rating.failed') });
+      Toast.show({
+        icon: 'fail',
+        content: error instanceof Error && error.message ? error.message : format('screens.rating.failed'),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -82,27 +109,58 @@ export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose,
   const setScore = (key: string, value: number) => setScores((previous) => ({ ...previous, [key]: value }));
 
   return (
-    <Popup visible={visible} onMaskClick={() => onClose({ success: false })} bodyStyle={{ height, overflowY: 'auto', borderRadius: '12px 12px 0 0' }}>
+    <Popup
+      visible={visible}
+      onMaskClick={() => onClose({ success: false })}
+      bodyStyle={{ height, overflowY: 'auto', borderRadius: '12px 12px 0 0' }}
+    >
       <div style={{ padding: 16, position: 'relative' }} data-testid="rating-popup">
         {/* A way out that does not depend on finding the mask above a 40 % popup. */}
         <button
           type="button"
           aria-label={format('screens.rating.close')}
           onClick={() => onClose({ success: false })}
-          style={{ position: 'absolute', top: 8, right: 8, width: 36, height: 36, border: 0, background: 'none', fontSize: 22, lineHeight: '36px', color: '#999' }}
+          style={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            width: 36,
+            height: 36,
+            border: 0,
+            background: 'none',
+            fontSize: 22,
+            lineHeight: '36px',
+            color: '#999',
+          }}
         >
           ×
         </button>
         <h3 style={{ margin: 0, textAlign: 'center', fontSize: 17 }}>{format('screens.rating.title')}</h3>
-        <p style={{ margin: '4px 0 12px', textAlign: 'center', color: '#999', fontSize: 13 }}>{format('screens.rating.hint')}</p>
-        {template.status === 'loading' ? <p style={{ textAlign: 'center' }}>{format('screens.rating.loading')}</p> : null}
-        {template.status === 'error' ? <p style={{ textAlign: 'center', color: '#e53935' }}>{template.message}</p> : null}
-        {template.status === 'ready' && items.length === 0 ? <p style={{ textAlign: 'center' }}>{format('screens.rating.noTemplate')}</p> : null}
+        <p style={{ margin: '4px 0 12px', textAlign: 'center', color: '#999', fontSize: 13 }}>
+          {format('screens.rating.hint')}
+        </p>
+        {template.status === 'loading' ? (
+          <p style={{ textAlign: 'center' }}>{format('screens.rating.loading')}</p>
+        ) : null}
+        {template.status === 'error' ? (
+          <p style={{ textAlign: 'center', color: '#e53935' }}>{template.message}</p>
+        ) : null}
+        {template.status === 'ready' && items.length === 0 ? (
+          <p style={{ textAlign: 'center' }}>{format('screens.rating.noTemplate')}</p>
+        ) : null}
         {items.map((item) => (
           <div key={item.commentType} style={{ marginBottom: 12 }}>
             {item.commentType === STAR_COMMENT_TYPE
               ? item.list.map((entry) => (
-                  <div key={entry.code} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '6px 0' }}>
+                  <div
+                    key={entry.code}
+                    style={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      padding: '6px 0',
+                    }}
+                  >
                     <span>{entry.name}</span>
                     <StarInput
                       label={entry.name}
@@ -116,8 +174,14 @@ export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose,
               <Selector
                 multiple
                 options={item.list.map((entry) => ({ label: entry.name, value: entry.code }))}
-                value={item.list.filter((entry) => (scores[scoreKey(item.commentType, entry.code)] ?? 0) > 0).map((entry) => entry.code)}
-                onChange={(chosen) => item.list.forEach((entry) => setScore(scoreKey(item.commentType, entry.code), chosen.includes(entry.code) ? 1 : 0))}
+                value={item.list
+                  .filter((entry) => (scores[scoreKey(item.commentType, entry.code)] ?? 0) > 0)
+                  .map((entry) => entry.code)}
+                onChange={(chosen) =>
+                  item.list.forEach((entry) =>
+                    setScore(scoreKey(item.commentType, entry.code), chosen.includes(entry.code) ? 1 : 0),
+                  )
+                }
               />
             ) : null}
             {item.commentType !== STAR_COMMENT_TYPE && item.commentType !== TAG_COMMENT_TYPE
@@ -126,14 +190,24 @@ export function RatingPopup({ visible, subject, loadTemplate, onSubmit, onClose,
                     key={entry.code}
                     placeholder={entry.name || format('screens.rating.comment')}
                     value={texts[scoreKey(item.commentType, entry.code)] ?? ''}
-                    onChange={(value) => setTexts((previous) => ({ ...previous, [scoreKey(item.commentType, entry.code)]: value }))}
+                    onChange={(value) =>
+                      setTexts((previous) => ({
+                        ...previous,
+                        [scoreKey(item.commentType, entry.code)]: value,
+                      }))
+                    }
                     rows={2}
                   />
                 ))
               : null}
           </div>
         ))}
-        <Button block color="primary" disabled={submitting || template.status !== 'ready' || items.length === 0} onClick={() => void submit()}>
+        <Button
+          block
+          color="primary"
+          disabled={submitting || template.status !== 'ready' || items.length === 0}
+          onClick={() => void submit()}
+        >
           {format(submitting ? 'screens.rating.submitting' : 'screens.rating.submit')}
         </Button>
       </div>

@@ -22,7 +22,14 @@ export function StarInput({ label, value, onChange, count = 5 }: StarInputProps)
             aria-checked={value === score}
             aria-label={`${label} ${score}`}
             onClick={() => onChange(score)}
-            style={{ border: 0, background: 'none', padding: 2, fontSize: 24, lineHeight: 1, color: score <= value ? '#ffb400' : '#ddd' }}
+            style={{
+              border: 0,
+              background: 'none',
+              padding: 2,
+              fontSize: 24,
+              lineHeight: 1,
+              color: score <= value ? '#ffb400' : '#ddd',
+            }}
           >
             ★
           </button>

@@ -1,3 +1,8 @@
 export { RatingPopup, type RatingPopupProps } from './RatingPopup';
-export { formatReviewCount, missingParamMessage, allStarsScored, buildRatingSubmission } from './rating-rules';
+export {
+  formatReviewCount,
+  missingParamMessage,
+  allStarsScored,
+  buildRatingSubmission,
+} from './rating-rules';
 export * from './types';

@@ -23,7 +23,8 @@ const REQUIRED_PARAMS: readonly { field: keyof RatingSubject; label: MessageKey 
 export function missingParamMessage(subject: Partial<RatingSubject>): string | null {
   for (const { field, label } of REQUIRED_PARAMS) {
     const value = subject[field];
-    if (value === undefined || value === '') return format('screens.rating.missingParam', { label: format(label) });
+    if (value === undefined || value === '')
+      return format('screens.rating.missingParam', { label: format(label) });
   }
   return null;
 }
@@ -52,7 +53,8 @@ export function buildRatingSubmission(
     for (const entry of item.list) {
       if (item.commentType === STAR_COMMENT_TYPE || item.commentType === TAG_COMMENT_TYPE) {
         const score = scores[scoreKey(item.commentType, entry.code)] ?? 0;
-        if (item.commentType === STAR_COMMENT_TYPE || score > 0) list.push({ name: entry.name, code: entry.code, score });
+        if (item.commentType === STAR_COMMENT_TYPE || score > 0)
+          list.push({ name: entry.name, code: entry.code, score });
       } else {
         const text = texts[scoreKey(item.commentType, entry.code)]?.trim() ?? '';
         if (text) list.push({ name: text, code: entry.code, score: 0 });

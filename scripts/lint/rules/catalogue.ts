@@ -3,7 +3,6 @@ import { SPEC_RENEWAL_TABLE } from '../../../engine/catalogue/renewal-table';
 import type { ProductManifest } from '../../../engine/generated/manifest';
 import { finding, type Finding } from '../problem';
 
-
 export interface CatalogueEntry {
   /** File name as printed. */
   file: string;
@@ -80,9 +79,15 @@ export function renewalRule(entries: readonly CatalogueEntry[], catalogueName: s
         ...finding('', 'catalogue.renewalMissingProduct', { code: row.code, product: row.product }),
       });
     else if (!e.manifest.renewal)
-      out.push({ file: e.file, ...finding('', 'catalogue.renewalMissing', { code: row.code, label: row.label }) });
+      out.push({
+        file: e.file,
+        ...finding('', 'catalogue.renewalMissing', { code: row.code, label: row.label }),
+      });
     else if (e.manifest.renewal.label !== row.label)
-      out.push({ file: e.file, ...finding('/renewal/label', 'catalogue.renewalLabel', { code: row.code, label: row.label }) });
+      out.push({
+        file: e.file,
+        ...finding('/renewal/label', 'catalogue.renewalLabel', { code: row.code, label: row.label }),
+      });
   }
   return out;
 }

@@ -13,7 +13,9 @@ type Translate = (key: MessageKey, params?: Record<string, string | number>) => 
 export function contractFlowSpec(product: ProductFacts): ContractFlowSpec {
   const flow = product.contractFlow;
   if (!flow) return undefined;
-  const manager = flow.accountManagerEmployeeNum ? { accountManager: { employeeNum: flow.accountManagerEmployeeNum } } : {};
+  const manager = flow.accountManagerEmployeeNum
+    ? { accountManager: { employeeNum: flow.accountManagerEmployeeNum } }
+    : {};
   return { enabled: true, contractPath: flow.contractPath, ...manager };
 }
 
@@ -31,8 +33,14 @@ export async function requireSignedContract(
 ): Promise<void> {
   const form: Record<string, unknown> = input.form;
   const check = checkCommissionContract(contractFlowSpec(product), form, input.locale);
-  if (!check.ok && check.reason === 'noManager') throw new ApiError(Codes.badInput, t('gw.biz.managerMissing'), 400);
-  if (!check.ok) throw new ApiError(Codes.badInput, t('engine.contract.required', { fields: check.missing.join(', ') }), 400);
+  if (!check.ok && check.reason === 'noManager')
+    throw new ApiError(Codes.badInput, t('gw.biz.managerMissing'), 400);
+  if (!check.ok)
+    throw new ApiError(
+      Codes.badInput,
+      t('engine.contract.required', { fields: check.missing.join(', ') }),
+      400,
+    );
   if (!product.contractFlow) return;
   const contractNo = String(form.commissionContractNo);
   const row = await db.one<{ product_code: string; end_date: Date | null }>(
@@ -40,10 +48,18 @@ export async function requireSignedContract(
     [contractNo, input.userCode],
   );
   if (!row || row.product_code !== product.productCode) {
-    throw new ApiError(Codes.badInput, t('gw.biz.contractNotSigned', { field: 'commissionContractNo', contractNo }), 400);
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.contractNotSigned', { field: 'commissionContractNo', contractNo }),
+      400,
+    );
   }
   const end = row.end_date ? formatChinaDate(new Date(row.end_date)) : '';
   if (end && end < formatChinaDate(input.now)) {
-    throw new ApiError(Codes.badInput, t('gw.biz.contractEnded', { field: 'commissionContractNo', contractNo, end }), 400);
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.contractEnded', { field: 'commissionContractNo', contractNo, end }),
+      400,
+    );
   }
 }

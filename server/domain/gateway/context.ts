@@ -25,7 +25,9 @@ export interface BizContext {
   /** The caller if a valid token came with the request, else null (public calls that personalise). */
   optionalUser(request: FastifyRequest): Promise<BizUser | null>;
   /** Display name of a user (for ratings, agreements, promoter info); '' when unknown. */
-  userName(userCode: string): Promise<{ name: string; phone: string; licenseNumber: string; branchName: string }>;
+  userName(
+    userCode: string,
+  ): Promise<{ name: string; phone: string; licenseNumber: string; branchName: string }>;
   resub: ResubConsumer;
   issuer: Issuer;
   lifecycle: LifecycleConfig;
@@ -38,7 +40,8 @@ export interface BizContext {
 
 /** The origin the caller reached the gateway at (for URLs of the sandbox pages it serves). */
 export function originOf(request: FastifyRequest, deps: AppDeps): string {
-  if (deps.config.env === 'production' && deps.config.publicUrl) return deps.config.publicUrl.replace(/\/$/, '');
+  if (deps.config.env === 'production' && deps.config.publicUrl)
+    return deps.config.publicUrl.replace(/\/$/, '');
   return `${request.protocol}://${request.host}`;
 }
 

@@ -8,7 +8,11 @@ import { parseWith } from '../../http/validate';
  * → HTTP 400, code 4000, with a message naming the field in the caller's language. A missing body,
  * query or path part is read as {} so the schema names what is missing.
  */
-export function parseRequest<S extends z.ZodType>(schema: S, request: FastifyRequest, part: 'body' | 'query' | 'params'): z.infer<S> {
+export function parseRequest<S extends z.ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  part: 'body' | 'query' | 'params',
+): z.infer<S> {
   return parseWith(schema, request[part] ?? {}, request, part);
 }
 

@@ -9,7 +9,11 @@ export function localeOf(request: Pick<FastifyRequest, 'headers'>): Locale {
 }
 
 /** A message of the catalogue in the caller's language. */
-export function msg(request: Pick<FastifyRequest, 'headers'>, key: MessageKey, params?: Record<string, string | number>): string {
+export function msg(
+  request: Pick<FastifyRequest, 'headers'>,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): string {
   return format(key, params, localeOf(request));
 }
 

@@ -15,7 +15,10 @@ export function formatChinaDate(d: Date): string {
  * offset or Z is honoured). Returns null for anything else or an impossible date.
  */
 export function parseChinaTime(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      text.trim(),
+    );
   if (!m) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', zone] = m;
   const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}${zone ?? '+08:00'}`;

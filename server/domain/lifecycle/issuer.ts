@@ -21,7 +21,9 @@ export function sandboxIssuer(delayMs = SANDBOX_ISSUE_DELAY_MS): Issuer {
     name: 'sandbox',
     async issue({ startDate, paidAt }, now) {
       if (now.getTime() < paidAt.getTime() + delayMs) return null;
-      return dayKey(startDate) < dayKey(paidAt) ? { issued: false, reason: 'start date before payment date' } : { issued: true };
+      return dayKey(startDate) < dayKey(paidAt)
+        ? { issued: false, reason: 'start date before payment date' }
+        : { issued: true };
     },
   };
 }

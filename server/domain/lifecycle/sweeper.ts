@@ -13,21 +13,31 @@ interface Row {
   paid_at: Date | null;
 }
 
-export type ApplyResult = { ok: true; from: PolicyStatusCode; to: PolicyStatusCode } | { ok: false; from: string | null };
+export type ApplyResult =
+  { ok: true; from: PolicyStatusCode; to: PolicyStatusCode } | { ok: false; from: string | null };
 
 /**
  * Applies one event to one order, atomically: the update only happens if the order is still in the
  * status the transition starts from (a concurrent change wins, this one reports ok: false).
  */
-export async function applyEvent(db: Db, orderCode: string, event: LifecycleEvent, now: Date): Promise<ApplyResult> {
-  const row = await db.one<{ status: string }>('SELECT status FROM biz_orders WHERE order_code = $1', [orderCode]);
+export async function applyEvent(
+  db: Db,
+  orderCode: string,
+  event: LifecycleEvent,
+  now: Date,
+): Promise<ApplyResult> {
+  const row = await db.one<{ status: string }>('SELECT status FROM biz_orders WHERE order_code = $1', [
+    orderCode,
+  ]);
   if (!row || !isPolicyStatus(row.status)) return { ok: false, from: row?.status ?? null };
   const step = transition(row.status, event);
   if (!step.ok) return { ok: false, from: row.status };
   const extra =
-    step.to === S.waitIssue ? ', paid_at = $4' :
-    step.to === S.guarantee || step.to === S.waitInsurance ? ', issued_at = COALESCE(issued_at, $4), policy_no = COALESCE(policy_no, $5)' :
-    ', closed_at = $4';
+    step.to === S.waitIssue
+      ? ', paid_at = $4'
+      : step.to === S.guarantee || step.to === S.waitInsurance
+        ? ', issued_at = COALESCE(issued_at, $4), policy_no = COALESCE(policy_no, $5)'
+        : ', closed_at = $4';
   const params: unknown[] = [orderCode, row.status, step.to, now];
   if (step.to === S.guarantee || step.to === S.waitInsurance) params.push(businessNo('PL', now));
   const updated = await db.query(
@@ -36,14 +46,14 @@ export async function applyEvent(db: Db, orderCode: string, event: LifecycleEven
   );
   if (updated.length === 0) return { ok: false, from: row.status };
   // The insurer refused a paid order: the (sandbox) provider refunds the paid trade at once.
-  if (step.to === S.issueFail) await db.query(`UPDATE biz_trades SET status = 'REFUNDED' WHERE order_code = $1 AND status = 'SUCCESS'`, [orderCode]);
-  await db.query('INSERT INTO biz_status_history (order_code, from_status, to_status, event, at) VALUES ($1, $2, $3, $4, $5)', [
-    orderCode,
-    row.status,
-    step.to,
-    event,
-    now,
-  ]);
+  if (step.to === S.issueFail)
+    await db.query(`UPDATE biz_trades SET status = 'REFUNDED' WHERE order_code = $1 AND status = 'SUCCESS'`, [
+      orderCode,
+    ]);
+  await db.query(
+    'INSERT INTO biz_status_history (order_code, from_status, to_status, event, at) VALUES ($1, $2, $3, $4, $5)',
+    [orderCode, row.status, step.to, event, now],
+  );
   return { ok: true, from: row.status, to: step.to };
 }
 
@@ -71,10 +81,18 @@ async function catchUp(db: Db, issuer: Issuer, row: Row, now: Date): Promise<num
   for (let guard = 0; guard < 4 && isPolicyStatus(status); guard++) {
     let event: LifecycleEvent | null;
     if (status === S.waitIssue) {
-      const outcome = row.paid_at ? await issuer.issue({ orderCode: row.order_code, startDate: row.start_date, paidAt: row.paid_at }, now) : null;
+      const outcome = row.paid_at
+        ? await issuer.issue(
+            { orderCode: row.order_code, startDate: row.start_date, paidAt: row.paid_at },
+            now,
+          )
+        : null;
       event = outcome ? issueEvent(outcome, row.start_date, now) : null;
     } else {
-      event = dueTimeEvent({ status, payDeadline: row.pay_deadline, startDate: row.start_date, endDate: row.end_date }, now);
+      event = dueTimeEvent(
+        { status, payDeadline: row.pay_deadline, startDate: row.start_date, endDate: row.end_date },
+        now,
+      );
     }
     if (!event) break;
     const result = await applyEvent(db, row.order_code, event, now);

@@ -16,7 +16,9 @@ export type LifecycleEvent =
   | 'surrender';
 
 /** The one transition table: from status → event → to status. Nothing else moves a policy. */
-export const transitionTable: Readonly<Record<PolicyStatusCode, Partial<Record<LifecycleEvent, PolicyStatusCode>>>> = {
+export const transitionTable: Readonly<
+  Record<PolicyStatusCode, Partial<Record<LifecycleEvent, PolicyStatusCode>>>
+> = {
   [S.toBePaid]: { pay: S.waitIssue, payTimeout: S.paymentTimeout, cancel: S.cancel },
   [S.waitIssue]: { issueStarted: S.guarantee, issueStartsLater: S.waitInsurance, issueFailed: S.issueFail },
   [S.waitInsurance]: { coverStarts: S.guarantee, surrender: S.surrender },
@@ -28,7 +30,8 @@ export const transitionTable: Readonly<Record<PolicyStatusCode, Partial<Record<L
   [S.cancel]: {},
 };
 
-export type TransitionResult = { ok: true; to: PolicyStatusCode } | { ok: false; from: PolicyStatusCode; event: LifecycleEvent };
+export type TransitionResult =
+  { ok: true; to: PolicyStatusCode } | { ok: false; from: PolicyStatusCode; event: LifecycleEvent };
 
 export function transition(from: PolicyStatusCode, event: LifecycleEvent): TransitionResult {
   const to = transitionTable[from][event];

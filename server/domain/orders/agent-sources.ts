@@ -39,10 +39,19 @@ function claimedAgentCode(form: ApplicationForm): string | null {
  * resort chooseAgent gives it — a promo code the client names, which must be a real promoter
  * (else 400 naming agents.agentCode: an invented staff code would move commission).
  */
-export async function agentSourcesFor(db: Db, user: BizUser, form: ApplicationForm, fixedAgentCode: string | undefined, t: Translate): Promise<AgentSources> {
+export async function agentSourcesFor(
+  db: Db,
+  user: BizUser,
+  form: ApplicationForm,
+  fixedAgentCode: string | undefined,
+  t: Translate,
+): Promise<AgentSources> {
   // A product with a fixed agent gives every order to them (chooseAgent): nothing else counts.
   if (fixedAgentCode) return {};
-  const relation = await db.one<{ manager_user_code: string }>('SELECT manager_user_code FROM biz_customers WHERE customer_user_code = $1', [user.userCode]);
+  const relation = await db.one<{ manager_user_code: string }>(
+    'SELECT manager_user_code FROM biz_customers WHERE customer_user_code = $1',
+    [user.userCode],
+  );
   const promoter = relation ? await promoterAgent(db, relation.manager_user_code) : null;
   const staff = user.isStaff ? await promoterAgent(db, user.userCode) : null;
   const claimed = claimedAgentCode(form);
@@ -51,5 +60,9 @@ export async function agentSourcesFor(db: Db, user: BizUser, form: ApplicationFo
     promoCode = await promoterAgent(db, claimed);
     if (!promoCode) throw new ApiError(Codes.badInput, t('gw.biz.agentUnknown', { code: claimed }), 400);
   }
-  return { ...(promoter ? { promoter } : {}), ...(staff ? { staff } : {}), ...(promoCode ? { promoCode } : {}) };
+  return {
+    ...(promoter ? { promoter } : {}),
+    ...(staff ? { staff } : {}),
+    ...(promoCode ? { promoCode } : {}),
+  };
 }

@@ -18,7 +18,14 @@ const known = new WeakMap<readonly ClauseText[], ClauseSet>();
 export function clauseSetOf(clauses: readonly ClauseText[]): ClauseSet {
   let set = known.get(clauses);
   if (!set) {
-    const json = JSON.stringify(clauses.map(({ resourceName, displayNo, valueMark, content }) => ({ resourceName, displayNo, valueMark, content })));
+    const json = JSON.stringify(
+      clauses.map(({ resourceName, displayNo, valueMark, content }) => ({
+        resourceName,
+        displayNo,
+        valueMark,
+        content,
+      })),
+    );
     set = { hash: createHash('sha256').update(json).digest('hex'), json };
     known.set(clauses, set);
   }
@@ -27,7 +34,9 @@ export function clauseSetOf(clauses: readonly ClauseText[]): ClauseSet {
 
 /** Stores the sets not stored yet (one statement); the gateway does this for its catalogue when it starts. */
 export async function storeClauseSets(db: Db, lists: readonly (readonly ClauseText[])[]): Promise<void> {
-  const sets = [...new Map(lists.map((clauses) => clauseSetOf(clauses)).map((set) => [set.hash, set])).values()];
+  const sets = [
+    ...new Map(lists.map((clauses) => clauseSetOf(clauses)).map((set) => [set.hash, set])).values(),
+  ];
   if (sets.length === 0) return;
   await db.query(
     `INSERT INTO biz_clause_sets (hash, clauses)

@@ -23,7 +23,11 @@ export interface IdempotencyTexts {
 const POLL_MS = 20;
 const WAIT_LIMIT_MS = 15_000;
 
-export const requestHash = (scope: string, body: unknown) => createHash('sha256').update(scope).update(JSON.stringify(body ?? null)).digest('hex');
+export const requestHash = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(scope)
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 
 /**
  * Runs `handle` at most once per X-RESUB-TOKEN, like Stripe's idempotency keys: the first call
@@ -63,11 +67,10 @@ export async function oncePerToken(
     }
     answer = { httpStatus: error.httpStatus, body: { code: error.code, msg: error.message } };
   }
-  await db.query(`UPDATE biz_idempotency SET state = 'done', http_status = $2, response = $3 WHERE token = $1`, [
-    token,
-    answer.httpStatus,
-    JSON.stringify(answer.body),
-  ]);
+  await db.query(
+    `UPDATE biz_idempotency SET state = 'done', http_status = $2, response = $3 WHERE token = $1`,
+    [token, answer.httpStatus, JSON.stringify(answer.body)],
+  );
   return answer;
 }
 
@@ -109,10 +112,24 @@ export async function oncePerTokenAtomic(
   return answered ?? replay(db, token, key.userCode, key.scope, hash, texts);
 }
 
-async function replay(db: Db, token: string, userCode: string, scope: string, hash: string, texts: IdempotencyTexts): Promise<StoredAnswer> {
+async function replay(
+  db: Db,
+  token: string,
+  userCode: string,
+  scope: string,
+  hash: string,
+  texts: IdempotencyTexts,
+): Promise<StoredAnswer> {
   const started = Date.now();
   for (;;) {
-    const row = await db.one<{ user_code: string; scope: string; request_hash: string; state: string; http_status: number | null; response: unknown }>(
+    const row = await db.one<{
+      user_code: string;
+      scope: string;
+      request_hash: string;
+      state: string;
+      http_status: number | null;
+      response: unknown;
+    }>(
       'SELECT user_code, scope, request_hash, state, http_status, response FROM biz_idempotency WHERE token = $1',
       [token],
     );

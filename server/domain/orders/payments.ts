@@ -23,8 +23,10 @@ export interface TradeRow {
  * reconciler all take them in this order, so two of them on one order never wait on each other in a
  * cycle (PostgreSQL would abort one as a deadlock).
  */
-const lockOrder = (tx: Db, orderCode: string) => tx.query('SELECT order_code FROM biz_orders WHERE order_code = $1 FOR UPDATE', [orderCode]);
-const lockTrade = (tx: Db, tradeNo: string) => tx.one<TradeRow>('SELECT * FROM biz_trades WHERE trade_no = $1 FOR UPDATE', [tradeNo]);
+const lockOrder = (tx: Db, orderCode: string) =>
+  tx.query('SELECT order_code FROM biz_orders WHERE order_code = $1 FOR UPDATE', [orderCode]);
+const lockTrade = (tx: Db, tradeNo: string) =>
+  tx.one<TradeRow>('SELECT * FROM biz_trades WHERE trade_no = $1 FOR UPDATE', [tradeNo]);
 
 /**
  * Opens a trade for an unpaid order of the user (a waiting trade is reused so a double tap does
@@ -32,17 +34,33 @@ const lockTrade = (tx: Db, tradeNo: string) => tx.one<TradeRow>('SELECT * FROM b
  * row: simultaneous opens queue on it and all get the same waiting trade; the partial unique index
  * biz_trades_one_waiting (migration 170) makes a second waiting trade impossible even so.
  */
-export function openTrade(db: Db, userCode: string, orderCode: string, channel: string, now: Date, t: Translate, returnPath: string | null = null): Promise<TradeRow> {
+export function openTrade(
+  db: Db,
+  userCode: string,
+  orderCode: string,
+  channel: string,
+  now: Date,
+  t: Translate,
+  returnPath: string | null = null,
+): Promise<TradeRow> {
   return db.tx(async (tx) => {
     const order = await tx.one<{ status: string; premium_cents: number }>(
       'SELECT status, premium_cents FROM biz_orders WHERE order_code = $1 AND user_code = $2 AND NOT deleted FOR UPDATE',
       [orderCode, userCode],
     );
     if (!order) throw new ApiError(Codes.notFound, t('gw.biz.orderNotFound'), 404);
-    if (order.status !== PolicyStatus.toBePaid) throw new ApiError(Codes.conflict, t('gw.biz.notPayable'), 409);
-    const waiting = await tx.one<TradeRow>(`SELECT * FROM biz_trades WHERE order_code = $1 AND status = 'WAITING'`, [orderCode]);
+    if (order.status !== PolicyStatus.toBePaid)
+      throw new ApiError(Codes.conflict, t('gw.biz.notPayable'), 409);
+    const waiting = await tx.one<TradeRow>(
+      `SELECT * FROM biz_trades WHERE order_code = $1 AND status = 'WAITING'`,
+      [orderCode],
+    );
     if (waiting) {
-      if (returnPath) await tx.query('UPDATE biz_trades SET return_path = $2 WHERE trade_no = $1', [waiting.trade_no, returnPath]);
+      if (returnPath)
+        await tx.query('UPDATE biz_trades SET return_path = $2 WHERE trade_no = $1', [
+          waiting.trade_no,
+          returnPath,
+        ]);
       return { ...waiting, return_path: returnPath ?? waiting.return_path };
     }
     const rows = await tx.query<TradeRow>(
@@ -66,27 +84,34 @@ export type NotifyOutcome = 'paid' | 'paidLate' | 'closed' | 'duplicate';
  */
 export async function applyNotify(db: Db, n: PayNotify, now: Date, t: Translate): Promise<NotifyOutcome> {
   return db.tx(async (tx) => {
-    const ref = await tx.one<{ order_code: string }>('SELECT order_code FROM biz_trades WHERE trade_no = $1', [n.tradeNo]);
-    if (!ref || ref.order_code !== n.orderCode) throw new ApiError(Codes.notFound, t('gw.biz.tradeNotFound'), 404);
+    const ref = await tx.one<{ order_code: string }>(
+      'SELECT order_code FROM biz_trades WHERE trade_no = $1',
+      [n.tradeNo],
+    );
+    if (!ref || ref.order_code !== n.orderCode)
+      throw new ApiError(Codes.notFound, t('gw.biz.tradeNotFound'), 404);
     await lockOrder(tx, ref.order_code);
     const trade = (await lockTrade(tx, n.tradeNo))!;
-    if (n.amount !== trade.amount_cents) throw new ApiError(Codes.badInput, t('gw.biz.payAmountMismatch'), 400);
-    await tx.query('INSERT INTO biz_pay_notifies (notify_id, trade_no, body, outcome, received_at) VALUES ($1, $2, $3, $4, $5)', [
-      n.notifyId,
-      n.tradeNo,
-      JSON.stringify(n),
-      n.status,
-      now,
-    ]);
+    if (n.amount !== trade.amount_cents)
+      throw new ApiError(Codes.badInput, t('gw.biz.payAmountMismatch'), 400);
+    await tx.query(
+      'INSERT INTO biz_pay_notifies (notify_id, trade_no, body, outcome, received_at) VALUES ($1, $2, $3, $4, $5)',
+      [n.notifyId, n.tradeNo, JSON.stringify(n), n.status, now],
+    );
     if (trade.status === 'WAITING') {
-      await tx.query('UPDATE biz_trades SET status = $2, finished_at = $3 WHERE trade_no = $1', [n.tradeNo, n.status, now]);
+      await tx.query('UPDATE biz_trades SET status = $2, finished_at = $3 WHERE trade_no = $1', [
+        n.tradeNo,
+        n.status,
+        now,
+      ]);
       if (n.status !== 'SUCCESS') return 'closed';
       const paid = await applyEvent(tx, trade.order_code, 'pay', now);
       if (paid.ok) return 'paid';
       await tx.query(`UPDATE biz_trades SET status = 'REFUNDED' WHERE trade_no = $1`, [n.tradeNo]);
       return 'paidLate';
     }
-    if (trade.status === 'SUCCESS' && n.status === 'SUCCESS') return (await settleUnappliedSuccess(tx, trade, now)) ?? 'duplicate';
+    if (trade.status === 'SUCCESS' && n.status === 'SUCCESS')
+      return (await settleUnappliedSuccess(tx, trade, now)) ?? 'duplicate';
     return 'duplicate';
   });
 }
@@ -96,10 +121,18 @@ export async function applyNotify(db: Db, n: PayNotify, now: Date, t: Translate)
  * still to be paid, else marks the trade for refund (the order timed out or was cancelled
  * meanwhile). Null when the order already has its payment. Runs with the order and trade locked.
  */
-async function settleUnappliedSuccess(tx: Db, trade: TradeRow, now: Date): Promise<'paid' | 'paidLate' | null> {
-  const order = await tx.one<{ status: string; paid_at: Date | null }>('SELECT status, paid_at FROM biz_orders WHERE order_code = $1', [trade.order_code]);
+async function settleUnappliedSuccess(
+  tx: Db,
+  trade: TradeRow,
+  now: Date,
+): Promise<'paid' | 'paidLate' | null> {
+  const order = await tx.one<{ status: string; paid_at: Date | null }>(
+    'SELECT status, paid_at FROM biz_orders WHERE order_code = $1',
+    [trade.order_code],
+  );
   if (!order || order.paid_at !== null) return null;
-  if (order.status === PolicyStatus.toBePaid && (await applyEvent(tx, trade.order_code, 'pay', now)).ok) return 'paid';
+  if (order.status === PolicyStatus.toBePaid && (await applyEvent(tx, trade.order_code, 'pay', now)).ok)
+    return 'paid';
   await tx.query(`UPDATE biz_trades SET status = 'REFUNDED' WHERE trade_no = $1`, [trade.trade_no]);
   return 'paidLate';
 }

@@ -83,8 +83,16 @@ export function toDetail(row: OrderRow, sold?: SoldCover | null): OrderDetail {
 export type OrderKey = 'order_code' | 'application_form_code' | 'policy_no';
 
 /** One order of `userCode` (deleted ones excluded): another user's code reads as not found. */
-export async function findOwned(db: Db, userCode: string, key: OrderKey, value: string): Promise<OrderRow | undefined> {
-  return db.one<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM biz_orders o WHERE o.${key} = $1 AND o.user_code = $2 AND NOT o.deleted`, [value, userCode]);
+export async function findOwned(
+  db: Db,
+  userCode: string,
+  key: OrderKey,
+  value: string,
+): Promise<OrderRow | undefined> {
+  return db.one<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM biz_orders o WHERE o.${key} = $1 AND o.user_code = $2 AND NOT o.deleted`,
+    [value, userCode],
+  );
 }
 
 export async function listOwned(
@@ -95,7 +103,10 @@ export async function listOwned(
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = `o.user_code = ANY($1::text[]) AND NOT o.deleted ${statuses ? 'AND o.status = ANY($2::text[])' : ''}`;
   const params: unknown[] = statuses ? [userCodes, statuses] : [userCodes];
-  const count = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM biz_orders o WHERE ${where}`, params);
+  const count = await db.one<{ n: string | number }>(
+    `SELECT count(*) AS n FROM biz_orders o WHERE ${where}`,
+    params,
+  );
   const rows = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM biz_orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_code DESC
       LIMIT ${Number(page.pageSize)} OFFSET ${(Number(page.pageNum) - 1) * Number(page.pageSize)}`,

@@ -2,7 +2,10 @@ import type { Db } from '../../db/types';
 import { ApiError, Codes } from '../../http/envelope';
 import type { MessageKey } from '../../../engine/messages';
 import type { ApplicationForm } from '../../../contract/order/shapes';
-import type { Request as SubmitRequest, ResponseData as SubmitData } from '../../../contract/order/submitOrderV2';
+import type {
+  Request as SubmitRequest,
+  ResponseData as SubmitData,
+} from '../../../contract/order/submitOrderV2';
 import type { ClauseText, ProductPort } from '../products/port';
 import { PolicyStatus } from '../lifecycle/statuses';
 import { applyEvent } from '../lifecycle/sweeper';
@@ -43,32 +46,74 @@ export interface CheckedSubmission {
  */
 export function checkSubmission(
   products: ProductPort,
-  input: { userCode: string; request: SubmitRequest; form: ApplicationForm; now: Date; locale: Locale; agentSources: AgentSources },
+  input: {
+    userCode: string;
+    request: SubmitRequest;
+    form: ApplicationForm;
+    now: Date;
+    locale: Locale;
+    agentSources: AgentSources;
+  },
   t: Translate,
 ): CheckedSubmission {
   const { now, request } = input;
   // A product switched off at load (its manifest failed its checks) is never sold.
-  if (products.unavailable(input.form.productCode)) throw new ApiError(Codes.conflict, t('gw.biz.productUnavailable', { productCode: input.form.productCode }), 409);
+  if (products.unavailable(input.form.productCode))
+    throw new ApiError(
+      Codes.conflict,
+      t('gw.biz.productUnavailable', { productCode: input.form.productCode }),
+      409,
+    );
   const product = products.get(input.form.productCode);
-  if (!product) throw new ApiError(Codes.badInput, t('gw.biz.productUnknown', { productCode: input.form.productCode }), 400);
+  if (!product)
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.productUnknown', { productCode: input.form.productCode }),
+      400,
+    );
   if (request.manifestVersion && request.manifestVersion !== product.manifestVersion) {
-    throw new ApiError(Codes.productUpdated, t('gw.biz.formInvalid', { field: 'manifestVersion', reason: product.manifestVersion }), 409);
+    throw new ApiError(
+      Codes.productUpdated,
+      t('gw.biz.formInvalid', { field: 'manifestVersion', reason: product.manifestVersion }),
+      409,
+    );
   }
   const check = products.validateSubmit(request, formatChinaDate(now), input.locale);
   if (!check.ok) {
     const first = check.errors[0];
-    throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: first?.path ?? 'applicationForms', reason: first?.message ?? '' }), 400);
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.formInvalid', { field: first?.path ?? 'applicationForms', reason: first?.message ?? '' }),
+      400,
+    );
   }
   // Risks, insurers, names, holder and agent: rebuilt from the manifest, the session and the attribution rules.
-  const form = products.rebuildDerived(input.form, { holderCode: input.userCode, agentSources: input.agentSources });
+  const form = products.rebuildDerived(input.form, {
+    holderCode: input.userCode,
+    agentSources: input.agentSources,
+  });
   const start = parseChinaTime(form.startDate);
   const end = parseChinaTime(form.endDate);
-  if (!start) throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: 'startDate', reason: form.startDate }), 400);
+  if (!start)
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.formInvalid', { field: 'startDate', reason: form.startDate }),
+      400,
+    );
   if (!end || end.getTime() <= start.getTime()) {
-    throw new ApiError(Codes.badInput, t('gw.biz.formInvalid', { field: 'endDate', reason: form.endDate }), 400);
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.formInvalid', { field: 'endDate', reason: form.endDate }),
+      400,
+    );
   }
   const priced = products.formPremium(form, input.locale);
-  if (!priced.ok) throw new ApiError(Codes.badInput, t('gw.biz.premiumFailed', { reason: `${priced.field}: ${priced.reason}` }), 400);
+  if (!priced.ok)
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.premiumFailed', { reason: `${priced.field}: ${priced.reason}` }),
+      400,
+    );
   return {
     userCode: input.userCode,
     form,
@@ -114,7 +159,12 @@ export async function storeSubmission(
         [s.productCode, form.insureds.map((i) => i.licenceNo)],
       );
     }
-    const taken = await duplicatedCards(tx, { cardIds: form.insureds.map((i) => i.licenceNo), productCode: s.productCode, start: s.start, end: s.end });
+    const taken = await duplicatedCards(tx, {
+      cardIds: form.insureds.map((i) => i.licenceNo),
+      productCode: s.productCode,
+      start: s.start,
+      end: s.end,
+    });
     const first = form.insureds.find((i) => taken.has(i.licenceNo.trim().toUpperCase()));
     if (first) throw new ApiError(Codes.conflict, t('gw.biz.duplicateInsured', { name: first.name }), 200);
   }
@@ -170,7 +220,8 @@ export interface NewOrder {
 /** Stores an order, its clause set, its insured people (for the duplicate check) and its first history entry; throws on a taken number. */
 export async function insertOrder(tx: Db, o: NewOrder): Promise<void> {
   await storeClauseSets(tx, [o.clauses]);
-  if (!(await tryInsertOrder(tx, o))) throw new Error(`order ${o.orderCode} / ${o.appCode} / ${o.policyNo ?? '-'}: number already taken`);
+  if (!(await tryInsertOrder(tx, o)))
+    throw new Error(`order ${o.orderCode} / ${o.appCode} / ${o.policyNo ?? '-'}: number already taken`);
 }
 
 /**

@@ -21,16 +21,20 @@ export function checkRating(body: RatingBody, templateCodes: readonly string[]):
   }
   const stars = (body.commentList ?? []).filter((c) => c.commentType === '00').flatMap((c) => c.list);
   const scored = new Map(stars.map((s) => [s.code, s.score]));
-  const allScored = templateCodes.length > 0 && templateCodes.every((code) => {
-    const score = scored.get(code);
-    return typeof score === 'number' && Number.isInteger(score) && score >= 1 && score <= 5;
-  });
+  const allScored =
+    templateCodes.length > 0 &&
+    templateCodes.every((code) => {
+      const score = scored.get(code);
+      return typeof score === 'number' && Number.isInteger(score) && score >= 1 && score <= 5;
+    });
   return allScored ? { ok: true } : { ok: false, key: 'gw.biz.ratingRateAll' };
 }
 
 /** The overall score: the mean of the star items, 2 decimals. */
 export function overallScore(body: RatingBody): number {
-  const scores = (body.commentList ?? []).filter((c) => c.commentType === '00').flatMap((c) => c.list.map((i) => i.score ?? 0));
+  const scores = (body.commentList ?? [])
+    .filter((c) => c.commentType === '00')
+    .flatMap((c) => c.list.map((i) => i.score ?? 0));
   if (scores.length === 0) return 0;
   return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100;
 }

@@ -6,8 +6,16 @@ import { asciiSafe } from '../../pdf/text-page';
 import { sandboxESign } from './provider';
 
 const terms = {
-  contractNo: 'C1', productCode: '19PR799624', productName: '成长守护', signerName: '张三', signerIdMasked: '110***1234',
-  orderCode: 'O1', startDate: '2026-09-01', endDate: '2027-08-31', signedAt: new Date('2026-08-01T00:00:00Z'), clauses: ['1. 保险条款'],
+  contractNo: 'C1',
+  productCode: '19PR799624',
+  productName: '成长守护',
+  signerName: '张三',
+  signerIdMasked: '110***1234',
+  orderCode: 'O1',
+  startDate: '2026-09-01',
+  endDate: '2027-08-31',
+  signedAt: new Date('2026-08-01T00:00:00Z'),
+  clauses: ['1. 保险条款'],
 };
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -28,7 +36,8 @@ describe('sandbox e-signature', () => {
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe('Contract C1');
     const text = await pdfText(bytes);
-    const hasCjkFont = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') || Boolean(process.env.ESIGN_CJK_FONT);
+    const hasCjkFont =
+      existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') || Boolean(process.env.ESIGN_CJK_FONT);
     if (hasCjkFont) {
       expect(text).toContain('委托协议');
       expect(text).toContain('签署人：张三');
@@ -40,10 +49,17 @@ describe('sandbox e-signature', () => {
 
 describe('sandbox e-signature of a commission contract', () => {
   it('states the contract term and the account manager', async () => {
-    const bytes = await sandboxESign.sign({ ...terms, contractTerm: { start: '2026-11-22', end: '2027-11-21' }, managerName: '王建华' });
+    const bytes = await sandboxESign.sign({
+      ...terms,
+      contractTerm: { start: '2026-11-22', end: '2027-11-21' },
+      managerName: '王建华',
+    });
     const text = await pdfText(bytes);
-    const hasCjkFont = existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') || Boolean(process.env.ESIGN_CJK_FONT);
-    expect(text).toContain(hasCjkFont ? '委托期限：2026-11-22 至 2027-11-21' : 'Contract term: 2026-11-22 to 2027-11-21');
+    const hasCjkFont =
+      existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc') || Boolean(process.env.ESIGN_CJK_FONT);
+    expect(text).toContain(
+      hasCjkFont ? '委托期限：2026-11-22 至 2027-11-21' : 'Contract term: 2026-11-22 to 2027-11-21',
+    );
     expect(text).toContain(hasCjkFont ? '客户经理：王建华' : 'Account manager: U+738BU+5EFAU+534E');
     // Signed 2026-08-01T00:00Z is 08:00 in China.
     expect(text).toContain('2026-08-01 08:00:00');

@@ -29,7 +29,11 @@ export interface ESignProvider {
 export const sandboxESign: ESignProvider = {
   name: 'sandbox',
   async sign(terms) {
-    const doc = await textPage({ title: `Contract ${terms.contractNo}`, author: 'edu-insurance sandbox e-signature', createdAt: terms.signedAt });
+    const doc = await textPage({
+      title: `Contract ${terms.contractNo}`,
+      author: 'edu-insurance sandbox e-signature',
+      createdAt: terms.signedAt,
+    });
     const { t, line, gap } = doc;
     line(t('gw.biz.pdfTitle'), 18, true);
     gap(8);
@@ -37,7 +41,8 @@ export const sandboxESign: ESignProvider = {
     line(t('gw.biz.pdfProduct', { value: `${terms.productCode} ${terms.productName}` }));
     line(t('gw.biz.pdfSigner', { name: terms.signerName, idNo: terms.signerIdMasked }));
     if (terms.orderCode) line(t('gw.biz.pdfOrder', { value: terms.orderCode }));
-    if (terms.startDate && terms.endDate) line(t('gw.biz.pdfTerm', { start: terms.startDate, end: terms.endDate }));
+    if (terms.startDate && terms.endDate)
+      line(t('gw.biz.pdfTerm', { start: terms.startDate, end: terms.endDate }));
     if (terms.contractTerm) line(t('gw.biz.pdfContractTerm', terms.contractTerm));
     if (terms.managerName) line(t('gw.biz.pdfManager', { name: terms.managerName }));
     gap(8);

@@ -3,8 +3,15 @@ import { format, type Locale } from '../../../engine/messages';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sandbox face-check page: the tester passes or fails the check (no camera, no script). */
-export function facePage(v: { actionBase: string; name: string; idNo: string; open: boolean; locale: Locale }): string {
-  const t = (key: Parameters<typeof format>[0], params?: Record<string, string>) => escape(format(key, params, v.locale));
+export function facePage(v: {
+  actionBase: string;
+  name: string;
+  idNo: string;
+  open: boolean;
+  locale: Locale;
+}): string {
+  const t = (key: Parameters<typeof format>[0], params?: Record<string, string>) =>
+    escape(format(key, params, v.locale));
   const button = (result: string, label: string, color: string) =>
     `<form method="post" action="${escape(v.actionBase)}/${result}"><button style="background:${color}" type="submit">${label}</button></form>`;
   return `<!doctype html>

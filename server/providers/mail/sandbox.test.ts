@@ -11,7 +11,10 @@ const mail = {
 describe('the sandbox mail provider', () => {
   it('in development: logs the mail and keeps it in the inbox (address case-insensitive), newest first, attachments by size', async () => {
     const lines: string[] = [];
-    const sandbox = new SandboxMailProvider((line) => lines.push(line), () => new Date('2026-11-22T08:00:00Z'));
+    const sandbox = new SandboxMailProvider(
+      (line) => lines.push(line),
+      () => new Date('2026-11-22T08:00:00Z'),
+    );
     await sandbox.send(mail);
     await sandbox.send({ ...mail, subject: 'second' });
     const inbox = sandbox.latest('parent@example.com');
@@ -28,7 +31,11 @@ describe('the sandbox mail provider', () => {
 
   it('in production: keeps nothing and logs only a masked address', async () => {
     const lines: string[] = [];
-    const production = new SandboxMailProvider((line) => lines.push(line), () => new Date(), false);
+    const production = new SandboxMailProvider(
+      (line) => lines.push(line),
+      () => new Date(),
+      false,
+    );
     await production.send(mail);
     expect(production.latest('parent@example.com')).toEqual([]);
     expect(lines).toHaveLength(1);

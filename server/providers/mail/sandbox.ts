@@ -32,7 +32,9 @@ export class SandboxMailProvider implements MailProvider {
 
   async send(message: MailMessage): Promise<void> {
     if (!this.reveal) {
-      this.log(`[mail sandbox] a mail to ${maskEmail(message.to)} was not delivered: configure a real mail provider`);
+      this.log(
+        `[mail sandbox] a mail to ${maskEmail(message.to)} was not delivered: configure a real mail provider`,
+      );
       return;
     }
     const to = message.to.toLowerCase();
@@ -40,11 +42,17 @@ export class SandboxMailProvider implements MailProvider {
       to,
       subject: message.subject,
       text: message.text,
-      attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.byteLength })),
+      attachments: message.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.byteLength,
+      })),
       sentAt: this.now().toISOString(),
     };
     this.inbox.set(to, [entry, ...(this.inbox.get(to) ?? [])].slice(0, 20));
-    this.log(`[mail sandbox] to ${to}: ${message.subject} (${entry.attachments.map((a) => `${a.filename} ${a.size} B`).join(', ')})`);
+    this.log(
+      `[mail sandbox] to ${to}: ${message.subject} (${entry.attachments.map((a) => `${a.filename} ${a.size} B`).join(', ')})`,
+    );
   }
 
   /** Newest first. */

@@ -66,6 +66,7 @@ ${open ? button('pay', t('gw.biz.cashierPay'), 'pay') + button('cancel', t('gw.b
 
 /** A trade that left WAITING: how it ended, and the way back to the app. */
 function closedCard(v: CashierView, t: (key: Parameters<typeof format>[0]) => string): string {
-  const key = v.status in CLOSED_TEXT ? CLOSED_TEXT[v.status as keyof typeof CLOSED_TEXT] : 'gw.biz.notPayable';
+  const key =
+    v.status in CLOSED_TEXT ? CLOSED_TEXT[v.status as keyof typeof CLOSED_TEXT] : 'gw.biz.notPayable';
   return `<div class="card" role="status">${t(key)}</div><div class="backwrap"><a class="pay back" href="${escape(v.backUrl)}">${t('gw.biz.cashierBack')}</a></div>`;
 }

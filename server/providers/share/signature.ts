@@ -34,5 +34,10 @@ export function sandboxTicketSource(secret: string): TicketSource {
 export async function shareConfig(source: TicketSource, url: string, now: Date): Promise<ShareConfig> {
   const timestamp = Math.floor(now.getTime() / 1000);
   const nonceStr = randomBytes(8).toString('hex');
-  return { appid: source.appid, timestamp, nonceStr, signature: jsapiSignature(await source.ticket(), nonceStr, timestamp, url) };
+  return {
+    appid: source.appid,
+    timestamp,
+    nonceStr,
+    signature: jsapiSignature(await source.ticket(), nonceStr, timestamp, url),
+  };
 }

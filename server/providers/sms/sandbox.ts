@@ -24,7 +24,9 @@ export class SandboxSmsProvider implements SmsProvider {
 
   async send(message: { phone: string; text: string; code: string }): Promise<void> {
     if (!this.reveal) {
-      this.log(`[sms sandbox] a code for ${message.phone.slice(0, 3)}****${message.phone.slice(-4)} was not delivered: configure a real SMS provider`);
+      this.log(
+        `[sms sandbox] a code for ${message.phone.slice(0, 3)}****${message.phone.slice(-4)} was not delivered: configure a real SMS provider`,
+      );
       return;
     }
     const entry = { ...message, sentAt: this.now().toISOString() };

@@ -17,13 +17,17 @@ const ARTICLES = [
   {
     id: 'letter-to-parents',
     title: '致家长的一封信',
-    content: '<p>尊敬的家长：</p><p>为进一步保障孩子在校期间的安全，学校推荐家长自愿为孩子投保学生平安保险。感谢您的理解与支持！</p>',
+    content:
+      '<p>尊敬的家长：</p><p>为进一步保障孩子在校期间的安全，学校推荐家长自愿为孩子投保学生平安保险。感谢您的理解与支持！</p>',
   },
 ];
 
 export async function seedArticles(db: Db, now: Date): Promise<number> {
   for (const [seq, a] of ARTICLES.entries()) {
-    await db.query('INSERT INTO biz_articles (id, title, content, seq, updated_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING', [a.id, a.title, a.content, seq, now]);
+    await db.query(
+      'INSERT INTO biz_articles (id, title, content, seq, updated_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
+      [a.id, a.title, a.content, seq, now],
+    );
   }
   return ARTICLES.length;
 }

@@ -29,10 +29,17 @@ const STATUS_PLAN: { status: PolicyStatusCode; daysAgo: number }[] = [
   { status: S.cancel, daysAgo: 5 },
 ];
 
-const code = (prefix: string, i: number, userCode: string) => `${prefix}SEED${userCode.slice(-4)}${String(i).padStart(3, '0')}`;
+const code = (prefix: string, i: number, userCode: string) =>
+  `${prefix}SEED${userCode.slice(-4)}${String(i).padStart(3, '0')}`;
 
 /** One order per status for a family, each a real application form the engine built for an on-sale product. */
-export async function seedOrders(db: Db, catalogue: Catalogue, family: SeedFamily, now: Date, pick: ProductModel[]): Promise<{ orderCode: string; status: string; productCode: string }[]> {
+export async function seedOrders(
+  db: Db,
+  catalogue: Catalogue,
+  family: SeedFamily,
+  now: Date,
+  pick: ProductModel[],
+): Promise<{ orderCode: string; status: string; productCode: string }[]> {
   const seeded: { orderCode: string; status: string; productCode: string; policyNo: string | null }[] = [];
   for (const [i, plan] of STATUS_PLAN.entries()) {
     const model = pick[i % pick.length]!;
@@ -76,18 +83,28 @@ export async function seedOrders(db: Db, catalogue: Catalogue, family: SeedFamil
       }),
     );
     if (plan.status === S.surrender) {
-      await db.query(`INSERT INTO biz_endorsements (endorse_no, policy_no, user_code, kind, reason, created_at) VALUES ($1,$2,$3,'surrender',$4,$5)`, [
-        code('EN', i, family.userCode),
-        policyNo,
-        family.userCode,
-        '孩子转学，不再需要本保障',
-        new Date(now.getTime() - 20 * DAY),
-      ]);
+      await db.query(
+        `INSERT INTO biz_endorsements (endorse_no, policy_no, user_code, kind, reason, created_at) VALUES ($1,$2,$3,'surrender',$4,$5)`,
+        [
+          code('EN', i, family.userCode),
+          policyNo,
+          family.userCode,
+          '孩子转学，不再需要本保障',
+          new Date(now.getTime() - 20 * DAY),
+        ],
+      );
     }
     if (paid) {
       await db.query(
         `INSERT INTO biz_trades (trade_no, order_code, user_code, channel, amount_cents, status, created_at, finished_at) VALUES ($1,$2,$3,'weixin',$4,$5,$6,$6)`,
-        [code('TR', i, family.userCode), orderCode, family.userCode, Math.round(form.plan.prem * 100), plan.status === S.issueFail ? 'REFUNDED' : 'SUCCESS', new Date(boughtAt.getTime() + 5 * 60_000)],
+        [
+          code('TR', i, family.userCode),
+          orderCode,
+          family.userCode,
+          Math.round(form.plan.prem * 100),
+          plan.status === S.issueFail ? 'REFUNDED' : 'SUCCESS',
+          new Date(boughtAt.getTime() + 5 * 60_000),
+        ],
       );
     }
     seeded.push({ orderCode, status: plan.status, productCode: model.productCode, policyNo });
@@ -96,7 +113,12 @@ export async function seedOrders(db: Db, catalogue: Catalogue, family: SeedFamil
 }
 
 /** Two saved drafts (the /zancunList page), half-filled as a parent leaves them. */
-export async function seedDrafts(db: Db, family: SeedFamily, models: ProductModel[], now: Date): Promise<void> {
+export async function seedDrafts(
+  db: Db,
+  family: SeedFamily,
+  models: ProductModel[],
+  now: Date,
+): Promise<void> {
   for (const [i, model] of models.slice(0, 2).entries()) {
     const child = family.children[i % family.children.length]!;
     await db.query(
@@ -107,7 +129,11 @@ export async function seedDrafts(db: Db, family: SeedFamily, models: ProductMode
         family.userCode,
         model.productCode,
         model.name,
-        JSON.stringify({ holder: { name: family.holder.name, telephone: family.holder.phone }, insureds: [{ name: child.name }], planCode: model.defaultPlanCode ?? model.plans[0]?.code }),
+        JSON.stringify({
+          holder: { name: family.holder.name, telephone: family.holder.phone },
+          insureds: [{ name: child.name }],
+          planCode: model.defaultPlanCode ?? model.plans[0]?.code,
+        }),
         new Date(now.getTime() - (i + 1) * DAY),
       ],
     );
@@ -118,21 +144,46 @@ export async function seedDrafts(db: Db, family: SeedFamily, models: ProductMode
  * Ratings on the overdue policies (policy node '00', business type policy '01'); the in-force
  * policy is left unrated, so the demo parent can rate it from its policy page.
  */
-export async function seedRatings(db: Db, family: SeedFamily, orders: { orderCode: string; status: string; productCode: string; policyNo?: string | null }[], catalogue: Catalogue, now: Date): Promise<void> {
-  const templates = await db.query<{ code: string; name: string }>(`SELECT code, name FROM biz_comment_templates WHERE comment_node = '00' AND comment_type = '00' ORDER BY seq`);
+export async function seedRatings(
+  db: Db,
+  family: SeedFamily,
+  orders: { orderCode: string; status: string; productCode: string; policyNo?: string | null }[],
+  catalogue: Catalogue,
+  now: Date,
+): Promise<void> {
+  const templates = await db.query<{ code: string; name: string }>(
+    `SELECT code, name FROM biz_comment_templates WHERE comment_node = '00' AND comment_type = '00' ORDER BY seq`,
+  );
   for (const [i, o] of orders.filter((x) => x.status === S.overdue).entries()) {
     const scores = templates.map((t, j) => ({ name: t.name, code: t.code, score: 5 - ((i + j) % 2) }));
     const score = scores.reduce((a, s) => a + s.score, 0) / Math.max(1, scores.length);
     await db.query(
       `INSERT INTO biz_comments (user_code, user_name, login_account, product_code, product_name, biz_no, biz_type, comment_node, comment_list, score, created_at)
        VALUES ($1,$2,$3,$4,$5,$6,'01','00',$7,$8,$9) ON CONFLICT DO NOTHING`,
-      [family.userCode, family.holder.name, family.holder.phone, o.productCode, catalogue.productForCode(o.productCode)?.name ?? '', o.policyNo ?? o.orderCode, JSON.stringify([{ commentType: '00', list: scores }]), score.toFixed(2), new Date(now.getTime() - (i + 1) * 7 * DAY)],
+      [
+        family.userCode,
+        family.holder.name,
+        family.holder.phone,
+        o.productCode,
+        catalogue.productForCode(o.productCode)?.name ?? '',
+        o.policyNo ?? o.orderCode,
+        JSON.stringify([{ commentType: '00', list: scores }]),
+        score.toFixed(2),
+        new Date(now.getTime() - (i + 1) * 7 * DAY),
+      ],
     );
   }
 }
 
 /** A signed commission contract (a real PDF) for the family's in-force order. */
-export async function seedAgreement(db: Db, family: SeedFamily, model: ProductModel, order: { orderCode: string }, idNo: string, now: Date): Promise<void> {
+export async function seedAgreement(
+  db: Db,
+  family: SeedFamily,
+  model: ProductModel,
+  order: { orderCode: string },
+  idNo: string,
+  now: Date,
+): Promise<void> {
   const signedAt = new Date(now.getTime() - 90 * DAY);
   const contractNo = code('CT', 0, family.userCode);
   const pdf = await sandboxESign.sign({
@@ -145,10 +196,20 @@ export async function seedAgreement(db: Db, family: SeedFamily, model: ProductMo
     startDate: null,
     endDate: null,
     signedAt,
-    clauses: (model.protocols.find((g) => g.group === 'clauses')?.items ?? []).map((c) => `${c.displayNo}. ${c.resourceName}`),
+    clauses: (model.protocols.find((g) => g.group === 'clauses')?.items ?? []).map(
+      (c) => `${c.displayNo}. ${c.resourceName}`,
+    ),
   });
   await db.query(
     `INSERT INTO biz_agreements (contract_no, user_code, user_name, order_code, product_code, sign_time, pdf) VALUES ($1,$2,$3,$4,$5,$6,$7) ON CONFLICT DO NOTHING`,
-    [contractNo, family.userCode, family.holder.name, order.orderCode, model.productCode, signedAt, Buffer.from(pdf)],
+    [
+      contractNo,
+      family.userCode,
+      family.holder.name,
+      order.orderCode,
+      model.productCode,
+      signedAt,
+      Buffer.from(pdf),
+    ],
   );
 }

@@ -8,7 +8,11 @@ import { seedAgreement, seedDrafts, seedOrders, seedRatings, type SeedFamily } f
 import { sampleIdNumber, sampleRegion } from './sample-purchase';
 
 /** Demo accounts the platform seeds (phone → role). */
-export const DEMO_PHONES = { parent: '13800138000', staff: '13900139000', secondParent: '13700137000' } as const;
+export const DEMO_PHONES = {
+  parent: '13800138000',
+  staff: '13900139000',
+  secondParent: '13700137000',
+} as const;
 
 export interface BusinessSeedResult {
   markets: number;
@@ -45,7 +49,10 @@ function productsForHistory(catalogue: Catalogue): ProductModel[] {
  * schools, and for the demo parent children, drafts, one order in every policy status, ratings and
  * a signed agreement; for the staff account, promoter customers (the two parents) with their orders.
  */
-export async function seedBusiness(db: Db, opts: { now: Date; productsDir: string; catalogue?: Catalogue }): Promise<BusinessSeedResult> {
+export async function seedBusiness(
+  db: Db,
+  opts: { now: Date; productsDir: string; catalogue?: Catalogue },
+): Promise<BusinessSeedResult> {
   // Fail-soft like the services: a switched-off product is simply not seeded.
   const catalogue = opts.catalogue ?? (await loadCatalogueFailSoft(opts.productsDir)).catalogue;
   const products = engineProductPort(catalogue);
@@ -61,9 +68,17 @@ export async function seedBusiness(db: Db, opts: { now: Date; productsDir: strin
   ]);
   const history = productsForHistory(catalogue);
   // Order: 01 to be paid … 09 cancelled (history.ts STATUS_PLAN); products with a renewal view land on 05-07.
-  const pick = [history[8], history[9], history[10], history[11], history[0], history[1], history[2], history[3], history[12]].filter(
-    (m): m is ProductModel => m !== undefined,
-  );
+  const pick = [
+    history[8],
+    history[9],
+    history[10],
+    history[11],
+    history[0],
+    history[1],
+    history[2],
+    history[3],
+    history[12],
+  ].filter((m): m is ProductModel => m !== undefined);
   if (parentCode && pick.length > 0) {
     const family = { ...PARENT, userCode: parentCode };
     result.parentOrders = await seedOrders(db, catalogue, family, opts.now, pick);
@@ -72,7 +87,11 @@ export async function seedBusiness(db: Db, opts: { now: Date; productsDir: strin
     const inForce = result.parentOrders.find((o) => o.status === '06');
     const model = inForce && catalogue.productForCode(inForce.productCode);
     if (inForce && model) {
-      const idNo = sampleIdNumber(sampleRegion(model).countyCode ?? '370811', PARENT.holder.birthday, PARENT.holder.male);
+      const idNo = sampleIdNumber(
+        sampleRegion(model).countyCode ?? '370811',
+        PARENT.holder.birthday,
+        PARENT.holder.male,
+      );
       await seedAgreement(db, family, model, inForce, idNo, opts.now);
     }
   }
@@ -89,7 +108,13 @@ export async function seedBusiness(db: Db, opts: { now: Date; productsDir: strin
       await db.query(
         `INSERT INTO biz_customers (customer_user_code, manager_user_code, customer_name, customer_phone, created_at) VALUES ($1,$2,$3,$4,$5)
          ON CONFLICT (customer_user_code) DO NOTHING`,
-        [customer, staffCode, family.holder.name, family.holder.phone, new Date(opts.now.getTime() - 120 * 86_400_000)],
+        [
+          customer,
+          staffCode,
+          family.holder.name,
+          family.holder.phone,
+          new Date(opts.now.getTime() - 120 * 86_400_000),
+        ],
       );
     }
   }

@@ -45,7 +45,9 @@ export async function seedMarkets(db: Db, products: ProductPort): Promise<number
  * the city, a province-wide product every county of the province. A city the division table lists
  * without counties (e.g. 东莞市) stands for itself.
  */
-export function countiesOfRegion(regionCodes: readonly string[]): { city: string; county: string; countyName: string }[] {
+export function countiesOfRegion(
+  regionCodes: readonly string[],
+): { city: string; county: string; countyName: string }[] {
   const narrowest = regionCodes.at(-1);
   if (!narrowest) return [];
   const counties = Object.entries(areaList.county_list);
@@ -58,7 +60,9 @@ export function countiesOfRegion(regionCodes: readonly string[]): { city: string
     .filter(([city]) => city.startsWith(prefix))
     .flatMap(([city, cityName]) => {
       const own = counties.filter(([county]) => county.startsWith(city.slice(0, 4)));
-      return own.length > 0 ? own.map(([county, countyName]) => ({ city, county, countyName })) : [{ city, county: city, countyName: cityName }];
+      return own.length > 0
+        ? own.map(([county, countyName]) => ({ city, county, countyName }))
+        : [{ city, county: city, countyName: cityName }];
     });
 }
 
@@ -67,7 +71,8 @@ export async function seedSchools(db: Db, products: ProductPort): Promise<number
   const byCounty = new Map<string, { city: string; county: string; countyName: string }>();
   for (const p of products.list()) for (const c of countiesOfRegion(p.regionCodes)) byCounty.set(c.county, c);
   const byCity = new Map<string, { city: string; county: string; countyName: string }[]>();
-  for (const c of [...byCounty.values()].sort((a, b) => a.county.localeCompare(b.county))) byCity.set(c.city, [...(byCity.get(c.city) ?? []), c]);
+  for (const c of [...byCounty.values()].sort((a, b) => a.county.localeCompare(b.county)))
+    byCity.set(c.city, [...(byCity.get(c.city) ?? []), c]);
   let n = 0;
   for (const [city, counties] of byCity) {
     const rows = counties.flatMap(({ county, countyName }) =>

@@ -24,7 +24,9 @@ export interface SamplePerson {
 
 /** A valid 18-digit ID number for a county code, birth date and sex (checksum by the engine's validator). */
 export function sampleIdNumber(countyCode: string, birthday: string, male: boolean, serial = 12): string {
-  const seq = String(serial * 2 + (male ? 1 : 0)).padStart(3, '0').slice(-3);
+  const seq = String(serial * 2 + (male ? 1 : 0))
+    .padStart(3, '0')
+    .slice(-3);
   const first17 = `${countyCode}${birthday.replace(/-/g, '')}${seq}`;
   return first17 + idCheckCharacter(first17);
 }
@@ -64,32 +66,80 @@ export function sampleInsuredBirthday(model: ProductModel, start: string): strin
   return birth.toISOString().slice(0, 10);
 }
 
-function fill(model: ProductModel, party: 'holder' | 'insured', person: SamplePerson, region: RegionValue, userCode: string): PartyState {
-  const idNumber = sampleIdNumber(region.countyCode ?? '370811', person.birthday, person.male, person.idSerial);
+function fill(
+  model: ProductModel,
+  party: 'holder' | 'insured',
+  person: SamplePerson,
+  region: RegionValue,
+  userCode: string,
+): PartyState {
+  const idNumber = sampleIdNumber(
+    region.countyCode ?? '370811',
+    person.birthday,
+    person.male,
+    person.idSerial,
+  );
   const state: PartyState = {};
   const fields = party === 'holder' ? model.form.holder.fields : model.form.insured.fields;
   for (const field of fields) {
     const first = field.options[0]?.value;
-    const pick = (preferred: string) => (field.options.some((o) => o.value === preferred) ? preferred : (first ?? preferred));
+    const pick = (preferred: string) =>
+      field.options.some((o) => o.value === preferred) ? preferred : (first ?? preferred);
     switch (field.name) {
-      case 'name': state.name = person.name; break;
-      case 'idType': state.idType = pick('0'); break;
-      case 'idNumber': state.idNumber = idNumber; break;
-      case 'telephone': state.telephone = person.phone; break;
-      case 'email': state.email = 'parent@example.cn'; break;
-      case 'sexValue': state.sexValue = person.male ? pick('0') : pick('1'); break;
-      case 'birthday': state.birthday = person.birthday; break;
-      case 'relationType': state.relationType = party === 'insured' ? pick('03') : pick('00'); break;
-      case 'checked': state.checked = false; break;
-      case 'region': state.region = region; break;
-      case 'location': state.location = `${region.provinceName}${region.cityName}${region.countyName ?? ''}建设路1号`; break;
-      case 'schoolName': state.schoolName = `${region.cityName}实验小学`; break;
-      case 'schoolKind': state.schoolKind = pick('edu_07'); break;
-      case 'schoolNature': state.schoolNature = first ?? '01'; break;
-      case 'CollegeName': state.CollegeName = '基础教育部'; break;
-      case 'class': state.class = first ?? '1'; break;
-      case 'grade': state.grade = first ?? '1'; break;
-      case 'securityCode': state.securityCode = pick('Y'); break;
+      case 'name':
+        state.name = person.name;
+        break;
+      case 'idType':
+        state.idType = pick('0');
+        break;
+      case 'idNumber':
+        state.idNumber = idNumber;
+        break;
+      case 'telephone':
+        state.telephone = person.phone;
+        break;
+      case 'email':
+        state.email = 'parent@example.cn';
+        break;
+      case 'sexValue':
+        state.sexValue = person.male ? pick('0') : pick('1');
+        break;
+      case 'birthday':
+        state.birthday = person.birthday;
+        break;
+      case 'relationType':
+        state.relationType = party === 'insured' ? pick('03') : pick('00');
+        break;
+      case 'checked':
+        state.checked = false;
+        break;
+      case 'region':
+        state.region = region;
+        break;
+      case 'location':
+        state.location = `${region.provinceName}${region.cityName}${region.countyName ?? ''}建设路1号`;
+        break;
+      case 'schoolName':
+        state.schoolName = `${region.cityName}实验小学`;
+        break;
+      case 'schoolKind':
+        state.schoolKind = pick('edu_07');
+        break;
+      case 'schoolNature':
+        state.schoolNature = first ?? '01';
+        break;
+      case 'CollegeName':
+        state.CollegeName = '基础教育部';
+        break;
+      case 'class':
+        state.class = first ?? '1';
+        break;
+      case 'grade':
+        state.grade = first ?? '1';
+        break;
+      case 'securityCode':
+        state.securityCode = pick('Y');
+        break;
     }
   }
   if (party === 'holder') state.userCode = userCode;
@@ -102,13 +152,39 @@ function fill(model: ProductModel, party: 'holder' | 'insured', person: SamplePe
  */
 export function samplePurchase(
   model: ProductModel,
-  opts: { userCode: string; now: Date; holder: SamplePerson; insureds: Omit<SamplePerson, 'birthday'>[]; serialNo: string; planCode?: string },
+  opts: {
+    userCode: string;
+    now: Date;
+    holder: SamplePerson;
+    insureds: Omit<SamplePerson, 'birthday'>[];
+    serialNo: string;
+    planCode?: string;
+  },
 ): ApplicationPayload {
   const startDate = coverStartDate(model, { today: todayInChina(opts.now) });
   const region = sampleRegion(model);
-  const insureds = opts.insureds.map((p, i) => fill(model, 'insured', { ...p, birthday: sampleInsuredBirthday(model, startDate).replace(/-(\d\d)$/, (_, d: string) => `-${String(Math.min(28, Number(d) + i)).padStart(2, '0')}`) }, region, opts.userCode));
+  const insureds = opts.insureds.map((p, i) =>
+    fill(
+      model,
+      'insured',
+      {
+        ...p,
+        birthday: sampleInsuredBirthday(model, startDate).replace(
+          /-(\d\d)$/,
+          (_, d: string) => `-${String(Math.min(28, Number(d) + i)).padStart(2, '0')}`,
+        ),
+      },
+      region,
+      opts.userCode,
+    ),
+  );
   // Factors that follow from the insured (age band, social insurance) are derived, as the insure screen does.
-  const selection = withDerivedFactors(model, { planCode: opts.planCode ?? model.defaultPlanCode ?? model.plans[0]!.code, copies: 1 }, insureds, startDate);
+  const selection = withDerivedFactors(
+    model,
+    { planCode: opts.planCode ?? model.defaultPlanCode ?? model.plans[0]!.code, copies: 1 },
+    insureds,
+    startDate,
+  );
   return buildApplicationForm(model, {
     holder: fill(model, 'holder', opts.holder, region, opts.userCode),
     insureds,

@@ -11,7 +11,12 @@ import { gw } from '../paths';
 export function registerAuthSvc(app: FastifyInstance, ctx: PlatformContext): void {
   app.post(gw(refreshToken.path), async (request, reply) => {
     const body = parseBody(refreshToken.request, request);
-    const rotated = await rotateRefreshToken(ctx.deps.db, ctx.sessions, body.refreshToken, ctx.deps.clock.now());
+    const rotated = await rotateRefreshToken(
+      ctx.deps.db,
+      ctx.sessions,
+      body.refreshToken,
+      ctx.deps.clock.now(),
+    );
     if (!rotated.ok) {
       if (rotated.reason === 'reused') request.log.warn('refresh token reused: session revoked');
       throw new ApiError(Codes.login, msg(request, 'gw.platform.refreshInvalid'));

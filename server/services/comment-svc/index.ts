@@ -21,12 +21,15 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
     const q = templateCall.request.safeParse(request.query ?? {});
     if (!q.success) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.templateMissing'), 400);
     const template = await loadTemplate(db, q.data.commentNode);
-    const counts = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM biz_comments WHERE product_code = $1 AND comment_node = $2', [
-      q.data.productCode,
-      q.data.commentNode,
-    ]);
+    const counts = await db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM biz_comments WHERE product_code = $1 AND comment_node = $2',
+      [q.data.productCode, q.data.commentNode],
+    );
     const num = Number(counts[0]?.n ?? 0);
-    const list = template.map((t) => ({ commentType: t.commentType, list: t.items.map((i) => ({ ...i, score: 0, num })) }));
+    const list = template.map((t) => ({
+      commentType: t.commentType,
+      list: t.items.map((i) => ({ ...i, score: 0, num })),
+    }));
     return ok<templateCall.ResponseData>({ list, total: list.length });
   });
 
@@ -40,26 +43,40 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
     const check = checkRating(rating, codes);
     if (!check.ok) {
       const label = check.params?.label;
-      const text = label ? msg(request, check.key, { label: msg(request, label as Parameters<typeof msg>[1]) }) : msg(request, check.key);
+      const text = label
+        ? msg(request, check.key, { label: msg(request, label as Parameters<typeof msg>[1]) })
+        : msg(request, check.key);
       throw new ApiError(Codes.badInput, text, 400);
     }
     // Only the user's own orders (bizType 00) and policies (01) can be rated; claims (02) are not held here.
     if (rating.bizType === '00' || rating.bizType === '01') {
       const column = rating.bizType === '00' ? 'order_code' : 'policy_no';
-      const own = await db.one(`SELECT 1 FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`, [
-        rating.bizNo,
-        user.userCode,
-        rating.productCode,
-      ]);
+      const own = await db.one(
+        `SELECT 1 FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`,
+        [rating.bizNo, user.userCode, rating.productCode],
+      );
       if (!own) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.ratingNotYours'), 404);
     }
     const who = await ctx.userName(user.userCode);
     const inserted = await db.query<{ id: string | number }>(
       `INSERT INTO biz_comments (user_code, user_name, login_account, product_code, product_name, biz_no, biz_type, comment_node, comment_list, score, created_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) ON CONFLICT (user_code, biz_no, comment_node) DO NOTHING RETURNING id`,
-      [user.userCode, who.name, user.phone, rating.productCode, rating.productName, rating.bizNo, rating.bizType, node, JSON.stringify(rating.commentList), overallScore(rating), clock.now()],
+      [
+        user.userCode,
+        who.name,
+        user.phone,
+        rating.productCode,
+        rating.productName,
+        rating.bizNo,
+        rating.bizType,
+        node,
+        JSON.stringify(rating.commentList),
+        overallScore(rating),
+        clock.now(),
+      ],
     );
-    if (inserted.length === 0) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.ratingDuplicate'), 409);
+    if (inserted.length === 0)
+      throw new ApiError(Codes.conflict, msg(request, 'gw.biz.ratingDuplicate'), 409);
     return ok({ id: Number(inserted[0]!.id) }, msg(request, 'gw.biz.ratingSucceeded'));
   });
 
@@ -80,7 +97,10 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
     }
     const mean = (sum: number, n: number) => (n === 0 ? 0 : Math.round((sum / n) * 10) / 10);
     const total = rows.length;
-    const score = mean(rows.reduce((a, r) => a + Number(r.score), 0), total);
+    const score = mean(
+      rows.reduce((a, r) => a + Number(r.score), 0),
+      total,
+    );
     const items = [...byItem.entries()].map(([code, a]) => ({ code, name: a.name, score: mean(a.sum, a.n) }));
     return ok<statsCall.ResponseData>({ productCode: q.productCode, total, score, items });
   });
@@ -88,18 +108,27 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
   app.post(listCall.path, async (request) => {
     const q = parseRequest(listCall.request, request, 'body');
     const where = `product_code = $1 AND comment_node = $2 AND status = '1'`;
-    const count = await db.one<{ n: string | number }>(`SELECT count(*) AS n FROM biz_comments WHERE ${where}`, [q.productCode, q.commentNode]);
+    const count = await db.one<{ n: string | number }>(
+      `SELECT count(*) AS n FROM biz_comments WHERE ${where}`,
+      [q.productCode, q.commentNode],
+    );
     const rows = await db.query<CommentRow>(
       `SELECT * FROM biz_comments WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${q.ps} OFFSET ${(q.pn - 1) * q.ps}`,
       [q.productCode, q.commentNode],
     );
-    return ok<listCall.ResponseData>({ list: rows.map((r) => toListItem(r, { publicList: true })), total: Number(count?.n ?? 0) });
+    return ok<listCall.ResponseData>({
+      list: rows.map((r) => toListItem(r, { publicList: true })),
+      total: Number(count?.n ?? 0),
+    });
   });
 
   app.post(userCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const q = parseRequest(userCall.request, request, 'body');
-    const count = await db.one<{ n: string | number }>('SELECT count(*) AS n FROM biz_comments WHERE user_code = $1', [user.userCode]);
+    const count = await db.one<{ n: string | number }>(
+      'SELECT count(*) AS n FROM biz_comments WHERE user_code = $1',
+      [user.userCode],
+    );
     const rows = await db.query<CommentRow>(
       `SELECT * FROM biz_comments WHERE user_code = $1 ORDER BY created_at DESC, id DESC LIMIT ${q.ps} OFFSET ${(q.pn - 1) * q.ps}`,
       [user.userCode],
@@ -110,7 +139,10 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
   app.post(detailsCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const q = parseRequest(detailsCall.request, request, 'body');
-    const row = await db.one<CommentRow>('SELECT * FROM biz_comments WHERE user_code = $1 AND biz_no = $2 AND comment_node = $3', [user.userCode, q.bizNo, q.commentNode]);
+    const row = await db.one<CommentRow>(
+      'SELECT * FROM biz_comments WHERE user_code = $1 AND biz_no = $2 AND comment_node = $3',
+      [user.userCode, q.bizNo, q.commentNode],
+    );
     return ok<detailsCall.ResponseData>(row ? toListItem(row) : null);
   });
 

@@ -32,17 +32,24 @@ export function toListItem(row: CommentRow, opts: { publicList?: boolean } = {})
     productCode: row.product_code,
     productName: row.product_name,
     commentStatistics: { commentNode: row.comment_node, score: Number(row.score) },
-    commentList: list.map((c) => ({ commentType: c.commentType, list: c.list.map((i) => ({ name: i.name, code: i.code, score: i.score ?? 0 })) })),
+    commentList: list.map((c) => ({
+      commentType: c.commentType,
+      list: c.list.map((i) => ({ name: i.name, code: i.code, score: i.score ?? 0 })),
+    })),
   };
 }
 
 /** The rating template of a node, grouped by comment type. */
-export async function loadTemplate(db: Db, node: string): Promise<{ commentType: string; items: { name: string; code: string }[] }[]> {
+export async function loadTemplate(
+  db: Db,
+  node: string,
+): Promise<{ commentType: string; items: { name: string; code: string }[] }[]> {
   const rows = await db.query<{ comment_type: string; code: string; name: string }>(
     'SELECT comment_type, code, name FROM biz_comment_templates WHERE comment_node = $1 ORDER BY comment_type, seq',
     [node],
   );
   const groups = new Map<string, { name: string; code: string }[]>();
-  for (const r of rows) groups.set(r.comment_type, [...(groups.get(r.comment_type) ?? []), { name: r.name, code: r.code }]);
+  for (const r of rows)
+    groups.set(r.comment_type, [...(groups.get(r.comment_type) ?? []), { name: r.name, code: r.code }]);
   return [...groups.entries()].map(([commentType, items]) => ({ commentType, items }));
 }

@@ -30,7 +30,12 @@ const day = (d: Date | null): string => (d ? formatChinaTime(new Date(d)).slice(
 /** A mainland ID number or 400 naming the field (the engine's checksum and date rules). */
 export function idNoOr400(request: FastifyRequest, field: string, value: string): string {
   const checked = validateIdCard(value, 'holder', { locale: localeOf(request) });
-  if (!checked.ok) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field, message: checked.message }), 400);
+  if (!checked.ok)
+    throw new ApiError(
+      Codes.badInput,
+      msg(request, 'gw.biz.badField', { field, message: checked.message }),
+      400,
+    );
   return checked.normalized;
 }
 
@@ -45,19 +50,46 @@ export async function registerAgreements(app: FastifyInstance, ctx: BizContext):
     const { product, manager } = await contractProductOr400(ctx, request, body.productCode);
     const now = clock.now();
     const today = formatChinaTime(now).slice(0, 10);
-    const term = { ...defaultContractTerm(today), ...(body.contractStart ? { contractStart: body.contractStart } : {}), ...(body.contractEnd ? { contractEnd: body.contractEnd } : {}) };
+    const term = {
+      ...defaultContractTerm(today),
+      ...(body.contractStart ? { contractStart: body.contractStart } : {}),
+      ...(body.contractEnd ? { contractEnd: body.contractEnd } : {}),
+    };
     const termCheck = checkContractTerm(term.contractStart, term.contractEnd, today, localeOf(request));
-    if (!termCheck.ok) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: 'contractEnd', message: termCheck.message }), 400);
+    if (!termCheck.ok)
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.badField', { field: 'contractEnd', message: termCheck.message }),
+        400,
+      );
     if (body.certId) {
-      const cert = await db.one<{ name: string; id_no: string }>('SELECT name, id_no FROM biz_contract_certs WHERE cert_id = $1 AND user_code = $2', [body.certId, user.userCode]);
-      if (!cert) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: 'certId', message: msg(request, 'gw.biz.certNotFound') }), 400);
-      if (cert.id_no !== idNo || cert.name !== body.signerName) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: 'certId', message: msg(request, 'gw.biz.certMismatch') }), 400);
+      const cert = await db.one<{ name: string; id_no: string }>(
+        'SELECT name, id_no FROM biz_contract_certs WHERE cert_id = $1 AND user_code = $2',
+        [body.certId, user.userCode],
+      );
+      if (!cert)
+        throw new ApiError(
+          Codes.badInput,
+          msg(request, 'gw.biz.badField', { field: 'certId', message: msg(request, 'gw.biz.certNotFound') }),
+          400,
+        );
+      if (cert.id_no !== idNo || cert.name !== body.signerName)
+        throw new ApiError(
+          Codes.badInput,
+          msg(request, 'gw.biz.badField', { field: 'certId', message: msg(request, 'gw.biz.certMismatch') }),
+          400,
+        );
     }
     const order = body.orderCode
-      ? await db.one<{ start_date: Date; end_date: Date; product_code: string }>('SELECT start_date, end_date, product_code FROM biz_orders WHERE order_code = $1 AND user_code = $2', [body.orderCode, user.userCode])
+      ? await db.one<{ start_date: Date; end_date: Date; product_code: string }>(
+          'SELECT start_date, end_date, product_code FROM biz_orders WHERE order_code = $1 AND user_code = $2',
+          [body.orderCode, user.userCode],
+        )
       : undefined;
-    if (body.orderCode && !order) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    if (order && order.product_code !== product.productCode) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.contractProductMismatch'), 400);
+    if (body.orderCode && !order)
+      throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
+    if (order && order.product_code !== product.productCode)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.biz.contractProductMismatch'), 400);
     const contractNo = businessNo('CT', now);
     const bytes = await ctx.esign.sign({
       contractNo,
@@ -76,7 +108,20 @@ export async function registerAgreements(app: FastifyInstance, ctx: BizContext):
     await db.query(
       `INSERT INTO biz_agreements (contract_no, user_code, user_name, order_code, product_code, start_date, end_date, sign_time, pdf, bailor_id_no, manager_user_code, cert_id)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)`,
-      [contractNo, user.userCode, body.signerName, body.orderCode ?? null, product.productCode, parseChinaTime(term.contractStart), parseChinaTime(term.contractEnd), now, Buffer.from(bytes), idNo, manager.managerUserCode, body.certId ?? null],
+      [
+        contractNo,
+        user.userCode,
+        body.signerName,
+        body.orderCode ?? null,
+        product.productCode,
+        parseChinaTime(term.contractStart),
+        parseChinaTime(term.contractEnd),
+        now,
+        Buffer.from(bytes),
+        idNo,
+        manager.managerUserCode,
+        body.certId ?? null,
+      ],
     );
     return ok<agreement.ResponseData>({
       contractNo,
@@ -95,14 +140,28 @@ export async function registerAgreements(app: FastifyInstance, ctx: BizContext):
     const body = parseRequest(relate.request, request, 'body');
     const start = parseChinaTime(body.startDate.slice(0, 10));
     const end = parseChinaTime(body.endDate.slice(0, 10));
-    if (!start || !end) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: start ? 'endDate' : 'startDate', message: 'YYYY-MM-DD' }), 400);
-    const order = await db.one<{ product_code: string; payload: Record<string, unknown> | null }>('SELECT product_code, payload FROM biz_orders WHERE order_code = $1 AND user_code = $2', [body.orderCode, user.userCode]);
+    if (!start || !end)
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.badField', { field: start ? 'endDate' : 'startDate', message: 'YYYY-MM-DD' }),
+        400,
+      );
+    const order = await db.one<{ product_code: string; payload: Record<string, unknown> | null }>(
+      'SELECT product_code, payload FROM biz_orders WHERE order_code = $1 AND user_code = $2',
+      [body.orderCode, user.userCode],
+    );
     if (!order) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    const signed = await db.one<AgreementRow>('SELECT * FROM biz_agreements WHERE contract_no = $1 AND user_code = $2', [body.contractNo, user.userCode]);
+    const signed = await db.one<AgreementRow>(
+      'SELECT * FROM biz_agreements WHERE contract_no = $1 AND user_code = $2',
+      [body.contractNo, user.userCode],
+    );
     if (!signed) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.agreementNotFound'), 404);
-    if (signed.product_code !== order.product_code) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.contractProductMismatch'), 400);
-    const linked = order.payload && typeof order.payload === 'object' ? order.payload.commissionContractNo : undefined;
-    if (typeof linked === 'string' && linked !== '' && linked !== body.contractNo) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.contractTaken'), 409);
+    if (signed.product_code !== order.product_code)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.biz.contractProductMismatch'), 400);
+    const linked =
+      order.payload && typeof order.payload === 'object' ? order.payload.commissionContractNo : undefined;
+    if (typeof linked === 'string' && linked !== '' && linked !== body.contractNo)
+      throw new ApiError(Codes.conflict, msg(request, 'gw.biz.contractTaken'), 409);
     // The contract's own term (signed) stays; the contract is linked to the order and its cover dates.
     const fields = {
       commissionContractNo: signed.contract_no,
@@ -137,7 +196,10 @@ export async function registerAgreements(app: FastifyInstance, ctx: BizContext):
   app.get(pdf.path, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const { contractNo } = parseRequest(pdf.params, request, 'params');
-    const row = await db.one<AgreementRow>('SELECT pdf FROM biz_agreements WHERE contract_no = $1 AND user_code = $2', [contractNo, user.userCode]);
+    const row = await db.one<AgreementRow>(
+      'SELECT pdf FROM biz_agreements WHERE contract_no = $1 AND user_code = $2',
+      [contractNo, user.userCode],
+    );
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.agreementNotFound'), 404);
     return reply
       .type('application/pdf')
@@ -147,7 +209,9 @@ export async function registerAgreements(app: FastifyInstance, ctx: BizContext):
 }
 
 /** One signed agreement as the lists show it. */
-export function listItem(r: Pick<AgreementRow, 'contract_no' | 'sign_time' | 'user_name' | 'product_code' | 'order_code'>): list.ResponseData['list'][number] {
+export function listItem(
+  r: Pick<AgreementRow, 'contract_no' | 'sign_time' | 'user_name' | 'product_code' | 'order_code'>,
+): list.ResponseData['list'][number] {
   return {
     contractNo: r.contract_no,
     signTime: formatChinaTime(new Date(r.sign_time)),

@@ -22,8 +22,16 @@ export async function registerArticles(app: FastifyInstance, ctx: BizContext): P
   const { db } = ctx.deps;
 
   app.get(list.path, async () => {
-    const rows = await db.query<ArticleRow>('SELECT id, title, updated_at FROM biz_articles ORDER BY seq, id');
-    return ok<list.ResponseData>({ list: rows.map((r) => ({ id: r.id, title: r.title, updateTime: formatChinaTime(new Date(r.updated_at)) })) });
+    const rows = await db.query<ArticleRow>(
+      'SELECT id, title, updated_at FROM biz_articles ORDER BY seq, id',
+    );
+    return ok<list.ResponseData>({
+      list: rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        updateTime: formatChinaTime(new Date(r.updated_at)),
+      })),
+    });
   });
 
   app.get(byId.path, async (request) => {
@@ -31,6 +39,11 @@ export async function registerArticles(app: FastifyInstance, ctx: BizContext): P
     const row = await db.one<ArticleRow>('SELECT * FROM biz_articles WHERE id = $1', [id]);
     // HTTP 200 with code 4040: an HTTP 404 would make the app clear its storage (spec §8), logging out a reader.
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.articleNotFound'));
-    return ok<byId.Article>({ id: row.id, title: row.title, content: row.content, updateTime: formatChinaTime(new Date(row.updated_at)) });
+    return ok<byId.Article>({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      updateTime: formatChinaTime(new Date(row.updated_at)),
+    });
   });
 }

@@ -60,11 +60,21 @@ export async function registerBenefits(app: FastifyInstance, ctx: BizContext): P
   app.post(useCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const body = parseRequest(useCall.request, request, 'body');
-    const benefit = await db.one<BenefitRow>('SELECT * FROM biz_benefits WHERE benefit_code = $1', [body.benefitCode]);
-    if (!benefit) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.benefitUnknown', { benefitCode: body.benefitCode }), 400);
+    const benefit = await db.one<BenefitRow>('SELECT * FROM biz_benefits WHERE benefit_code = $1', [
+      body.benefitCode,
+    ]);
+    if (!benefit)
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.benefitUnknown', { benefitCode: body.benefitCode }),
+        400,
+      );
 
     if (body.requestNo) {
-      const earlier = await db.one<UseRow>('SELECT * FROM biz_benefit_uses WHERE user_code = $1 AND request_no = $2', [user.userCode, body.requestNo]);
+      const earlier = await db.one<UseRow>(
+        'SELECT * FROM biz_benefit_uses WHERE user_code = $1 AND request_no = $2',
+        [user.userCode, body.requestNo],
+      );
       if (earlier) return answer(earlier, benefit, request);
     }
 
@@ -72,26 +82,44 @@ export async function registerBenefits(app: FastifyInstance, ctx: BizContext): P
     await sweep(db, ctx.issuer, now, user.userCode);
     const row = await findOwned(db, user.userCode, 'policy_no', body.policyNo);
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'));
-    if (row.status !== PolicyStatus.guarantee) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }));
-    const products = typeof benefit.product_codes === 'string' ? (JSON.parse(benefit.product_codes) as string[] | null) : benefit.product_codes;
-    if (products && !products.includes(row.product_code)) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.benefitNotForProduct'));
+    if (row.status !== PolicyStatus.guarantee)
+      throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }));
+    const products =
+      typeof benefit.product_codes === 'string'
+        ? (JSON.parse(benefit.product_codes) as string[] | null)
+        : benefit.product_codes;
+    if (products && !products.includes(row.product_code))
+      throw new ApiError(Codes.conflict, msg(request, 'gw.biz.benefitNotForProduct'));
 
     // Take the next free slot; a simultaneous use that took it first makes this insert a no-op, so look again.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const taken = await db.one<{ n: string | number }>('SELECT count(*) AS n FROM biz_benefit_uses WHERE policy_no = $1 AND benefit_code = $2', [
-        body.policyNo,
-        body.benefitCode,
-      ]);
+      const taken = await db.one<{ n: string | number }>(
+        'SELECT count(*) AS n FROM biz_benefit_uses WHERE policy_no = $1 AND benefit_code = $2',
+        [body.policyNo, body.benefitCode],
+      );
       const slot = Number(taken?.n ?? 0) + 1;
-      if (slot > benefit.uses_per_policy) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.benefitUsedUp'));
+      if (slot > benefit.uses_per_policy)
+        throw new ApiError(Codes.conflict, msg(request, 'gw.biz.benefitUsedUp'));
       const inserted = await db.query<UseRow>(
         `INSERT INTO biz_benefit_uses (use_no, policy_no, benefit_code, slot, user_code, request_no, voucher_code, used_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT DO NOTHING RETURNING *`,
-        [businessNo('BU', now), body.policyNo, body.benefitCode, slot, user.userCode, body.requestNo ?? null, voucher(), now],
+        [
+          businessNo('BU', now),
+          body.policyNo,
+          body.benefitCode,
+          slot,
+          user.userCode,
+          body.requestNo ?? null,
+          voucher(),
+          now,
+        ],
       );
       if (inserted[0]) return answer(inserted[0], benefit, request);
       if (body.requestNo) {
-        const earlier = await db.one<UseRow>('SELECT * FROM biz_benefit_uses WHERE user_code = $1 AND request_no = $2', [user.userCode, body.requestNo]);
+        const earlier = await db.one<UseRow>(
+          'SELECT * FROM biz_benefit_uses WHERE user_code = $1 AND request_no = $2',
+          [user.userCode, body.requestNo],
+        );
         if (earlier) return answer(earlier, benefit, request);
       }
     }

@@ -21,7 +21,9 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
  */
 export async function registerContractCerts(root: FastifyInstance, ctx: BizContext): Promise<void> {
   await root.register(async (app) => {
-    await app.register(multipart, { limits: { fileSize: cert.MAX_FILE_BYTES, files: 1, fields: 4, parts: 5 } });
+    await app.register(multipart, {
+      limits: { fileSize: cert.MAX_FILE_BYTES, files: 1, fields: 4, parts: 5 },
+    });
     routes(app, ctx);
   });
 }
@@ -31,7 +33,15 @@ function routes(app: FastifyInstance, ctx: BizContext): void {
 
   app.post(cert.path, async (request) => {
     const user = await ctx.requireUser(request);
-    if (!request.isMultipart()) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: cert.FILE_FIELD, message: msg(request, 'gw.platform.uploadMissing') }), 400);
+    if (!request.isMultipart())
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.badField', {
+          field: cert.FILE_FIELD,
+          message: msg(request, 'gw.platform.uploadMissing'),
+        }),
+        400,
+      );
     const values: Record<string, string> = {};
     let content: Buffer | undefined;
     for await (const part of request.parts()) {
@@ -39,7 +49,8 @@ function routes(app: FastifyInstance, ctx: BizContext): void {
         if (typeof part.value === 'string') values[part.fieldname] = part.value;
       } else if (part.fieldname === cert.FILE_FIELD) {
         content = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadTooLarge', { mb: 2 }), 413);
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadTooLarge', { mb: 2 }), 413);
           throw error;
         });
       } else {
@@ -48,21 +59,45 @@ function routes(app: FastifyInstance, ctx: BizContext): void {
     }
     const fields = parseWith(cert.fields, values, request, 'body');
     const idNo = idNoOr400(request, 'idNo', fields.idNo);
-    if (!content || content.length === 0) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: cert.FILE_FIELD, message: msg(request, 'gw.platform.uploadMissing') }), 400);
+    if (!content || content.length === 0)
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.badField', {
+          field: cert.FILE_FIELD,
+          message: msg(request, 'gw.platform.uploadMissing'),
+        }),
+        400,
+      );
     const mime = sniffMime(content);
-    if (!mime || !IMAGE_TYPES.has(mime)) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: cert.FILE_FIELD, message: msg(request, 'gw.platform.uploadType') }), 415);
+    if (!mime || !IMAGE_TYPES.has(mime))
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.badField', {
+          field: cert.FILE_FIELD,
+          message: msg(request, 'gw.platform.uploadType'),
+        }),
+        415,
+      );
     const certId = randomBytes(12).toString('base64url');
     await db.query(
       'INSERT INTO biz_contract_certs (cert_id, user_code, name, id_no, mime_type, content, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)',
       [certId, user.userCode, fields.name, idNo, mime, content, clock.now()],
     );
-    return ok<cert.ResponseData>({ certId, name: fields.name, idNo: maskId(idNo), imgUrl: getImg.urlFor(certId) });
+    return ok<cert.ResponseData>({
+      certId,
+      name: fields.name,
+      idNo: maskId(idNo),
+      imgUrl: getImg.urlFor(certId),
+    });
   });
 
   app.get(getImg.path, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const { certId } = parseRequest(getImg.request, request, 'query');
-    const row = await db.one<{ mime_type: string; content: Uint8Array }>('SELECT mime_type, content FROM biz_contract_certs WHERE cert_id = $1 AND user_code = $2', [certId, user.userCode]);
+    const row = await db.one<{ mime_type: string; content: Uint8Array }>(
+      'SELECT mime_type, content FROM biz_contract_certs WHERE cert_id = $1 AND user_code = $2',
+      [certId, user.userCode],
+    );
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.certNotFound'), 404);
     return reply
       .type(row.mime_type)

@@ -29,7 +29,8 @@ export async function registerContractSite(app: FastifyInstance, ctx: BizContext
   app.get(site.path, async (request) => {
     const { productCode } = parseRequest(site.request, request, 'query');
     const product = productOr404(ctx, request, productCode);
-    if (!product.contractFlow) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.noContractFlow', { productCode }), 400);
+    if (!product.contractFlow)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.biz.noContractFlow', { productCode }), 400);
     const found = await accountManagerOf(ctx, product);
     return ok<site.ResponseData>(
       {
@@ -48,15 +49,33 @@ export async function registerContractSite(app: FastifyInstance, ctx: BizContext
     const user = await ctx.requireUser(request);
     const { productCode, userCode } = parseRequest(logged.params, request, 'params');
     // Owner only: asking about someone else answers as if there were nothing to find.
-    if (userCode !== user.userCode) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.agreementNotFound'), 404);
+    if (userCode !== user.userCode)
+      throw new ApiError(Codes.notFound, msg(request, 'gw.biz.agreementNotFound'), 404);
     productOr404(ctx, request, productCode);
-    const row = await db.one<{ contract_no: string; user_name: string; product_code: string; order_code: string | null; sign_time: Date; start_date: Date | null; end_date: Date | null; bailor_id_no: string | null }>(
+    const row = await db.one<{
+      contract_no: string;
+      user_name: string;
+      product_code: string;
+      order_code: string | null;
+      sign_time: Date;
+      start_date: Date | null;
+      end_date: Date | null;
+      bailor_id_no: string | null;
+    }>(
       'SELECT contract_no, user_name, product_code, order_code, sign_time, start_date, end_date, bailor_id_no FROM biz_agreements WHERE user_code = $1 AND product_code = $2 ORDER BY sign_time DESC LIMIT 1',
       [user.userCode, productCode],
     );
     const day = (d: Date | null) => (d ? formatChinaTime(new Date(d)).slice(0, 10) : null);
     return ok<logged.ResponseData>({
-      signed: row ? { ...listItem(row), bailorName: row.user_name, bailorIdNo: row.bailor_id_no ? maskId(row.bailor_id_no) : '', contractStart: day(row.start_date), contractEnd: day(row.end_date) } : null,
+      signed: row
+        ? {
+            ...listItem(row),
+            bailorName: row.user_name,
+            bailorIdNo: row.bailor_id_no ? maskId(row.bailor_id_no) : '',
+            contractStart: day(row.start_date),
+            contractEnd: day(row.end_date),
+          }
+        : null,
     });
   });
 }

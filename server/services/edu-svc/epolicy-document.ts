@@ -18,8 +18,12 @@ type Party = { name: string; licenceNo: string };
 type Plan = { name: string; quantity: number };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
-const asParty = (value: unknown): Party => ({ name: text(record(value).name), licenceNo: text(record(value).licenceNo) });
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const asParty = (value: unknown): Party => ({
+  name: text(record(value).name),
+  licenceNo: text(record(value).licenceNo),
+});
 
 /** The parties and plan on the stored application form (stored as the gateway received and checked it). */
 export function formParts(payload: unknown): { holder: Party; insureds: Party[]; plan: Plan } {
@@ -53,15 +57,30 @@ export async function renderEPolicy(facts: EPolicyFacts): Promise<Uint8Array> {
   if (facts.insurerName) line(t('gw.biz.ePolicyInsurer', { value: facts.insurerName }));
   gap(6);
   line(t('gw.biz.ePolicyHolder', { name: parts.holder.name, idNo: maskId(parts.holder.licenceNo) }));
-  for (const insured of parts.insureds) line(t('gw.biz.ePolicyInsured', { name: insured.name, idNo: maskId(insured.licenceNo) }));
+  for (const insured of parts.insureds)
+    line(t('gw.biz.ePolicyInsured', { name: insured.name, idNo: maskId(insured.licenceNo) }));
   line(t('gw.biz.ePolicyBeneficiary'));
   gap(6);
   line(t('gw.biz.ePolicyPlan', { name: parts.plan.name, copies: parts.plan.quantity }));
-  for (const duty of facts.cover) line(t('release.ePolicyCover', { name: duty.limitName, value: duty.value }), 10);
-  line(t('gw.biz.ePolicyTerm', { start: formatChinaDate(new Date(row.start_date)), end: formatChinaDate(new Date(row.end_date)) }));
+  for (const duty of facts.cover)
+    line(t('release.ePolicyCover', { name: duty.limitName, value: duty.value }), 10);
+  line(
+    t('gw.biz.ePolicyTerm', {
+      start: formatChinaDate(new Date(row.start_date)),
+      end: formatChinaDate(new Date(row.end_date)),
+    }),
+  );
   line(t('gw.biz.ePolicyPremium', { value: (row.premium_cents / 100).toFixed(2) }));
   if (row.issued_at) line(t('gw.biz.ePolicyIssued', { time: formatChinaTime(new Date(row.issued_at)) }));
-  if (facts.surrender) line(t('gw.biz.ePolicySurrendered', { time: formatChinaTime(facts.surrender.at), endorseNo: facts.surrender.endorseNo }), 11, true);
+  if (facts.surrender)
+    line(
+      t('gw.biz.ePolicySurrendered', {
+        time: formatChinaTime(facts.surrender.at),
+        endorseNo: facts.surrender.endorseNo,
+      }),
+      11,
+      true,
+    );
   if (facts.clauses.length > 0) {
     gap(6);
     line(t('gw.biz.ePolicyClauses'), 13, true);

@@ -46,8 +46,17 @@ export class EPolicyTokens {
   /** The claims of a valid, unexpired e-policy token; null for anything else. */
   async verify(token: string): Promise<EPolicyClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE, currentDate: this.clock.now() });
-      if (typeof payload.sub !== 'string' || typeof payload.pol !== 'string' || typeof payload.app !== 'string') return null;
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        currentDate: this.clock.now(),
+      });
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.pol !== 'string' ||
+        typeof payload.app !== 'string'
+      )
+        return null;
       return { userCode: payload.sub, policyNo: payload.pol, appCode: payload.app };
     } catch {
       return null;

@@ -37,17 +37,25 @@ export async function ownedEPolicy(
   await sweep(db, ctx.issuer, clock.now(), userCode);
   const row = await findOwned(db, userCode, 'policy_no', policyNo);
   // HTTP 200 for the app's calls (an HTTP 404 would clear its storage, spec §8); the PDF route, read by a viewer, says 404.
-  if (!row || !(issuedStatuses as readonly string[]).includes(row.status)) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), notFoundStatus);
-  const confirmed = (typeof row.confirmed_clauses === 'string' ? JSON.parse(row.confirmed_clauses) : row.confirmed_clauses) as { displayNo?: number; resourceName?: string }[] | null;
+  if (!row || !(issuedStatuses as readonly string[]).includes(row.status))
+    throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), notFoundStatus);
+  const confirmed = (
+    typeof row.confirmed_clauses === 'string' ? JSON.parse(row.confirmed_clauses) : row.confirmed_clauses
+  ) as { displayNo?: number; resourceName?: string }[] | null;
   const surrender =
     row.status === PolicyStatus.surrender
-      ? await db.one<{ endorse_no: string; created_at: Date }>('SELECT endorse_no, created_at FROM biz_endorsements WHERE policy_no = $1 ORDER BY created_at DESC LIMIT 1', [policyNo])
+      ? await db.one<{ endorse_no: string; created_at: Date }>(
+          'SELECT endorse_no, created_at FROM biz_endorsements WHERE policy_no = $1 ORDER BY created_at DESC LIMIT 1',
+          [policyNo],
+        )
       : undefined;
   const sold = await soldCover(db, row);
   const pdf = await cacheOf(ctx).get(row, () =>
     renderEPolicy({
       cover: sold?.cover ?? [],
-      surrender: surrender ? { endorseNo: surrender.endorse_no, at: new Date(surrender.created_at) } : undefined,
+      surrender: surrender
+        ? { endorseNo: surrender.endorse_no, at: new Date(surrender.created_at) }
+        : undefined,
       row,
       // The insurer and cover of the version sold under; today's manifest only for an order older than the archive.
       insurerName: sold ? sold.insurerName : (ctx.products.get(row.product_code)?.insurers[0]?.name ?? ''),
@@ -71,10 +79,17 @@ export async function registerEPolicy(app: FastifyInstance, ctx: BizContext): Pr
     await sweep(ctx.deps.db, ctx.issuer, ctx.deps.clock.now(), user.userCode);
     const row = await findOwned(ctx.deps.db, user.userCode, 'policy_no', policyNo);
     // A known policy under another application form reads as not found too: nothing is confirmed to a guesser.
-    if (!row || row.application_form_code !== appCode) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'));
-    if (!(issuedStatuses as readonly string[]).includes(row.status)) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.ePolicyNotIssued'));
+    if (!row || row.application_form_code !== appCode)
+      throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'));
+    if (!(issuedStatuses as readonly string[]).includes(row.status))
+      throw new ApiError(Codes.conflict, msg(request, 'gw.biz.ePolicyNotIssued'));
     const { token, expiresAt } = await tokens.issue({ userCode: user.userCode, policyNo, appCode });
-    return ok<tokenCall.ResponseData>({ token, expiresIn: EPOLICY_TOKEN_TTL_SECONDS, expireTime: formatChinaTime(expiresAt), url: pdfCall.urlFor(token) });
+    return ok<tokenCall.ResponseData>({
+      token,
+      expiresIn: EPOLICY_TOKEN_TTL_SECONDS,
+      expireTime: formatChinaTime(expiresAt),
+      url: pdfCall.urlFor(token),
+    });
   });
 
   app.get(pdfCall.path, async (request, reply) => {
@@ -82,12 +97,16 @@ export async function registerEPolicy(app: FastifyInstance, ctx: BizContext): Pr
     const claims = await tokens.verify(token);
     if (!claims) throw new ApiError(Codes.forbidden, msg(request, 'gw.biz.ePolicyLinkExpired'), 403);
     const { row, pdf } = await ownedEPolicy(ctx, request, claims.userCode, claims.policyNo, 404);
-    if (row.application_form_code !== claims.appCode) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), 404);
+    if (row.application_form_code !== claims.appCode)
+      throw new ApiError(Codes.notFound, msg(request, 'gw.biz.policyNotFound'), 404);
     return reply
       .type('application/pdf')
       .header('cache-control', 'private, no-store')
       .header('referrer-policy', 'no-referrer')
-      .header('content-disposition', `inline; filename="${(row.policy_no ?? 'e-policy').replace(/[^\w-]/g, '_')}.pdf"`)
+      .header(
+        'content-disposition',
+        `inline; filename="${(row.policy_no ?? 'e-policy').replace(/[^\w-]/g, '_')}.pdf"`,
+      )
       .send(Buffer.from(pdf));
   });
 }

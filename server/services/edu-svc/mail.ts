@@ -26,9 +26,19 @@ const inboxQuery = z.object({ to: z.string().trim().pipe(z.email()) });
  * /_gw/_dev/mail-inbox?to=, which does not exist in production, where nothing is delivered until a
  * real provider is configured).
  */
-export async function registerMail(app: FastifyInstance, ctx: BizContext, provider?: MailProvider): Promise<void> {
+export async function registerMail(
+  app: FastifyInstance,
+  ctx: BizContext,
+  provider?: MailProvider,
+): Promise<void> {
   const { clock, config } = ctx.deps;
-  const sandbox = provider ? null : new SandboxMailProvider((line) => app.log.info(line), () => clock.now(), config.env !== 'production');
+  const sandbox = provider
+    ? null
+    : new SandboxMailProvider(
+        (line) => app.log.info(line),
+        () => clock.now(),
+        config.env !== 'production',
+      );
   const mailer: MailProvider = provider ?? sandbox!;
   const limiter = new RateLimiter(ctx.deps.db, clock, MAILS_PER_USER, MAIL_WINDOW_MS);
 
@@ -43,11 +53,16 @@ export async function registerMail(app: FastifyInstance, ctx: BizContext, provid
       to: email,
       subject: msg(request, 'gw.biz.mailEPolicySubject', { policyNo }),
       text: msg(request, 'gw.biz.mailEPolicyText', { name: holder, policyNo, productName: row.product_name }),
-      attachments: [{ filename: `${policyNo.replace(/[^\w-]/g, '_')}.pdf`, contentType: 'application/pdf', content: pdf }],
+      attachments: [
+        { filename: `${policyNo.replace(/[^\w-]/g, '_')}.pdf`, contentType: 'application/pdf', content: pdf },
+      ],
     });
     await limiter.record(`mail:${user.userCode}`);
     const now = clock.now();
-    return ok<sendCall.ResponseData>({ mailNo: businessNo('ML', now), email, policyNo, sendTime: formatChinaTime(now) }, msg(request, 'gw.biz.mailSent', { email }));
+    return ok<sendCall.ResponseData>(
+      { mailNo: businessNo('ML', now), email, policyNo, sendTime: formatChinaTime(now) },
+      msg(request, 'gw.biz.mailSent', { email }),
+    );
   });
 
   if (config.env !== 'production' && sandbox) {

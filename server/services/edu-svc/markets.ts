@@ -37,8 +37,16 @@ interface SchoolRow {
 }
 
 /** The name of a city (or county, province) code from the administrative division table. */
-const areaNameOf = (code: string) => areaList.city_list[code] ?? areaList.county_list[code] ?? areaList.province_list[code] ?? code;
-const toMarket = (r: MarketRow) => ({ id: r.id, name: r.name, areaCode: r.area_code, areaName: areaNameOf(r.area_code), status: r.status === '1' ? ('1' as const) : ('2' as const), online: r.status === '1' });
+const areaNameOf = (code: string) =>
+  areaList.city_list[code] ?? areaList.county_list[code] ?? areaList.province_list[code] ?? code;
+const toMarket = (r: MarketRow) => ({
+  id: r.id,
+  name: r.name,
+  areaCode: r.area_code,
+  areaName: areaNameOf(r.area_code),
+  status: r.status === '1' ? ('1' as const) : ('2' as const),
+  online: r.status === '1',
+});
 const toSchool = (r: SchoolRow) => ({
   id: r.id,
   name: r.name,
@@ -50,7 +58,8 @@ const toSchool = (r: SchoolRow) => ({
   schoolKind: r.school_kind,
   schoolNature: r.school_nature,
 });
-const jsonArray = (v: unknown): string[] => (typeof v === 'string' ? (JSON.parse(v) as string[]) : (v as string[]));
+const jsonArray = (v: unknown): string[] =>
+  typeof v === 'string' ? (JSON.parse(v) as string[]) : (v as string[]);
 /** An area code matches a school at its level: province (xx0000), city (xxxx00) or county. */
 const AREA_MATCH = `($1::text IS NULL OR county_code = $1 OR city_code = $1 OR province_code = $1)`;
 
@@ -60,7 +69,10 @@ export async function registerMarketsAndSchools(app: FastifyInstance, ctx: BizCo
 
   app.post(byArea.path, async (request) => {
     const { areaCode } = parseRequest(byArea.request, request, 'body');
-    const rows = await db.query<MarketRow>('SELECT * FROM biz_markets WHERE area_code = $1 ORDER BY seq, id', [areaCode]);
+    const rows = await db.query<MarketRow>(
+      'SELECT * FROM biz_markets WHERE area_code = $1 ORDER BY seq, id',
+      [areaCode],
+    );
     return ok<byArea.ResponseData>({ areaCode, areaName: areaNameOf(areaCode), list: rows.map(toMarket) });
   });
 
@@ -103,13 +115,27 @@ export async function registerMarketsAndSchools(app: FastifyInstance, ctx: BizCo
   app.post(addSchool.path, async (request) => {
     const user = await ctx.requireUser(request);
     const s = parseRequest(addSchool.request, request, 'body');
-    const existing = await db.one<SchoolRow>('SELECT * FROM biz_schools WHERE name = $1 AND county_code = $2', [s.name, s.countyCode]);
+    const existing = await db.one<SchoolRow>(
+      'SELECT * FROM biz_schools WHERE name = $1 AND county_code = $2',
+      [s.name, s.countyCode],
+    );
     if (existing) return ok(toSchool(existing));
     const id = businessNo('SC', clock.now());
     const rows = await db.query<SchoolRow>(
       `INSERT INTO biz_schools (id, name, province_code, city_code, county_code, address, phone, school_kind, school_nature, created_by)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING *`,
-      [id, s.name, s.provinceCode, s.cityCode, s.countyCode, s.address, s.phone, s.schoolKind, s.schoolNature, user.userCode],
+      [
+        id,
+        s.name,
+        s.provinceCode,
+        s.cityCode,
+        s.countyCode,
+        s.address,
+        s.phone,
+        s.schoolKind,
+        s.schoolNature,
+        user.userCode,
+      ],
     );
     return ok(toSchool(rows[0]!));
   });
@@ -120,6 +146,8 @@ export async function registerMarketsAndSchools(app: FastifyInstance, ctx: BizCo
       `SELECT * FROM biz_schools WHERE ${AREA_MATCH} AND ($2::text IS NULL OR school_kind = $2) ORDER BY name`,
       [q.areaCode, q.elementRelaConfId ?? null],
     );
-    return ok<orgElements.ResponseData>({ list: rows.map((r) => ({ label: r.name, value: r.id, schoolKind: r.school_kind })) });
+    return ok<orgElements.ResponseData>({
+      list: rows.map((r) => ({ label: r.name, value: r.id, schoolKind: r.school_kind })),
+    });
   });
 }

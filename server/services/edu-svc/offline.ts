@@ -65,7 +65,10 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
   const { db, clock } = ctx.deps;
 
   const owned = async (request: FastifyRequest, recordNo: string, userCode: string): Promise<OfflineRow> => {
-    const row = await db.one<OfflineRow>('SELECT * FROM biz_offline_insured WHERE record_no = $1 AND owner_user_code = $2', [recordNo, userCode]);
+    const row = await db.one<OfflineRow>(
+      'SELECT * FROM biz_offline_insured WHERE record_no = $1 AND owner_user_code = $2',
+      [recordNo, userCode],
+    );
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'offline.gw.notFound'));
     return row;
   };
@@ -75,7 +78,8 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
     const q = parseRequest(verify.request, request, 'query');
     const id = validateIdCard(q.insuredCardNo, 'insured', { locale: localeOf(request), today: clock.now() });
     if (!id.ok) throw badInput(`insuredCardNo: ${id.message}`);
-    if (!ctx.products.get(q.productCode)) throw badInput(`productCode: ${msg(request, 'gw.biz.productUnknown', { productCode: q.productCode })}`);
+    if (!ctx.products.get(q.productCode))
+      throw badInput(`productCode: ${msg(request, 'gw.biz.productUnknown', { productCode: q.productCode })}`);
     const now = clock.now();
     // Claim in one statement: an unclaimed record matching name + number becomes the caller's.
     const rows = await db.query<OfflineRow>(
@@ -104,7 +108,16 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
     const updated = await db.one<OfflineRow>(
       `UPDATE biz_offline_insured SET holder_name = $3, holder_phone = $4, relation_type = $5, grade = $6, class_name = $7, updated_at = $8
         WHERE record_no = $1 AND owner_user_code = $2 AND ins_status = '1' RETURNING *`,
-      [body.recordNo, user.userCode, body.holderName, body.holderPhone, body.relationType, body.grade, body.className, clock.now()],
+      [
+        body.recordNo,
+        user.userCode,
+        body.holderName,
+        body.holderPhone,
+        body.relationType,
+        body.grade,
+        body.className,
+        clock.now(),
+      ],
     );
     if (!updated) throw badInput(`recordNo: ${msg(request, 'offline.gw.notEditable')}`);
     return ok(view(updated), msg(request, 'offline.saved'));
@@ -121,10 +134,14 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
       ['relationType', row.relation_type, 'offline.relation'],
     ] as const;
     for (const [field, value, label] of missing) {
-      if (!value) throw badInput(`${field}: ${msg(request, 'offline.gw.missing', { field: msg(request, label) })}`);
+      if (!value)
+        throw badInput(`${field}: ${msg(request, 'offline.gw.missing', { field: msg(request, label) })}`);
     }
     // The app sends an unverified parent to /identityVerify first; the gateway holds the same rule.
-    if (ctx.products.get(row.product_code)?.offlineChannel?.identityRequired && !(await identityAndFaceVerified(db, user.userCode))) {
+    if (
+      ctx.products.get(row.product_code)?.offlineChannel?.identityRequired &&
+      !(await identityAndFaceVerified(db, user.userCode))
+    ) {
       throw new ApiError(Codes.forbidden, msg(request, 'offline.gw.identityRequired'), 403);
     }
     const now = clock.now();

@@ -19,9 +19,17 @@ export async function registerEduPayments(app: FastifyInstance, ctx: BizContext)
     const { appCode } = parseRequest(payUrlCall.request, request, 'query');
     const order = await findOwned(db, user.userCode, 'application_form_code', appCode);
     if (!order) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    const trade = await openTrade(db, user.userCode, order.order_code, 'payUrl', clock.now(), (key, params) => msg(request, key, params));
+    const trade = await openTrade(db, user.userCode, order.order_code, 'payUrl', clock.now(), (key, params) =>
+      msg(request, key, params),
+    );
     const payUrl = ctx.payment.payUrl(
-      { tradeNo: trade.trade_no, orderCode: order.order_code, amountCents: trade.amount_cents, subject: order.product_name, returnUrl: '/payoff' },
+      {
+        tradeNo: trade.trade_no,
+        orderCode: order.order_code,
+        amountCents: trade.amount_cents,
+        subject: order.product_name,
+        returnUrl: '/payoff',
+      },
       originOf(request, ctx.deps),
     );
     return ok<payUrlCall.ResponseData>({ payUrl, tradeNo: trade.trade_no });
@@ -43,12 +51,19 @@ export async function registerEduPayments(app: FastifyInstance, ctx: BizContext)
   app.get(selectPayOutCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { appCode } = parseRequest(selectPayOutCall.request, request, 'query');
-    const row = await db.one<{ data: unknown; created_at: Date }>('SELECT data, created_at FROM biz_payouts WHERE app_code = $1 AND user_code = $2', [
-      appCode,
-      user.userCode,
-    ]);
+    const row = await db.one<{ data: unknown; created_at: Date }>(
+      'SELECT data, created_at FROM biz_payouts WHERE app_code = $1 AND user_code = $2',
+      [appCode, user.userCode],
+    );
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    const record = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
-    return ok<selectPayOutCall.ResponseData>({ appCode, record, createTime: formatChinaTime(new Date(row.created_at)) });
+    const record = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<
+      string,
+      unknown
+    >;
+    return ok<selectPayOutCall.ResponseData>({
+      appCode,
+      record,
+      createTime: formatChinaTime(new Date(row.created_at)),
+    });
   });
 }

@@ -30,16 +30,32 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
     const statuses = q.status === undefined ? null : Array.isArray(q.status) ? q.status : [q.status];
     const { rows, total } = await listOwned(db, [user.userCode], statuses, q);
-    return ok<listCall.ResponseData>({ list: rows.map(toSummary), total, pageNum: q.pageNum, pageSize: q.pageSize });
+    return ok<listCall.ResponseData>({
+      list: rows.map(toSummary),
+      total,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    });
   });
 
   app.post(appListCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const q = parseRequest(appListCall.request, request, 'body');
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
-    const open = [PolicyStatus.toBePaid, PolicyStatus.paymentTimeout, PolicyStatus.waitIssue, PolicyStatus.issueFail, PolicyStatus.cancel];
+    const open = [
+      PolicyStatus.toBePaid,
+      PolicyStatus.paymentTimeout,
+      PolicyStatus.waitIssue,
+      PolicyStatus.issueFail,
+      PolicyStatus.cancel,
+    ];
     const { rows, total } = await listOwned(db, [user.userCode], open, q);
-    return ok<appListCall.ResponseData>({ list: rows.map(toSummary), total, pageNum: q.pageNum, pageSize: q.pageSize });
+    return ok<appListCall.ResponseData>({
+      list: rows.map(toSummary),
+      total,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    });
   });
 
   app.get(appDetailCall.path, async (request) => {
@@ -67,7 +83,10 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
     );
     const counts = Object.fromEntries(allStatuses.map((s) => [s, 0])) as Record<string, number>;
     for (const r of rows) counts[r.status] = Number(r.n);
-    return ok<countCall.ResponseData>({ counts, list: allStatuses.map((status) => ({ status, num: counts[status] ?? 0 })) });
+    return ok<countCall.ResponseData>({
+      counts,
+      list: allStatuses.map((status) => ({ status, num: counts[status] ?? 0 })),
+    });
   });
 
   app.get(timeCall.path, async () => {
@@ -78,18 +97,34 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
   app.post(renewalCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const q = parseRequest(renewalCall.request, request, 'body');
-    if (q.scope === 'customers' && !user.isStaff) throw new ApiError(Codes.forbidden, msg(request, 'gw.biz.notStaff'), 403);
+    if (q.scope === 'customers' && !user.isStaff)
+      throw new ApiError(Codes.forbidden, msg(request, 'gw.biz.notStaff'), 403);
     const owners =
       q.scope === 'customers'
-        ? (await db.query<{ c: string }>('SELECT customer_user_code AS c FROM biz_customers WHERE manager_user_code = $1', [user.userCode])).map((r) => r.c)
+        ? (
+            await db.query<{ c: string }>(
+              'SELECT customer_user_code AS c FROM biz_customers WHERE manager_user_code = $1',
+              [user.userCode],
+            )
+          ).map((r) => r.c)
         : [user.userCode];
     for (const owner of owners) await sweep(db, ctx.issuer, clock.now(), owner);
     const renewable = ctx.products.list().filter((p) => p.renewalLabel !== '');
-    const { rows } = await listOwned(db, owners, [PolicyStatus.guarantee, PolicyStatus.overdue], { pageNum: 1, pageSize: 1000 });
+    const { rows } = await listOwned(db, owners, [PolicyStatus.guarantee, PolicyStatus.overdue], {
+      pageNum: 1,
+      pageSize: 1000,
+    });
     const labelOf = new Map(renewable.map((p) => [p.productCode, p.renewalLabel]));
-    const items = rows.filter((r) => labelOf.has(r.product_code)).map((r) => ({ ...toSummary(r), renewalLabel: labelOf.get(r.product_code) ?? '' }));
+    const items = rows
+      .filter((r) => labelOf.has(r.product_code))
+      .map((r) => ({ ...toSummary(r), renewalLabel: labelOf.get(r.product_code) ?? '' }));
     const page = items.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize);
-    return ok<renewalCall.ResponseData>({ list: page, total: items.length, pageNum: q.pageNum, pageSize: q.pageSize });
+    return ok<renewalCall.ResponseData>({
+      list: page,
+      total: items.length,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    });
   });
 
   app.post(repeatCall.path, async (request) => {
@@ -98,13 +133,28 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
     const start = parseChinaTime(q.startDate.slice(0, 10));
     if (!start) throw new ApiError(Codes.badInput, `startDate: ${q.startDate}`, 400);
     const product = ctx.products.get(q.productCode);
-    if (!product) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.productUnknown', { productCode: q.productCode }), 400);
+    if (!product)
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.productUnknown', { productCode: q.productCode }),
+        400,
+      );
     // Overlap with any active cover of the product from the start date on.
-    const orderCodes = await findDuplicates(db, { cardId: q.cardId, productCode: q.productCode, start, end: new Date(start.getTime() + 86_399_000) });
+    const orderCodes = await findDuplicates(db, {
+      cardId: q.cardId,
+      productCode: q.productCode,
+      start,
+      end: new Date(start.getTime() + 86_399_000),
+    });
     const repeat = orderCodes.length > 0;
     // Only the caller's own order codes are named; another holder's orders stay unnamed.
     const own = repeat
-      ? (await db.query<{ order_code: string }>('SELECT order_code FROM biz_orders WHERE order_code = ANY($1::text[]) AND user_code = $2', [orderCodes, user.userCode])).map((r) => r.order_code)
+      ? (
+          await db.query<{ order_code: string }>(
+            'SELECT order_code FROM biz_orders WHERE order_code = ANY($1::text[]) AND user_code = $2',
+            [orderCodes, user.userCode],
+          )
+        ).map((r) => r.order_code)
       : [];
     return ok<repeatCall.ResponseData>(
       { repeat, orderCodes: own },

@@ -31,12 +31,25 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
     const user = await ctx.requireUser(request);
     const body = parseRequest(addCustomer.request, request, 'body');
     const mgr = await ctx.userName(body.managerUserCode);
-    if (body.managerUserCode === user.userCode || !mgr.licenseNumber) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.managerMissing'), 400);
+    if (body.managerUserCode === user.userCode || !mgr.licenseNumber)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.biz.managerMissing'), 400);
     const self = await ctx.userName(user.userCode);
     // The first promoter who brought the customer keeps them (setManager changes it explicitly).
-    const created = await relate(user.userCode, body.managerUserCode, body.customerName ?? self.name, user.phone);
-    const row = await db.one<{ manager_user_code: string }>('SELECT manager_user_code FROM biz_customers WHERE customer_user_code = $1', [user.userCode]);
-    return ok<addCustomer.ResponseData>({ customerUserCode: user.userCode, managerUserCode: row?.manager_user_code ?? body.managerUserCode, created });
+    const created = await relate(
+      user.userCode,
+      body.managerUserCode,
+      body.customerName ?? self.name,
+      user.phone,
+    );
+    const row = await db.one<{ manager_user_code: string }>(
+      'SELECT manager_user_code FROM biz_customers WHERE customer_user_code = $1',
+      [user.userCode],
+    );
+    return ok<addCustomer.ResponseData>({
+      customerUserCode: user.userCode,
+      managerUserCode: row?.manager_user_code ?? body.managerUserCode,
+      created,
+    });
   });
 
   app.post(setManager.path, async (request) => {
@@ -44,7 +57,8 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
     const { level } = parseRequest(setManager.query, request, 'query');
     const body = parseRequest(setManager.request, request, 'body');
     const mgr = await ctx.userName(body.managerUserCode);
-    if (body.managerUserCode === user.userCode || !mgr.licenseNumber) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.managerMissing'), 400);
+    if (body.managerUserCode === user.userCode || !mgr.licenseNumber)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.biz.managerMissing'), 400);
     const self = await ctx.userName(user.userCode);
     await db.query(
       `INSERT INTO biz_customers (customer_user_code, manager_user_code, customer_name, customer_phone, level, created_at)
@@ -59,10 +73,14 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
     const user = await ctx.requireUser(request);
     if (user.isStaff) {
       const me = await ctx.userName(user.userCode);
-      const customers = await db.query<{ customer_user_code: string; customer_name: string; customer_phone: string; created_at: Date }>(
-        'SELECT * FROM biz_customers WHERE manager_user_code = $1 ORDER BY created_at DESC',
-        [user.userCode],
-      );
+      const customers = await db.query<{
+        customer_user_code: string;
+        customer_name: string;
+        customer_phone: string;
+        created_at: Date;
+      }>('SELECT * FROM biz_customers WHERE manager_user_code = $1 ORDER BY created_at DESC', [
+        user.userCode,
+      ]);
       return ok<promoters.ResponseData>({
         schanelCode: ALL_SALE,
         managerUserCode: user.userCode,
@@ -76,10 +94,26 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
         })),
       });
     }
-    const rel = await db.one<{ manager_user_code: string }>('SELECT manager_user_code FROM biz_customers WHERE customer_user_code = $1', [user.userCode]);
-    if (!rel) return ok<promoters.ResponseData>({ schanelCode: '', managerUserCode: '', managerName: '', licenseNumber: '', customers: [] });
+    const rel = await db.one<{ manager_user_code: string }>(
+      'SELECT manager_user_code FROM biz_customers WHERE customer_user_code = $1',
+      [user.userCode],
+    );
+    if (!rel)
+      return ok<promoters.ResponseData>({
+        schanelCode: '',
+        managerUserCode: '',
+        managerName: '',
+        licenseNumber: '',
+        customers: [],
+      });
     const mgr = await ctx.userName(rel.manager_user_code);
-    return ok<promoters.ResponseData>({ schanelCode: ALL_SALE, managerUserCode: rel.manager_user_code, managerName: mgr.name, licenseNumber: mgr.licenseNumber, customers: [] });
+    return ok<promoters.ResponseData>({
+      schanelCode: ALL_SALE,
+      managerUserCode: rel.manager_user_code,
+      managerName: mgr.name,
+      licenseNumber: mgr.licenseNumber,
+      customers: [],
+    });
   });
 
   app.post(privacy.path, async (request) => {
@@ -87,7 +121,10 @@ export async function registerPromoters(app: FastifyInstance, ctx: BizContext): 
     const { doc, version, occasion } = parseRequest(privacy.request, request, 'body');
     const now = clock.now();
     // Who, when, which text version and why (registration or first login): the consent record.
-    await db.query('INSERT INTO biz_privacy_log (user_code, doc, version, occasion, agreed_at) VALUES ($1, $2, $3, $4, $5)', [user.userCode, doc, version, occasion, now]);
+    await db.query(
+      'INSERT INTO biz_privacy_log (user_code, doc, version, occasion, agreed_at) VALUES ($1, $2, $3, $4, $5)',
+      [user.userCode, doc, version, occasion, now],
+    );
     return ok<privacy.ResponseData>({ agreedAt: formatChinaTime(now), version, occasion });
   });
 

@@ -20,7 +20,8 @@ export async function registerSchedule(app: FastifyInstance, ctx: BizContext): P
 
   app.get(startTime.path, async (request) => {
     const { productCode } = parseRequest(startTime.request, request, 'query');
-    if (!ctx.products.get(productCode)) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.productUnknown', { productCode }), 400);
+    if (!ctx.products.get(productCode))
+      throw new ApiError(Codes.badInput, msg(request, 'gw.biz.productUnknown', { productCode }), 400);
     const first = nextChinaMidnight(clock.now());
     return ok<startTime.ResponseData>({
       productCode,
@@ -29,11 +30,15 @@ export async function registerSchedule(app: FastifyInstance, ctx: BizContext): P
     });
   });
 
-  app.get(nextHour.path, async () => ok<nextHour.ResponseData>({ nextHourTime: formatChinaTime(nextWholeHour(clock.now())) }));
+  app.get(nextHour.path, async () =>
+    ok<nextHour.ResponseData>({ nextHourTime: formatChinaTime(nextWholeHour(clock.now())) }),
+  );
 
   app.get(files.path, async (request) => {
     const { productCode } = parseRequest(files.request, request, 'query');
-    const products = productCode ? [ctx.products.get(productCode)].filter((p) => p !== undefined) : ctx.products.list();
+    const products = productCode
+      ? [ctx.products.get(productCode)].filter((p) => p !== undefined)
+      : ctx.products.list();
     const list = products.flatMap((p) =>
       [...p.rules, ...p.clauses].map((c) => ({
         productCode: p.productCode,

@@ -40,11 +40,10 @@ export function registerIdgSvc(app: FastifyInstance, ctx: PlatformContext): void
     for (;;) {
       const now = clock.now();
       const serial = serialNumber(now);
-      const stored = await db.query('INSERT INTO growth_flow_serials (serial_no, user_code, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING serial_no', [
-        serial,
-        user?.userCode ?? null,
-        now,
-      ]);
+      const stored = await db.query(
+        'INSERT INTO growth_flow_serials (serial_no, user_code, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING serial_no',
+        [serial, user?.userCode ?? null, now],
+      );
       if (stored.length > 0) return ok(serial);
     }
   });

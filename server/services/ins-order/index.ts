@@ -24,13 +24,33 @@ export async function registerInsOrder(app: FastifyInstance, ctx: BizContext): P
       const body = parseRequest(weixin.request, request, 'body');
       const answer = await withResub(ctx, request, user.userCode, path, async () => {
         const now = ctx.deps.clock.now();
-        if (body.returnPath && !isInAppPath(body.returnPath)) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.backUrlBad'), 400);
-        const trade = await openTrade(ctx.deps.db, user.userCode, body.orderCode, channel, now, (key, params) => msg(request, key, params), body.returnPath ?? null);
+        if (body.returnPath && !isInAppPath(body.returnPath))
+          throw new ApiError(Codes.badInput, msg(request, 'gw.biz.backUrlBad'), 400);
+        const trade = await openTrade(
+          ctx.deps.db,
+          user.userCode,
+          body.orderCode,
+          channel,
+          now,
+          (key, params) => msg(request, key, params),
+          body.returnPath ?? null,
+        );
         const payUrl = ctx.payment.payUrl(
-          { tradeNo: trade.trade_no, orderCode: trade.order_code, amountCents: trade.amount_cents, subject: trade.order_code, returnUrl: body.returnPath ?? '/payoff' },
+          {
+            tradeNo: trade.trade_no,
+            orderCode: trade.order_code,
+            amountCents: trade.amount_cents,
+            subject: trade.order_code,
+            returnUrl: body.returnPath ?? '/payoff',
+          },
           originOf(request, ctx.deps),
         );
-        return ok<weixin.ResponseData>({ tradeNo: trade.trade_no, payUrl, amount: trade.amount_cents / 100, orderCode: trade.order_code });
+        return ok<weixin.ResponseData>({
+          tradeNo: trade.trade_no,
+          payUrl,
+          amount: trade.amount_cents / 100,
+          orderCode: trade.order_code,
+        });
       });
       return send(reply, answer);
     });

@@ -9,13 +9,19 @@ import { sweep } from '../../domain/lifecycle/sweeper';
 import { maskId } from '../../../engine/validators';
 
 /** Statuses in which the form is live: closed ones (timed out, failed, overdue, surrendered, cancelled) are history. */
-const EXTENDABLE: readonly string[] = [PolicyStatus.toBePaid, PolicyStatus.waitIssue, PolicyStatus.waitInsurance, PolicyStatus.guarantee];
+const EXTENDABLE: readonly string[] = [
+  PolicyStatus.toBePaid,
+  PolicyStatus.waitIssue,
+  PolicyStatus.waitInsurance,
+  PolicyStatus.guarantee,
+];
 
 /** The extension fields, as the application form names them (engine/rules/application-form.ts). */
 const FIELDS = ['phone', 'schoolName', 'grade', 'classAndGrade', 'location'] as const;
 
 type Insured = Record<string, unknown>;
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 function view(insured: Insured, index: number): extendCall.ResponseData['insureds'][number] {
   return {
@@ -45,15 +51,27 @@ export async function registerInsuredExtend(app: FastifyInstance, ctx: BizContex
         [body.appCode, user.userCode],
       );
       if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'));
-      if (!EXTENDABLE.includes(row.status)) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }));
-      const form = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as { insureds?: Insured[] };
+      if (!EXTENDABLE.includes(row.status))
+        throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }));
+      const form = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+        insureds?: Insured[];
+      };
       const insureds = Array.isArray(form.insureds) ? form.insureds.map((i) => ({ ...i })) : [];
       for (const change of body.insureds) {
         const target = insureds[change.seq - 1];
-        if (!target) throw new ApiError(Codes.badInput, `insureds.seq: ${msg(request, 'gw.biz.insuredNotFound', { seq: change.seq })}`, 400);
+        if (!target)
+          throw new ApiError(
+            Codes.badInput,
+            `insureds.seq: ${msg(request, 'gw.biz.insuredNotFound', { seq: change.seq })}`,
+            400,
+          );
         for (const field of FIELDS) if (change[field] !== undefined) target[field] = change[field];
       }
-      await tx.query('UPDATE biz_orders SET payload = $2, updated_at = $3 WHERE order_code = $1', [row.order_code, JSON.stringify({ ...form, insureds }), now]);
+      await tx.query('UPDATE biz_orders SET payload = $2, updated_at = $3 WHERE order_code = $1', [
+        row.order_code,
+        JSON.stringify({ ...form, insureds }),
+        now,
+      ]);
       return { appCode: body.appCode, insureds: insureds.map(view) };
     });
     return ok<extendCall.ResponseData>(answer, msg(request, 'gw.biz.insuredExtended'));

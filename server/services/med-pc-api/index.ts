@@ -31,10 +31,15 @@ export function registerMedPcApi(app: FastifyInstance, ctx: PlatformContext): vo
   app.post(gw(channelLogin.path), async (request) => {
     const body = parseBody(channelLogin.request, request);
     await ctx.limits.loginPerIp.hit(request, loginAttemptKey(request));
-    const phone = await jwtVerify(body.channelToken, key, { algorithms: ['HS256'], currentDate: clock.now(), maxTokenAge: MAX_CHANNEL_TOKEN_AGE })
+    const phone = await jwtVerify(body.channelToken, key, {
+      algorithms: ['HS256'],
+      currentDate: clock.now(),
+      maxTokenAge: MAX_CHANNEL_TOKEN_AGE,
+    })
       .then(({ payload }) => payload.sub)
       .catch(() => undefined);
-    if (!phone || !mobile.safeParse(phone).success) throw new ApiError(Codes.login, msg(request, 'gw.platform.channelLoginBad'));
+    if (!phone || !mobile.safeParse(phone).success)
+      throw new ApiError(Codes.login, msg(request, 'gw.platform.channelLoginBad'));
     const user =
       (await findUserByPhone(db, phone)) ??
       (await createUser(db, { phone, channelNo: body.channelCode ?? 'edu' }, clock.now())) ??

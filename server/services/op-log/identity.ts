@@ -13,7 +13,6 @@ import { SANDBOX } from '../../providers/business-providers';
 import { registerSandboxFacePage } from './sandbox-face';
 import { maskId, validateIdCard } from '../../../engine/validators';
 
-
 /** The app obfuscates the identity payload as base64 of its JSON. */
 function decodePayload(request: FastifyRequest): z.infer<typeof face.payload> {
   const { data } = parseRequest(face.request, request, 'body');
@@ -30,7 +29,12 @@ function decodePayload(request: FastifyRequest): z.infer<typeof face.payload> {
 export async function registerIdentity(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db, clock } = ctx.deps;
 
-  const record = async (userCode: string, kind: 'id' | 'face', p: z.infer<typeof face.payload>, status: string) => {
+  const record = async (
+    userCode: string,
+    kind: 'id' | 'face',
+    p: z.infer<typeof face.payload>,
+    status: string,
+  ) => {
     const checkId = randomUUID();
     await db.query(
       `INSERT INTO biz_identity_checks (check_id, user_code, kind, name, id_no_masked, back_url, status, created_at, finished_at)
@@ -45,7 +49,12 @@ export async function registerIdentity(app: FastifyInstance, ctx: BizContext): P
     const p = decodePayload(request);
     const result = validateIdCard(p.idNo, 'holder', { locale: localeOf(request), today: clock.now() });
     const checkId = await record(user.userCode, 'id', p, result.ok ? 'PASS' : 'FAIL');
-    return ok<idCheck.ResponseData>({ checkId, passed: result.ok, idNoMasked: maskId(p.idNo), message: result.ok ? '' : result.message });
+    return ok<idCheck.ResponseData>({
+      checkId,
+      passed: result.ok,
+      idNoMasked: maskId(p.idNo),
+      message: result.ok ? '' : result.message,
+    });
   });
 
   app.post(face.path, async (request) => {

@@ -15,7 +15,8 @@ function countEvents(bytes: Uint8Array): number {
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(decompressSync(bytes)));
     if (Array.isArray(parsed)) return parsed.length;
-    if (parsed && typeof parsed === 'object' && Array.isArray((parsed as { events?: unknown }).events)) return (parsed as { events: unknown[] }).events.length;
+    if (parsed && typeof parsed === 'object' && Array.isArray((parsed as { events?: unknown }).events))
+      return (parsed as { events: unknown[] }).events.length;
     return 0;
   } catch {
     return -1;
@@ -33,7 +34,15 @@ export async function registerOpLog(app: FastifyInstance, ctx: BizContext): Prom
     const rows = await db.query<{ id: string | number }>(
       `INSERT INTO biz_op_logs (kind, serial_no, user_code, op_name, op_node, op_detail, record, created_at)
        VALUES ('op', $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [r.serialNo || null, user?.userCode ?? null, r.opName, r.opNode, r.opDetail, JSON.stringify(r), clock.now()],
+      [
+        r.serialNo || null,
+        user?.userCode ?? null,
+        r.opName,
+        r.opNode,
+        r.opDetail,
+        JSON.stringify(r),
+        clock.now(),
+      ],
     );
     return ok({ id: Number(rows[0]!.id) });
   });
@@ -47,14 +56,29 @@ export async function registerOpLog(app: FastifyInstance, ctx: BizContext): Prom
     const rows = await db.query<{ id: string | number }>(
       `INSERT INTO biz_op_logs (kind, serial_no, user_code, op_name, record, content, created_at)
        VALUES ('raw', $1, $2, $3, $4, $5, $6) RETURNING id`,
-      [r.serialNo, user.userCode, r.name, JSON.stringify({ startTime: r.startTime, events }), bytes, clock.now()],
+      [
+        r.serialNo,
+        user.userCode,
+        r.name,
+        JSON.stringify({ startTime: r.startTime, events }),
+        bytes,
+        clock.now(),
+      ],
     );
     return ok({ id: Number(rows[0]!.id), bytes: bytes.length, events });
   });
 
   // The catalogue's version: a hash over every product's manifest version, so a tracking record names what the buyer saw.
   const products = ctx.products.list();
-  const catalogueVersion = createHash('sha256').update(products.map((p) => `${p.productCode}:${p.manifestVersion}`).sort().join('|')).digest('hex').slice(0, 16);
+  const catalogueVersion = createHash('sha256')
+    .update(
+      products
+        .map((p) => `${p.productCode}:${p.manifestVersion}`)
+        .sort()
+        .join('|'),
+    )
+    .digest('hex')
+    .slice(0, 16);
   app.get(ver.path, async (request) => {
     const { x } = parseRequest(ver.params, request, 'params');
     return ok<ver.ResponseData>({ ver: catalogueVersion, verId: x, products: products.length });

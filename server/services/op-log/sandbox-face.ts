@@ -19,9 +19,18 @@ export async function registerSandboxFacePage(app: FastifyInstance, ctx: BizCont
   const { db, clock } = ctx.deps;
   app.get(FACE_PAGE, async (request, reply) => {
     const { checkId } = parseRequest(pageParams, request, 'params');
-    const row = await db.one<{ name: string; id_no_masked: string; status: string }>('SELECT * FROM biz_identity_checks WHERE check_id = $1', [checkId]);
+    const row = await db.one<{ name: string; id_no_masked: string; status: string }>(
+      'SELECT * FROM biz_identity_checks WHERE check_id = $1',
+      [checkId],
+    );
     if (!row) throw new ApiError(Codes.notFound, 'checkId', 404);
-    const html = facePage({ actionBase: `/_gw/op-log/sandbox/face/${checkId}`, name: row.name, idNo: row.id_no_masked, open: row.status === 'PENDING', locale: pageLocale(request) });
+    const html = facePage({
+      actionBase: `/_gw/op-log/sandbox/face/${checkId}`,
+      name: row.name,
+      idNo: row.id_no_masked,
+      open: row.status === 'PENDING',
+      locale: pageLocale(request),
+    });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
@@ -37,6 +46,9 @@ export async function registerSandboxFacePage(app: FastifyInstance, ctx: BizCont
     if (!row) throw new ApiError(Codes.notFound, 'checkId', 404);
     const path = row.back_url.startsWith('#') ? row.back_url.slice(1) : row.back_url;
     const query = new URLSearchParams({ checkId, result: row.status });
-    return reply.redirect(`${originOf(request, ctx.deps)}/#${path}${path.includes('?') ? '&' : '?'}${query.toString()}`, 303);
+    return reply.redirect(
+      `${originOf(request, ctx.deps)}/#${path}${path.includes('?') ? '&' : '?'}${query.toString()}`,
+      303,
+    );
   });
 }

@@ -43,7 +43,8 @@ export async function registerDrafts(app: FastifyInstance, ctx: BizContext): Pro
             WHERE serial_no = $1 AND user_code = $2 RETURNING serial_no`,
           [body.serialNo, user.userCode, JSON.stringify(body.form), body.productCode, body.productName, now],
         );
-        if (updated.length === 0) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tempFormNotFound'), 404);
+        if (updated.length === 0)
+          throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tempFormNotFound'), 404);
         return ok({ serialNo: body.serialNo });
       }
       const serialNo = businessNo('TF', now);
@@ -66,18 +67,28 @@ export async function registerDrafts(app: FastifyInstance, ctx: BizContext): Pro
         ORDER BY updated_at DESC, serial_no DESC`,
       [user.userCode, q.serialNo ?? null, q.productCode ?? null],
     );
-    if (q.serialNo && rows.length === 0) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tempFormNotFound'), 404);
+    if (q.serialNo && rows.length === 0)
+      throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tempFormNotFound'), 404);
     return ok({ list: rows.map(toDraft), total: rows.length });
   });
 
   app.post(deleteCall.path, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const { serial } = parseRequest(deleteCall.params, request, 'params');
-    const answer = await withResub(ctx, request, user.userCode, `order/deleteTempForm/${serial}`, async () => {
-      const gone = await db.query('DELETE FROM biz_temp_forms WHERE serial_no = $1 AND user_code = $2 RETURNING serial_no', [serial, user.userCode]);
-      if (gone.length === 0) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.deleteFailed'), 404);
-      return ok({ serialNo: serial }, msg(request, 'gw.biz.deleted'));
-    });
+    const answer = await withResub(
+      ctx,
+      request,
+      user.userCode,
+      `order/deleteTempForm/${serial}`,
+      async () => {
+        const gone = await db.query(
+          'DELETE FROM biz_temp_forms WHERE serial_no = $1 AND user_code = $2 RETURNING serial_no',
+          [serial, user.userCode],
+        );
+        if (gone.length === 0) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.deleteFailed'), 404);
+        return ok({ serialNo: serial }, msg(request, 'gw.biz.deleted'));
+      },
+    );
     return send(reply, answer);
   });
 }

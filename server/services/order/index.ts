@@ -9,7 +9,13 @@ import { send, type BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
 import { requireSignedContract } from '../../domain/contracts/submit-gate';
-import { checkSubmission, formOf, storeSubmission, type CheckedSubmission, type Translate } from '../../domain/orders/submit';
+import {
+  checkSubmission,
+  formOf,
+  storeSubmission,
+  type CheckedSubmission,
+  type Translate,
+} from '../../domain/orders/submit';
 import { findOwned, toDetail } from '../../domain/orders/repository';
 import { agentSourcesFor } from '../../domain/orders/agent-sources';
 import { soldCover } from '../../domain/products/archive';
@@ -31,8 +37,18 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
     let checked: CheckedSubmission | ApiError;
     try {
       const form = formOf(body.applicationForms);
-      const agentSources = await agentSourcesFor(db, user, form, ctx.products.get(form.productCode)?.fixedAgentCode, t);
-      checked = checkSubmission(ctx.products, { userCode: user.userCode, request: body, form, now, locale: localeOf(request), agentSources }, t);
+      const agentSources = await agentSourcesFor(
+        db,
+        user,
+        form,
+        ctx.products.get(form.productCode)?.fixedAgentCode,
+        t,
+      );
+      checked = checkSubmission(
+        ctx.products,
+        { userCode: user.userCode, request: body, form, now, locale: localeOf(request), agentSources },
+        t,
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       checked = error;
@@ -41,10 +57,25 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
       if (checked instanceof ApiError) throw checked;
       // A contract-based product needs the caller's signed commission contract (docs/contract-flow.md).
       const product = ctx.products.get(checked.productCode);
-      if (product) await requireSignedContract(tx, product, { userCode: user.userCode, form: checked.form, now, locale: localeOf(request) }, t);
-      const data = await storeSubmission(tx, checked, { now, paymentWindowMs: ctx.lifecycle.paymentWindowMs }, t);
+      if (product)
+        await requireSignedContract(
+          tx,
+          product,
+          { userCode: user.userCode, form: checked.form, now, locale: localeOf(request) },
+          t,
+        );
+      const data = await storeSubmission(
+        tx,
+        checked,
+        { now, paymentWindowMs: ctx.lifecycle.paymentWindowMs },
+        t,
+      );
       // The draft the order was made from is used up in the same transaction: no 暂存单 outlives its order.
-      if (body.tempFormSerialNo) await tx.query('DELETE FROM biz_temp_forms WHERE serial_no = $1 AND user_code = $2', [body.tempFormSerialNo, user.userCode]);
+      if (body.tempFormSerialNo)
+        await tx.query('DELETE FROM biz_temp_forms WHERE serial_no = $1 AND user_code = $2', [
+          body.tempFormSerialNo,
+          user.userCode,
+        ]);
       return ok(data, msg(request, 'gw.biz.submitted'));
     });
     return send(reply, answer);
@@ -58,7 +89,8 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
       const row = await findOwned(db, user.userCode, 'order_code', orderCode);
       if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
       const result = await applyEvent(db, orderCode, 'cancel', clock.now());
-      if (!result.ok) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }), 409);
+      if (!result.ok)
+        throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }), 409);
       return ok({ orderCode, status: result.to }, msg(request, 'gw.biz.cancelled'));
     });
     return send(reply, answer);
@@ -74,7 +106,10 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
       if (!isPolicyStatus(row.status) || !deletableStatuses.includes(row.status)) {
         throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }), 409);
       }
-      await db.query('UPDATE biz_orders SET deleted = true, updated_at = $2 WHERE order_code = $1', [orderCode, clock.now()]);
+      await db.query('UPDATE biz_orders SET deleted = true, updated_at = $2 WHERE order_code = $1', [
+        orderCode,
+        clock.now(),
+      ]);
       return ok({ orderCode }, msg(request, 'gw.biz.deleted'));
     });
     return send(reply, answer);

@@ -17,13 +17,22 @@ export async function withResub(
 ): Promise<{ httpStatus: number; body: unknown }> {
   const header = request.headers[RESUB_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
-  const texts = { missing: msg(request, 'gw.biz.resubMissing'), reused: msg(request, 'gw.biz.resubReused'), inProgress: msg(request, 'gw.biz.resubInProgress') };
-  return oncePerToken(ctx.deps.db, ctx.resub, { token, userCode, scope, body: request.body, now: ctx.deps.clock.now() }, texts, async () => ({
-    httpStatus: 200,
-    body: await handle(),
-  }));
+  const texts = {
+    missing: msg(request, 'gw.biz.resubMissing'),
+    reused: msg(request, 'gw.biz.resubReused'),
+    inProgress: msg(request, 'gw.biz.resubInProgress'),
+  };
+  return oncePerToken(
+    ctx.deps.db,
+    ctx.resub,
+    { token, userCode, scope, body: request.body, now: ctx.deps.clock.now() },
+    texts,
+    async () => ({
+      httpStatus: 200,
+      body: await handle(),
+    }),
+  );
 }
-
 
 /**
  * withResub for a call whose work is a few writes on the database (submitOrder v2): the token's
@@ -39,9 +48,19 @@ export async function withResubAtomic(
 ): Promise<{ httpStatus: number; body: unknown }> {
   const header = request.headers[RESUB_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
-  const texts = { missing: msg(request, 'gw.biz.resubMissing'), reused: msg(request, 'gw.biz.resubReused'), inProgress: msg(request, 'gw.biz.resubInProgress') };
-  return oncePerTokenAtomic(ctx.deps.db, ctx.resub, { token, userCode, scope, body: request.body, now: ctx.deps.clock.now() }, texts, async (tx) => ({
-    httpStatus: 200,
-    body: await write(tx),
-  }));
+  const texts = {
+    missing: msg(request, 'gw.biz.resubMissing'),
+    reused: msg(request, 'gw.biz.resubReused'),
+    inProgress: msg(request, 'gw.biz.resubInProgress'),
+  };
+  return oncePerTokenAtomic(
+    ctx.deps.db,
+    ctx.resub,
+    { token, userCode, scope, body: request.body, now: ctx.deps.clock.now() },
+    texts,
+    async (tx) => ({
+      httpStatus: 200,
+      body: await write(tx),
+    }),
+  );
 }

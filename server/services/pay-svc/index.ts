@@ -28,7 +28,11 @@ export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Pro
   const { db, clock, config } = ctx.deps;
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     // The cashier's buttons are plain HTML forms; their bodies carry nothing the gateway reads.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, body),
+    );
   }
 
   // The sandbox cashier exists only while the sandbox payment provider is chosen (never in production).
@@ -38,22 +42,31 @@ export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Pro
     const header = request.headers['x-sandbox-signature'];
     const signature = (Array.isArray(header) ? header[0] : header) ?? '';
     const notify = parseRequest(notifyCall.request, request, 'body');
-    if (!ctx.payment.verifyNotify(notify, signature)) throw new ApiError(Codes.forbidden, msg(request, 'gw.biz.paySignatureBad'), 401);
-    const outcome = await applyNotify(ctx.deps.db, notify, clock.now(), (key, params) => msg(request, key, params));
+    if (!ctx.payment.verifyNotify(notify, signature))
+      throw new ApiError(Codes.forbidden, msg(request, 'gw.biz.paySignatureBad'), 401);
+    const outcome = await applyNotify(ctx.deps.db, notify, clock.now(), (key, params) =>
+      msg(request, key, params),
+    );
     return ok({ outcome }, 'success');
   });
 
   app.get(tradesCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { orderCode } = parseRequest(tradesCall.request, request, 'query');
-    const rows = await db.query<TradeRow>(`SELECT * FROM biz_trades WHERE order_code = $1 AND user_code = $2 ORDER BY seq DESC`, [orderCode, user.userCode]);
+    const rows = await db.query<TradeRow>(
+      `SELECT * FROM biz_trades WHERE order_code = $1 AND user_code = $2 ORDER BY seq DESC`,
+      [orderCode, user.userCode],
+    );
     return ok<tradesCall.ResponseData>({ list: rows.map(toTrade) });
   });
 
   app.get(jdCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { code } = parseRequest(jdCall.params, request, 'params');
-    const row = await db.one<TradeRow>(`SELECT * FROM biz_trades WHERE order_code = $1 AND user_code = $2 ORDER BY seq DESC LIMIT 1`, [code, user.userCode]);
+    const row = await db.one<TradeRow>(
+      `SELECT * FROM biz_trades WHERE order_code = $1 AND user_code = $2 ORDER BY seq DESC LIMIT 1`,
+      [code, user.userCode],
+    );
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tradeNotFound'), 404);
     return ok(toTrade(row));
   });

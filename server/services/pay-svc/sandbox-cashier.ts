@@ -16,11 +16,21 @@ const actionParams = cashierParams.extend({ action: z.enum(['pay', 'cancel', 'fa
 const actionStatus = { pay: 'SUCCESS', cancel: 'CANCELLED', fail: 'FAILED' } as const;
 
 /** Back to the page the app asked for (an in-app path, checked when the trade was opened), else /payoff, with the trade number. */
-function returnUrl(origin: string, trade: TradeRow & { product_code: string; application_form_code: string }): string {
+function returnUrl(
+  origin: string,
+  trade: TradeRow & { product_code: string; application_form_code: string },
+): string {
   const tradeNo = trade.trade_no;
-  const back = new URLSearchParams({ productCode: trade.product_code, orderCode: trade.order_code, applicationFormCode: trade.application_form_code, tradeNo });
+  const back = new URLSearchParams({
+    productCode: trade.product_code,
+    orderCode: trade.order_code,
+    applicationFormCode: trade.application_form_code,
+    tradeNo,
+  });
   const path = (trade.return_path ?? '/payoff').replace(/^#/, '');
-  const target = path.includes('?') ? `${path}&tradeNo=${encodeURIComponent(tradeNo)}` : `${path}?${back.toString()}`;
+  const target = path.includes('?')
+    ? `${path}&tradeNo=${encodeURIComponent(tradeNo)}`
+    : `${path}?${back.toString()}`;
   return `${origin}/#${target}`;
 }
 
@@ -33,7 +43,9 @@ export async function registerSandboxCashier(app: FastifyInstance, ctx: BizConte
   const { db, clock, config } = ctx.deps;
   app.get(CASHIER, async (request, reply) => {
     const { tradeNo } = parseRequest(cashierParams, request, 'params');
-    const trade = await db.one<TradeRow & { product_name: string; product_code: string; application_form_code: string }>(
+    const trade = await db.one<
+      TradeRow & { product_name: string; product_code: string; application_form_code: string }
+    >(
       'SELECT t.*, o.product_name, o.product_code, o.application_form_code FROM biz_trades t JOIN biz_orders o ON o.order_code = t.order_code WHERE t.trade_no = $1',
       [tradeNo],
     );
@@ -69,7 +81,10 @@ export async function registerSandboxCashier(app: FastifyInstance, ctx: BizConte
         timestamp: clock.now().getTime(),
       };
       // The provider's notify is asynchronous: the buyer is redirected at once, the gateway hears later.
-      setImmediate(() => void ctx.sendNotify(`${origin}/_gw${notifyCall.path}`, notify, signNotify(notify, config.secret)));
+      setImmediate(
+        () =>
+          void ctx.sendNotify(`${origin}/_gw${notifyCall.path}`, notify, signNotify(notify, config.secret)),
+      );
     }
     return reply.redirect(returnUrl(origin, trade), 303);
   });

@@ -20,35 +20,55 @@ export async function registerPolSvc(app: FastifyInstance, ctx: BizContext): Pro
     const user = await ctx.requireUser(request);
     const { policyNo } = parseRequest(detailCall.request, request, 'query');
     const row = await ownedOrder(ctx, request, user.userCode, 'policy_no', policyNo);
-    const endorsements = await db.query<{ endorse_no: string; kind: string; reason: string; created_at: Date }>(
+    const endorsements = await db.query<{
+      endorse_no: string;
+      kind: string;
+      reason: string;
+      created_at: Date;
+    }>(
       'SELECT endorse_no, kind, reason, created_at FROM biz_endorsements WHERE policy_no = $1 ORDER BY created_at',
       [policyNo],
     );
     return ok<detailCall.ResponseData>({
       ...toDetail(row),
-      endorsements: endorsements.map((e) => ({ endorseNo: e.endorse_no, kind: e.kind, reason: e.reason, createTime: formatChinaTime(new Date(e.created_at)) })),
+      endorsements: endorsements.map((e) => ({
+        endorseNo: e.endorse_no,
+        kind: e.kind,
+        reason: e.reason,
+        createTime: formatChinaTime(new Date(e.created_at)),
+      })),
     });
   });
 
   app.post(endorseCall.path, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const body = parseRequest(endorseCall.request, request, 'body');
-    const answer = await withResub(ctx, request, user.userCode, 'pol-svc/endorsement/v2/submitEndors', async () => {
-      const now = clock.now();
-      const row = await ownedOrder(ctx, request, user.userCode, 'policy_no', body.policyNo, now);
-      const result = await applyEvent(db, row.order_code, 'surrender', now);
-      if (!result.ok) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.statusForbids', { status: row.status }), 409);
-      const endorseNo = businessNo('EN', now);
-      await db.query('INSERT INTO biz_endorsements (endorse_no, policy_no, user_code, kind, reason, created_at) VALUES ($1,$2,$3,$4,$5,$6)', [
-        endorseNo,
-        body.policyNo,
-        user.userCode,
-        body.endorType,
-        body.reason,
-        now,
-      ]);
-      return ok<endorseCall.ResponseData>({ endorseNo, policyNo: body.policyNo, status: result.to }, msg(request, 'gw.biz.surrendered'));
-    });
+    const answer = await withResub(
+      ctx,
+      request,
+      user.userCode,
+      'pol-svc/endorsement/v2/submitEndors',
+      async () => {
+        const now = clock.now();
+        const row = await ownedOrder(ctx, request, user.userCode, 'policy_no', body.policyNo, now);
+        const result = await applyEvent(db, row.order_code, 'surrender', now);
+        if (!result.ok)
+          throw new ApiError(
+            Codes.conflict,
+            msg(request, 'gw.biz.statusForbids', { status: row.status }),
+            409,
+          );
+        const endorseNo = businessNo('EN', now);
+        await db.query(
+          'INSERT INTO biz_endorsements (endorse_no, policy_no, user_code, kind, reason, created_at) VALUES ($1,$2,$3,$4,$5,$6)',
+          [endorseNo, body.policyNo, user.userCode, body.endorType, body.reason, now],
+        );
+        return ok<endorseCall.ResponseData>(
+          { endorseNo, policyNo: body.policyNo, status: result.to },
+          msg(request, 'gw.biz.surrendered'),
+        );
+      },
+    );
     return send(reply, answer);
   });
 }

@@ -21,13 +21,23 @@ const CATEGORY_ATTRS = ['productCategory1', 'productCategory2', 'productCategory
 export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const product = (request: FastifyRequest, code: string): ProductFacts => {
     // A product switched off at load (its manifest failed its checks) says so, not "unknown".
-    if (ctx.products.unavailable(code)) throw new ApiError(Codes.conflict, msg(request, 'gw.biz.productUnavailable', { productCode: code }), 409);
+    if (ctx.products.unavailable(code))
+      throw new ApiError(
+        Codes.conflict,
+        msg(request, 'gw.biz.productUnavailable', { productCode: code }),
+        409,
+      );
     const found = ctx.products.get(code);
-    if (!found) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.productUnknown', { productCode: code }), 404);
+    if (!found)
+      throw new ApiError(Codes.notFound, msg(request, 'gw.biz.productUnknown', { productCode: code }), 404);
     return found;
   };
   const attributeList = (p: ProductFacts) =>
-    Object.entries(p.attributes).map(([attrCode, value]) => ({ attrCode, attrName: attrCode, attrValue: typeof value === 'string' ? value : JSON.stringify(value) }));
+    Object.entries(p.attributes).map(([attrCode, value]) => ({
+      attrCode,
+      attrName: attrCode,
+      attrValue: typeof value === 'string' ? value : JSON.stringify(value),
+    }));
 
   app.get(display.path, async (request) => {
     const { productCode } = parseRequest(display.request, request, 'query');
@@ -45,7 +55,11 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
   app.get(status.path, async (request) => {
     const { productCode } = parseRequest(status.request, request, 'query');
     const p = ctx.products.unavailable(productCode) ? undefined : ctx.products.get(productCode);
-    return ok<status.ResponseData>({ productCode, available: p !== undefined, manifestVersion: p?.manifestVersion ?? '' });
+    return ok<status.ResponseData>({
+      productCode,
+      available: p !== undefined,
+      manifestVersion: p?.manifestVersion ?? '',
+    });
   });
 
   app.get(attr.path, async (request) => {
@@ -59,8 +73,17 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
     const { attrMark } = parseRequest(attrV2.request, request, 'query');
     const p = product(request, code);
     const levels = [p.category.level1, p.category.level2, p.category.level3];
-    const categoryEntries = CATEGORY_ATTRS.map((attrCode, i) => ({ attrCode, attrName: attrCode, attrValue: levels[i] ?? '' }));
-    const list = attrMark === 'ClassOfEduInsure' ? categoryEntries : attrMark ? attributeList(p).filter((a) => a.attrCode === attrMark) : [...categoryEntries, ...attributeList(p)];
+    const categoryEntries = CATEGORY_ATTRS.map((attrCode, i) => ({
+      attrCode,
+      attrName: attrCode,
+      attrValue: levels[i] ?? '',
+    }));
+    const list =
+      attrMark === 'ClassOfEduInsure'
+        ? categoryEntries
+        : attrMark
+          ? attributeList(p).filter((a) => a.attrCode === attrMark)
+          : [...categoryEntries, ...attributeList(p)];
     return ok<attrV2.ResponseData>({
       productCode: p.productCode,
       productCategory1: p.category.level1,
@@ -74,14 +97,24 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
     const [item] = parseRequest(calpremiums.request, request, 'body');
     const p = product(request, item!.productCode);
     const result = ctx.products.premium(item!, localeOf(request));
-    if (!result.ok) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.premiumFailed', { reason: result.reason }), 400);
+    if (!result.ok)
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.biz.premiumFailed', { reason: result.reason }),
+        400,
+      );
     return ok<calpremiums.ResponseData>({ productCode: p.productCode, totalPremium: result.totalPremium });
   });
 
   app.get(notification.path, async (request) => {
     const { productCode } = parseRequest(notification.request, request, 'query');
     const p = product(request, productCode);
-    return ok<notification.ResponseData>({ productCode, manifestVersion: p.manifestVersion, rules: p.rules, clauses: p.clauses });
+    return ok<notification.ResponseData>({
+      productCode,
+      manifestVersion: p.manifestVersion,
+      rules: p.rules,
+      clauses: p.clauses,
+    });
   });
 
   app.post(programs.path, async (request) => {

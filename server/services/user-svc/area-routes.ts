@@ -19,7 +19,13 @@ const LEVELS: readonly [Level, Record<string, string>][] = [
 /** Children of an area, from the code digits: '0' → provinces; 'PP0000' → its cities; 'PPCC00' → its counties. */
 function childrenOf(areaId: string): getArea.Region[] {
   const [level, prefix] =
-    areaId === '0' ? (['province', ''] as const) : areaId.endsWith('0000') ? (['city', areaId.slice(0, 2)] as const) : areaId.endsWith('00') ? (['county', areaId.slice(0, 4)] as const) : ([null, ''] as const);
+    areaId === '0'
+      ? (['province', ''] as const)
+      : areaId.endsWith('0000')
+        ? (['city', areaId.slice(0, 2)] as const)
+        : areaId.endsWith('00')
+          ? (['county', areaId.slice(0, 4)] as const)
+          : ([null, ''] as const);
   if (!level) return [];
   const list = LEVELS.find(([l]) => l === level)?.[1] ?? {};
   return Object.entries(list)
@@ -46,11 +52,21 @@ export function registerAreaRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.get(gw(tourContactPerson.path), async (request) => {
     const { areaCode } = parseQuery(tourContactPerson.request, request);
     const branch = branchForArea(areaCode);
-    const staff = await ctx.deps.db.one<{ staff_name: string | null; actual_name: string | null; phone: string; license_number: string | null }>(
+    const staff = await ctx.deps.db.one<{
+      staff_name: string | null;
+      actual_name: string | null;
+      phone: string;
+      license_number: string | null;
+    }>(
       'SELECT staff_name, actual_name, phone, license_number FROM users WHERE is_staff AND branch_code = $1 ORDER BY id LIMIT 1',
       [branch.branchCode],
     );
     if (!staff) return ok(null);
-    return ok({ name: staff.staff_name ?? staff.actual_name ?? '', phone: staff.phone, licenseNumber: staff.license_number ?? '', ...branch });
+    return ok({
+      name: staff.staff_name ?? staff.actual_name ?? '',
+      phone: staff.phone,
+      licenseNumber: staff.license_number ?? '',
+      ...branch,
+    });
   });
 }

@@ -22,7 +22,9 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.get(gw(vrifyKaptcha.path), async (request) => {
     const { signcode } = parseQuery(vrifyKaptcha.request, request);
-    await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), signcode, clock.now(), { consume: false });
+    await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), signcode, clock.now(), {
+      consume: false,
+    });
     return ok(null, msg(request, 'gw.platform.captchaOk'));
   });
 }

@@ -35,7 +35,9 @@ const fileParams = z.object({ fileId: z.string().regex(/^[\w-]{8,64}$/) });
 export async function registerFileRoutes(root: FastifyInstance, ctx: PlatformContext): Promise<void> {
   // Multipart parsing only in this scope: other services keep JSON-only bodies (and may add their own).
   await root.register(async (app) => {
-    await app.register(multipart, { limits: { fileSize: uploadFile.MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 } });
+    await app.register(multipart, {
+      limits: { fileSize: uploadFile.MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 },
+    });
     fileRoutes(app, ctx);
   });
 }
@@ -45,11 +47,14 @@ function fileRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   app.post(gw(uploadFile.path), async (request) => {
     const user = await requireUser(request);
-    if (!request.isMultipart()) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadMissing'), 400);
+    if (!request.isMultipart())
+      throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadMissing'), 400);
     const part = await request.file();
-    if (!part || part.fieldname !== uploadFile.FILE_FIELD) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadMissing'), 400);
+    if (!part || part.fieldname !== uploadFile.FILE_FIELD)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadMissing'), 400);
     const content = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadTooLarge', { mb: 2 }), 413);
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadTooLarge', { mb: 2 }), 413);
       throw error;
     });
     const mime = sniffMime(content);
@@ -57,7 +62,15 @@ function fileRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const row = await db.one<FileRow>(
       `INSERT INTO user_files (id, user_id, file_name, mime_type, size, content, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING id, file_name, mime_type, size, created_at`,
-      [randomBytes(12).toString('base64url'), Number(user.userId), safeFileName(part.filename), mime, content.length, content, clock.now()],
+      [
+        randomBytes(12).toString('base64url'),
+        Number(user.userId),
+        safeFileName(part.filename),
+        mime,
+        content.length,
+        content,
+        clock.now(),
+      ],
     );
     if (!row) throw new Error('file insert returned nothing');
     return ok(toUploaded(row), msg(request, 'gw.platform.uploaded'));
@@ -66,23 +79,31 @@ function fileRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get(gw(`${uploadFile.path}/:fileId`), async (request, reply) => {
     const user = await requireUser(request);
     const { fileId } = parseParams(fileParams, request);
-    const row = await db.one<FileRow & { content: Uint8Array }>('SELECT * FROM user_files WHERE id = $1 AND user_id = $2', [fileId, Number(user.userId)]);
+    const row = await db.one<FileRow & { content: Uint8Array }>(
+      'SELECT * FROM user_files WHERE id = $1 AND user_id = $2',
+      [fileId, Number(user.userId)],
+    );
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.platform.fileNotFound'));
     return reply
       .type(row.mime_type)
       .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
       .header('cache-control', 'private, max-age=3600')
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      )
       .send(Buffer.from(row.content));
   });
 
   app.get(gw(queryDocuments.path), async (request) => {
     const user = await requireUser(request);
     const { userCode } = parseQuery(queryDocuments.request, request);
-    if (userCode !== user.userCode) throw new ApiError(Codes.notFound, msg(request, 'gw.platform.userNotFound'));
-    const rows = await db.query<FileRow>('SELECT id, file_name, mime_type, size, created_at FROM user_files WHERE user_id = $1 ORDER BY created_at DESC, id', [
-      Number(user.userId),
-    ]);
+    if (userCode !== user.userCode)
+      throw new ApiError(Codes.notFound, msg(request, 'gw.platform.userNotFound'));
+    const rows = await db.query<FileRow>(
+      'SELECT id, file_name, mime_type, size, created_at FROM user_files WHERE user_id = $1 ORDER BY created_at DESC, id',
+      [Number(user.userId)],
+    );
     return ok({ list: rows.map(toUploaded) });
   });
 }

@@ -24,7 +24,11 @@ interface FaceRow {
 const FACE_CHECK_TTL_MS = 30 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const toAuthInfo = (user: UserRow, faceVerifiedAt: Date | null, check: FaceRow | undefined): queryAuthen.AuthInfo => ({
+const toAuthInfo = (
+  user: UserRow,
+  faceVerifiedAt: Date | null,
+  check: FaceRow | undefined,
+): queryAuthen.AuthInfo => ({
   authStatus: user.identity_verified_at ? '1' : '0',
   actualName: user.identity_verified_at ? user.actual_name : null,
   idType: user.id_type,
@@ -49,7 +53,11 @@ async function faceCheckOf(db: Db, userCode: string, checkId?: string): Promise<
 }
 
 const faceVerifiedAtOf = async (db: Db, userId: UserRow['id']) =>
-  (await db.one<{ face_verified_at: Date | null }>('SELECT face_verified_at FROM users WHERE id = $1', [userId]))?.face_verified_at ?? null;
+  (
+    await db.one<{ face_verified_at: Date | null }>('SELECT face_verified_at FROM users WHERE id = $1', [
+      userId,
+    ])
+  )?.face_verified_at ?? null;
 
 export function registerIdentityRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db, clock } = ctx.deps;
@@ -69,12 +77,21 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: PlatformContex
   });
 
   /** A face check that vouches for this name + number: the caller's, passed, same name and masked number, recent. */
-  const passedFaceCheck = async (request: FastifyRequest, user: UserRow, checkId: string, name: string, idNo: string): Promise<FaceRow> => {
+  const passedFaceCheck = async (
+    request: FastifyRequest,
+    user: UserRow,
+    checkId: string,
+    name: string,
+    idNo: string,
+  ): Promise<FaceRow> => {
     const check = await faceCheckOf(db, user.user_code, checkId);
     if (!check) throw new ApiError(Codes.badInput, msg(request, 'identity.gw.checkMissing'), 400);
-    if (check.status !== 'PASS') throw new ApiError(Codes.badInput, msg(request, 'identity.gw.checkNotPassed'), 400);
-    if (check.name !== name || check.id_no_masked !== maskId(idNo)) throw new ApiError(Codes.badInput, msg(request, 'identity.gw.checkMismatch'), 400);
-    if (clock.now().getTime() - new Date(check.created_at).getTime() > FACE_CHECK_TTL_MS) throw new ApiError(Codes.badInput, msg(request, 'identity.gw.checkExpired'), 400);
+    if (check.status !== 'PASS')
+      throw new ApiError(Codes.badInput, msg(request, 'identity.gw.checkNotPassed'), 400);
+    if (check.name !== name || check.id_no_masked !== maskId(idNo))
+      throw new ApiError(Codes.badInput, msg(request, 'identity.gw.checkMismatch'), 400);
+    if (clock.now().getTime() - new Date(check.created_at).getTime() > FACE_CHECK_TTL_MS)
+      throw new ApiError(Codes.badInput, msg(request, 'identity.gw.checkExpired'), 400);
     return check;
   };
 
@@ -87,25 +104,52 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: PlatformContex
     const id = validateIdCard(body.idNo, 'holder', { locale, today: clock.now() });
     if (!id.ok) throw new ApiError(Codes.badInput, id.message, 400);
     const user = await userOf(request, caller.userId);
-    const check = body.checkId ? await passedFaceCheck(request, user, body.checkId, body.name, id.normalized) : undefined;
+    const check = body.checkId
+      ? await passedFaceCheck(request, user, body.checkId, body.name, id.normalized)
+      : undefined;
     const now = clock.now();
     if (user.identity_verified_at) {
-      if (user.id_number !== id.normalized || user.actual_name !== body.name) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
-      if (check) await db.query('UPDATE users SET face_verified_at = COALESCE(face_verified_at, $2) WHERE id = $1', [user.id, now]);
-      return ok(toAuthInfo(user, await faceVerifiedAtOf(db, user.id), check), msg(request, 'gw.platform.identityVerified'));
+      if (user.id_number !== id.normalized || user.actual_name !== body.name)
+        throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
+      if (check)
+        await db.query('UPDATE users SET face_verified_at = COALESCE(face_verified_at, $2) WHERE id = $1', [
+          user.id,
+          now,
+        ]);
+      return ok(
+        toAuthInfo(user, await faceVerifiedAtOf(db, user.id), check),
+        msg(request, 'gw.platform.identityVerified'),
+      );
     }
     const updated = await db.one<UserRow>(
       `UPDATE users SET actual_name = $2, id_type = $3, id_number = $4, date_of_birth = $5::date, sex = $6,
               identity_verified_at = $7, face_verified_at = $8, updated_at = $7
         WHERE id = $1 AND identity_verified_at IS NULL RETURNING *`,
-      [user.id, body.name, body.idType, id.normalized, id.birthday, SEX_CODE[id.sex], now, check ? now : null],
+      [
+        user.id,
+        body.name,
+        body.idType,
+        id.normalized,
+        id.birthday,
+        SEX_CODE[id.sex],
+        now,
+        check ? now : null,
+      ],
     );
     if (!updated) {
       // A concurrent call verified first (e.g. the callback page loaded twice): same identity → same answer.
       const current = await userOf(request, caller.userId);
-      if (current.id_number !== id.normalized || current.actual_name !== body.name) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
-      if (check) await db.query('UPDATE users SET face_verified_at = COALESCE(face_verified_at, $2) WHERE id = $1', [current.id, now]);
-      return ok(toAuthInfo(current, await faceVerifiedAtOf(db, current.id), check), msg(request, 'gw.platform.identityVerified'));
+      if (current.id_number !== id.normalized || current.actual_name !== body.name)
+        throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
+      if (check)
+        await db.query('UPDATE users SET face_verified_at = COALESCE(face_verified_at, $2) WHERE id = $1', [
+          current.id,
+          now,
+        ]);
+      return ok(
+        toAuthInfo(current, await faceVerifiedAtOf(db, current.id), check),
+        msg(request, 'gw.platform.identityVerified'),
+      );
     }
     return ok(toAuthInfo(updated, check ? now : null, check), msg(request, 'gw.platform.identityVerified'));
   });

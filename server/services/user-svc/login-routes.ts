@@ -33,7 +33,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     // phone, and dies after 5 wrong tries — so a stranger who locks the password cannot lock out the owner.
     if (body.passWord !== undefined) {
       await loginFailuresPerPhone.check(request, phoneKey);
-      await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), body.imageVerificationCode, now, { consume: true });
+      await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), body.imageVerificationCode, now, {
+        consume: true,
+      });
       user = await findUserByPhone(db, body.loginAccount);
       // Same work whether or not the account exists, so timing does not tell.
       const matches = await verifyPassword(body.passWord, user?.password_hash ?? (await dummyHash()));
@@ -43,7 +45,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
         throw new ApiError(Codes.badInput, msg(request, key));
       }
     } else {
-      await checkSmsCode(db, request, body.loginAccount, body.smsVerificationCode ?? '', now, { consume: true });
+      await checkSmsCode(db, request, body.loginAccount, body.smsVerificationCode ?? '', now, {
+        consume: true,
+      });
       user = await findUserByPhone(db, body.loginAccount);
       if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
     }
@@ -58,11 +62,23 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     const existing = await findUserByPhone(db, body.phoneNum);
     const created = existing
       ? null
-      : await createUser(db, { phone: body.phoneNum, areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType }, clock.now());
+      : await createUser(
+          db,
+          {
+            phone: body.phoneNum,
+            areaCode: body.areaCode,
+            channelNo: body.channelNo,
+            userSourceType: body.userSourceType,
+          },
+          clock.now(),
+        );
     // createUser answers null when a simultaneous request registered the phone first.
     const user = existing ?? created ?? (await findUserByPhone(db, body.phoneNum));
     if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
-    return ok({ ...(await openSession(ctx, user)), newUser: Boolean(created) }, msg(request, 'gw.platform.loggedIn'));
+    return ok(
+      { ...(await openSession(ctx, user)), newUser: Boolean(created) },
+      msg(request, 'gw.platform.loggedIn'),
+    );
   });
 
   app.post(gw(appRegister.path), async (request) => {
@@ -71,10 +87,17 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     checkNewPassword(request, body.passWord);
     // The code first: only whoever holds the phone learns whether it is registered (no enumeration).
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, clock.now(), { consume: true });
-    if (await findUserByPhone(db, body.phoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
+    if (await findUserByPhone(db, body.phoneNum))
+      throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));
     const user = await createUser(
       db,
-      { phone: body.phoneNum, passwordHash: await hashPassword(body.passWord), areaCode: body.areaCode, channelNo: body.channelNo, userSourceType: body.userSourceType },
+      {
+        phone: body.phoneNum,
+        passwordHash: await hashPassword(body.passWord),
+        areaCode: body.areaCode,
+        channelNo: body.channelNo,
+        userSourceType: body.userSourceType,
+      },
       clock.now(),
     );
     if (!user) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneRegistered'));

@@ -32,7 +32,11 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
       throw new ApiError(Codes.badInput, msg(request, 'gw.platform.oldPasswordWrong'));
     }
     const now = clock.now();
-    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
+    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+      user.id,
+      await hashPassword(body.newPwd),
+      now,
+    ]);
     await revokeUserSessions(db, ctx.sessions, user.id, 'password-change', now, caller.sessionId);
     return ok(null, msg(request, 'gw.platform.passwordChanged'));
   });
@@ -46,7 +50,11 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     if (!user) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.phoneUnknown'));
     const now = clock.now();
     await checkSmsCode(db, request, body.phoneNum, body.smsVerificationCode, now, { consume: true });
-    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(body.newPwd), now]);
+    await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+      user.id,
+      await hashPassword(body.newPwd),
+      now,
+    ]);
     await revokeUserSessions(db, ctx.sessions, user.id, 'password-reset', now);
     await ctx.limits.loginFailuresPerPhone.reset(loginFailureKey(user.phone));
     return ok(null, msg(request, 'gw.platform.passwordReset'));

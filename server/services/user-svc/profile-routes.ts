@@ -8,7 +8,13 @@ import { validateName } from '../../../engine/validators';
 import type { PlatformContext } from '../../accounts/context';
 import { revokeUserSessions } from '../../accounts/sessions';
 import { checkSmsCode } from '../../accounts/sms-codes';
-import { displayName, findUserByCode, findUserById, findUserByPhone, type UserRow } from '../../accounts/users';
+import {
+  displayName,
+  findUserByCode,
+  findUserById,
+  findUserByPhone,
+  type UserRow,
+} from '../../accounts/users';
 import { requireUser, type AuthUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
 import { localeOf, msg } from '../../domain/gateway/locale';
@@ -69,7 +75,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: PlatformContext
       (body.actualName !== undefined && body.actualName !== user.actual_name) ||
       (body.dateOfBirth !== undefined && body.dateOfBirth !== user.date_of_birth) ||
       (body.sex !== undefined && body.sex !== user.sex);
-    if (verified && changesIdentity) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
+    if (verified && changesIdentity)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
     if (body.actualName !== undefined && body.actualName !== '') {
       const check = validateName(body.actualName, { locale: localeOf(request) });
       if (!check.ok) throw new ApiError(Codes.badInput, check.message, 400);
@@ -84,7 +91,15 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: PlatformContext
       `UPDATE users SET actual_name = COALESCE($2, actual_name), contact_address = COALESCE($3, contact_address),
               date_of_birth = COALESCE($4::date, date_of_birth), sex = COALESCE($5, sex), img_url = COALESCE($6, img_url), updated_at = $7
         WHERE id = $1 RETURNING *`,
-      [user.id, body.actualName ?? null, body.contactAddress ?? null, body.dateOfBirth ?? null, body.sex ?? null, body.imgUrl ?? null, clock.now()],
+      [
+        user.id,
+        body.actualName ?? null,
+        body.contactAddress ?? null,
+        body.dateOfBirth ?? null,
+        body.sex ?? null,
+        body.imgUrl ?? null,
+        clock.now(),
+      ],
     );
     return ok(toUserInfo(updated ?? user), msg(request, 'gw.platform.saved'));
   });
@@ -94,16 +109,18 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: PlatformContext
     const caller = await requireUser(request);
     const body = parseBody(changePhoneNum.request, request);
     const user = await ownUser(request, caller, body.userCode);
-    if (body.oldPhoneNum !== user.phone) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.oldPhoneWrong'));
-    if (body.newPhoneNum === user.phone) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.samePhone'));
-    if (await findUserByPhone(db, body.newPhoneNum)) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneTaken'));
+    if (body.oldPhoneNum !== user.phone)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.platform.oldPhoneWrong'));
+    if (body.newPhoneNum === user.phone)
+      throw new ApiError(Codes.badInput, msg(request, 'gw.platform.samePhone'));
+    if (await findUserByPhone(db, body.newPhoneNum))
+      throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneTaken'));
     const now = clock.now();
     await checkSmsCode(db, request, body.newPhoneNum, body.smsVerificationCode, now, { consume: true });
-    const changed = await db.query('UPDATE users SET phone = $2, updated_at = $3 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE phone = $2) RETURNING id', [
-      user.id,
-      body.newPhoneNum,
-      now,
-    ]);
+    const changed = await db.query(
+      'UPDATE users SET phone = $2, updated_at = $3 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE phone = $2) RETURNING id',
+      [user.id, body.newPhoneNum, now],
+    );
     if (changed.length === 0) throw new ApiError(Codes.conflict, msg(request, 'gw.platform.phoneTaken'));
     await revokeUserSessions(db, ctx.sessions, user.id, 'phone-change', now, caller.sessionId);
     return ok({ phone: body.newPhoneNum }, msg(request, 'gw.platform.phoneChanged'));
@@ -119,7 +136,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: PlatformContext
   app.get(gw(selectByEmployeeNum.path), async (request) => {
     const { userCode } = parseQuery(selectByEmployeeNum.request, request);
     const user =
-      (await findUserByCode(db, userCode)) ?? (await db.one<UserRow>('SELECT * FROM users WHERE employee_num = $1 AND is_staff', [userCode]));
+      (await findUserByCode(db, userCode)) ??
+      (await db.one<UserRow>('SELECT * FROM users WHERE employee_num = $1 AND is_staff', [userCode]));
     if (!user?.is_staff) return ok({ isStaff: false });
     return ok({
       isStaff: true,

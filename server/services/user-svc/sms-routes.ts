@@ -26,7 +26,9 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: PlatformContext): v
   /** Every SMS needs a valid image code first (used up by the send), then the per-IP and per-phone limits. */
   const send = async (request: FastifyRequest, phone: string, answer: string, purpose: string) => {
     await ctx.limits.smsPerIp.hit(request, `sms:${clientIp(request)}`);
-    await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), answer, clock.now(), { consume: true });
+    await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), answer, clock.now(), {
+      consume: true,
+    });
     await sendSmsCode(db, ctx.sms, request, phone, purpose, clock.now());
     return ok(null, msg(request, 'gw.platform.smsSent'));
   };
@@ -48,7 +50,9 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: PlatformContext): v
     const phoneKey = loginFailureKey(query.phoneNum);
     await ctx.limits.loginFailuresPerPhone.check(request, phoneKey);
     try {
-      await checkSmsCode(db, request, query.phoneNum, query.smsVerificationCode, clock.now(), { consume: false });
+      await checkSmsCode(db, request, query.phoneNum, query.smsVerificationCode, clock.now(), {
+        consume: false,
+      });
     } catch (error) {
       await ctx.limits.loginFailuresPerPhone.record(phoneKey);
       throw error;

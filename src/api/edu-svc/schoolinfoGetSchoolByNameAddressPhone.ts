@@ -2,4 +2,6 @@ import * as contract from '../../../contract/edu-svc/schoolinfoGetSchoolByNameAd
 import { appCall } from '../instance';
 
 /** Schools by name for the insured's school picker. */
-export const schoolinfoGetSchoolByNameAddressPhone = appCall(contract, 'shell.api.name.generic', { skipRefresh: true });
+export const schoolinfoGetSchoolByNameAddressPhone = appCall(contract, 'shell.api.name.generic', {
+  skipRefresh: true,
+});

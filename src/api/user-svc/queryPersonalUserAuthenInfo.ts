@@ -3,4 +3,7 @@ import { appCall } from '../instance';
 import { dataOf } from '../dataOf';
 
 /** The caller's identity verification; `param` may name a face check (checkId) to answer its status. */
-export const queryPersonalUserAuthenInfo = dataOf(appCall(contract, 'identity.api.query'), 'identity.api.query');
+export const queryPersonalUserAuthenInfo = dataOf(
+  appCall(contract, 'identity.api.query'),
+  'identity.api.query',
+);

@@ -15,7 +15,8 @@ export function AttributionCapture() {
 
   useEffect(() => {
     const incoming = attributionFrom(new URLSearchParams(search));
-    if (Object.keys(incoming).length > 0) writeAttribution(window.localStorage, mergeAttribution(readAttribution(window.localStorage), incoming));
+    if (Object.keys(incoming).length > 0)
+      writeAttribution(window.localStorage, mergeAttribution(readAttribution(window.localStorage), incoming));
     const stored = readAttribution(window.localStorage);
     if (user.token && user.userCode && (stored.promoCode || stored.channelCode)) {
       void import('./bind').then((m) => m.bindAttribution(user.userCode ?? '')).catch(() => undefined);

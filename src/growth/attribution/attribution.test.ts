@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { attributionFrom, bindingFor, mergeAttribution, readAttribution, writeAttribution } from './attribution';
+import {
+  attributionFrom,
+  bindingFor,
+  mergeAttribution,
+  readAttribution,
+  writeAttribution,
+} from './attribution';
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
 };
 
 describe('attribution', () => {
   it('reads promoCode, partnerSource and channelCode from a link, ignoring what is not a code', () => {
-    expect(attributionFrom(new URLSearchParams('promoCode=U20260000002&partnerSource=school01&channelCode=05&x=1'))).toEqual({
+    expect(
+      attributionFrom(
+        new URLSearchParams('promoCode=U20260000002&partnerSource=school01&channelCode=05&x=1'),
+      ),
+    ).toEqual({
       promoCode: 'U20260000002',
       partnerSource: 'school01',
       channelCode: '05',
@@ -18,7 +31,10 @@ describe('attribution', () => {
 
   it('keeps what it stored through a reload (local storage), the latest link winning', () => {
     const storage = memory();
-    writeAttribution(storage, mergeAttribution(readAttribution(storage), { promoCode: 'U1', partnerSource: 'p' }));
+    writeAttribution(
+      storage,
+      mergeAttribution(readAttribution(storage), { promoCode: 'U1', partnerSource: 'p' }),
+    );
     writeAttribution(storage, mergeAttribution(readAttribution(storage), { promoCode: 'U2' }));
     expect(readAttribution(storage)).toEqual({ promoCode: 'U2', partnerSource: 'p' });
   });
@@ -29,6 +45,8 @@ describe('attribution', () => {
     expect(bindingFor({ promoCode: 'U2', boundTo: 'U1' }, 'U1')).toEqual({ allSale: true });
     expect(bindingFor({ promoCode: 'U2' }, 'U2')).toEqual({ allSale: true });
     expect(bindingFor({ channelCode: '05' }, 'U1')).toEqual({ allSale: true });
-    expect(mergeAttribution({ promoCode: 'U2', boundTo: 'U1' }, { promoCode: 'U3' })).toEqual({ promoCode: 'U3' });
+    expect(mergeAttribution({ promoCode: 'U2', boundTo: 'U1' }, { promoCode: 'U3' })).toEqual({
+      promoCode: 'U3',
+    });
   });
 });

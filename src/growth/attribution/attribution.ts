@@ -41,7 +41,8 @@ export function readAttribution(storage: Store): Attribution {
   try {
     const value = JSON.parse(storage.getItem(ATTRIBUTION_KEY) ?? '{}') as Record<string, unknown>;
     const out: Attribution = {};
-    for (const field of [...FIELDS, 'boundTo'] as const) if (typeof value[field] === 'string') out[field] = value[field];
+    for (const field of [...FIELDS, 'boundTo'] as const)
+      if (typeof value[field] === 'string') out[field] = value[field];
     return out;
   } catch {
     return {};
@@ -57,11 +58,16 @@ export function writeAttribution(storage: Store, value: Attribution): void {
 }
 
 /** What to do for a logged-in user: bind the promo code (not their own, not yet bound), mark all-sale. */
-export function bindingFor(value: Attribution, userCode: string | undefined): { addCustomer?: string; allSale: boolean } {
+export function bindingFor(
+  value: Attribution,
+  userCode: string | undefined,
+): { addCustomer?: string; allSale: boolean } {
   if (!userCode) return { allSale: false };
   const allSale = Boolean(value.promoCode || value.channelCode);
   const code = value.promoCode;
-  return code && code !== userCode && value.boundTo !== userCode ? { addCustomer: code, allSale } : { allSale };
+  return code && code !== userCode && value.boundTo !== userCode
+    ? { addCustomer: code, allSale }
+    : { allSale };
 }
 
 /** The promo code stored from a link (spec §6 "a promo code stored locally": the last agent source). */

@@ -13,7 +13,8 @@ export function bindAttribution(userCode: string): Promise<void> {
   running ??= (async () => {
     const stored = readAttribution(window.localStorage);
     const binding = bindingFor(stored, userCode);
-    if (binding.allSale && session.read().schanelCode !== ALL_SALE_CHANNEL) session.write({ schanelCode: ALL_SALE_CHANNEL });
+    if (binding.allSale && session.read().schanelCode !== ALL_SALE_CHANNEL)
+      session.write({ schanelCode: ALL_SALE_CHANNEL });
     if (!binding.addCustomer) return;
     try {
       const reply = await addCustomer({ managerUserCode: binding.addCustomer }, { silent: true });

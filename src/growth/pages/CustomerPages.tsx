@@ -21,7 +21,10 @@ type Customer = NonNullable<Awaited<ReturnType<typeof queryPromotersInfo>>['data
 export function CustomerListPage() {
   const g = useGt();
   // The lookup answers every customer at once; the list pages through them as the buyer scrolls.
-  const all = useAsync(async () => (await queryPromotersInfo(undefined, { silent: true })).data?.customers ?? [], []);
+  const all = useAsync(
+    async () => (await queryPromotersInfo(undefined, { silent: true })).data?.customers ?? [],
+    [],
+  );
   return (
     <StaffOnly>
       <AsyncView state={all} onRetry={all.reload}>
@@ -32,7 +35,11 @@ export function CustomerListPage() {
             itemKey={(c) => c.customerUserCode}
             emptyText={g('growth.promoter.emptyCustomers')}
             renderItem={(c) => (
-              <Link className="section growth-card" to={promoterLinks.customerDetail(c.customerUserCode)} data-testid="customer-item">
+              <Link
+                className="section growth-card"
+                to={promoterLinks.customerDetail(c.customerUserCode)}
+                data-testid="customer-item"
+              >
                 <span className="growth-card-title">
                   <span>{c.customerName || g('growth.promoter.unnamed')}</span>
                   <span className="muted">{c.customerPhone}</span>
@@ -64,18 +71,38 @@ function CustomerDetail({ push }: { push: boolean }) {
   const g = useGt();
   const [query] = useSearchParams();
   const code = query.get('customerUserCode') ?? '';
-  const state = useAsync(async () => (code ? (await promoterCustomer(undefined, { path: customerCall.pathFor(code), silent: true })).data : undefined), [code]);
+  const state = useAsync(
+    async () =>
+      code
+        ? (await promoterCustomer(undefined, { path: customerCall.pathFor(code), silent: true })).data
+        : undefined,
+    [code],
+  );
   return (
     <StaffOnly>
-      <AsyncView state={state} onRetry={state.reload} isEmpty={(c) => !c} emptyText={g('growth.promoter.notFound')}>
+      <AsyncView
+        state={state}
+        onRetry={state.reload}
+        isEmpty={(c) => !c}
+        emptyText={g('growth.promoter.notFound')}
+      >
         {(c) =>
           c && (
             <>
               <section className="section" data-testid="customer-detail">
                 <h2 className="section-title">{c.customerName || g('growth.promoter.unnamed')}</h2>
-                <div className="row"><span>{g('growth.promoter.phone')}</span><span>{c.customerPhone}</span></div>
-                <div className="row"><span>{g('growth.promoter.validOrders')}</span><span>{c.validOrders}</span></div>
-                <div className="row"><span>{g('growth.promoter.premium')}</span><span>{c.premiumTotal.toFixed(2)}</span></div>
+                <div className="row">
+                  <span>{g('growth.promoter.phone')}</span>
+                  <span>{c.customerPhone}</span>
+                </div>
+                <div className="row">
+                  <span>{g('growth.promoter.validOrders')}</span>
+                  <span>{c.validOrders}</span>
+                </div>
+                <div className="row">
+                  <span>{g('growth.promoter.premium')}</span>
+                  <span>{c.premiumTotal.toFixed(2)}</span>
+                </div>
                 <p className="muted">{g('growth.promoter.joined', { time: c.createTime })}</p>
                 {!push && (
                   <Link className="btn btn-block" to={promoterLinks.customerDetailPush(c.customerUserCode)}>
@@ -89,7 +116,17 @@ function CustomerDetail({ push }: { push: boolean }) {
               <InfiniteList<Item>
                 pageSize={15}
                 loadPage={async (pageNum, pageSize) =>
-                  (await promoterOrders({ kind: push ? 'renewable' : 'all', customerUserCode: c.customerUserCode, pageNum, pageSize }, { silent: true })).data?.list ?? []
+                  (
+                    await promoterOrders(
+                      {
+                        kind: push ? 'renewable' : 'all',
+                        customerUserCode: c.customerUserCode,
+                        pageNum,
+                        pageSize,
+                      },
+                      { silent: true },
+                    )
+                  ).data?.list ?? []
                 }
                 itemKey={(o) => o.orderCode}
                 emptyText={push ? g('growth.promoter.emptyRenewals') : g('growth.promoter.emptyOrders')}
@@ -97,7 +134,14 @@ function CustomerDetail({ push }: { push: boolean }) {
                   push ? (
                     <div>
                       <OrderCard order={o} to={promoterLinks.renewalDetail(o.orderCode)} />
-                      <button type="button" className="btn btn-small" style={{ margin: '0 16px' }} onClick={() => void copyLink(renewalLink(appBase(), o.productCode, session.read().userCode ?? ''))}>
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        style={{ margin: '0 16px' }}
+                        onClick={() =>
+                          void copyLink(renewalLink(appBase(), o.productCode, session.read().userCode ?? ''))
+                        }
+                      >
                         {g('growth.promoter.copyRenewalLink')}
                       </button>
                     </div>

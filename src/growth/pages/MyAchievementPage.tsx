@@ -36,11 +36,26 @@ function Achievement() {
               {g('growth.promoter.rewardRate', { rate: `${Math.round(s.rewardRate * 1000) / 10}%` })}
             </p>
             <section className="section">
-              <Link className="list-link" to={getHref('validList')}>{g('growth.promoter.toValidList')}<span>›</span></Link>
-              <Link className="list-link" to={getHref('customerList')}>{g('growth.promoter.toCustomerList')}<span>›</span></Link>
-              <Link className="list-link" to={getHref('renewalList')}>{g('growth.promoter.toRenewalList')}<span>›</span></Link>
-              <Link className="list-link" to={getHref('rewardDetail')}>{g('growth.promoter.toRewardDetail')}<span>›</span></Link>
-              <Link className="list-link" to={SALES_REPLAY_PATH}>{g('growth.promoter.replay')}<span>›</span></Link>
+              <Link className="list-link" to={getHref('validList')}>
+                {g('growth.promoter.toValidList')}
+                <span>›</span>
+              </Link>
+              <Link className="list-link" to={getHref('customerList')}>
+                {g('growth.promoter.toCustomerList')}
+                <span>›</span>
+              </Link>
+              <Link className="list-link" to={getHref('renewalList')}>
+                {g('growth.promoter.toRenewalList')}
+                <span>›</span>
+              </Link>
+              <Link className="list-link" to={getHref('rewardDetail')}>
+                {g('growth.promoter.toRewardDetail')}
+                <span>›</span>
+              </Link>
+              <Link className="list-link" to={SALES_REPLAY_PATH}>
+                {g('growth.promoter.replay')}
+                <span>›</span>
+              </Link>
             </section>
           </>
         )

@@ -29,29 +29,75 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
   const locale = useAtomValue(localeAtom);
   const [query] = useSearchParams();
   const orderCode = query.get('orderCode') ?? '';
-  const state = useAsync(async () => (orderCode ? (await promoterOrder(undefined, { path: orderCall.pathFor(orderCode), silent: true })).data : undefined), [orderCode]);
+  const state = useAsync(
+    async () =>
+      orderCode
+        ? (await promoterOrder(undefined, { path: orderCall.pathFor(orderCode), silent: true })).data
+        : undefined,
+    [orderCode],
+  );
   return (
     <StaffOnly>
-      <AsyncView state={state} onRetry={state.reload} isEmpty={(o) => !o} emptyText={g('growth.promoter.notFound')}>
+      <AsyncView
+        state={state}
+        onRetry={state.reload}
+        isEmpty={(o) => !o}
+        emptyText={g('growth.promoter.notFound')}
+      >
         {(o) =>
           o && (
             <section className="section" data-testid="promoter-order-detail">
               <h2 className="section-title">{o.productName}</h2>
-              <div className="row"><span>{g('growth.replay.order')}</span><span>{o.orderCode}</span></div>
-              <div className="row"><span>{g('growth.promoter.holder')}</span><span>{o.holderName}</span></div>
-              <div className="row"><span>{g('growth.promoter.insured')}</span><span>{o.insuredNames.join('、')}</span></div>
-              <div className="row"><span>{g('growth.promoter.toCustomerList')}</span><span>{o.customerName}</span></div>
-              <div className="row"><span>{g('growth.promoter.premium')}</span><span>{o.totalPremium.toFixed(2)}</span></div>
-              <div className="row"><span>{g('growth.promoter.reward')}</span><span>{o.reward.toFixed(2)}</span></div>
-              <div className="row"><span>{g('growth.replay.createTime')}</span><span>{o.createTime}</span></div>
-              <p className="muted">{g('growth.promoter.period', { start: o.startDate.slice(0, 10), end: o.endDate.slice(0, 10) })}</p>
+              <div className="row">
+                <span>{g('growth.replay.order')}</span>
+                <span>{o.orderCode}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.promoter.holder')}</span>
+                <span>{o.holderName}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.promoter.insured')}</span>
+                <span>{o.insuredNames.join('、')}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.promoter.toCustomerList')}</span>
+                <span>{o.customerName}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.promoter.premium')}</span>
+                <span>{o.totalPremium.toFixed(2)}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.promoter.reward')}</span>
+                <span>{o.reward.toFixed(2)}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.replay.createTime')}</span>
+                <span>{o.createTime}</span>
+              </div>
+              <p className="muted">
+                {g('growth.promoter.period', {
+                  start: o.startDate.slice(0, 10),
+                  end: o.endDate.slice(0, 10),
+                })}
+              </p>
               {mode === 'renewal' && o.renewalLabel && (
-                <button type="button" className="btn btn-block btn-primary" onClick={() => void copyLink(renewalLink(appBase(), o.productCode, session.read().userCode ?? ''))}>
+                <button
+                  type="button"
+                  className="btn btn-block btn-primary"
+                  onClick={() =>
+                    void copyLink(renewalLink(appBase(), o.productCode, session.read().userCode ?? ''))
+                  }
+                >
                   {renewalText(o.renewalLabel, locale)} · {g('growth.promoter.copyRenewalLink')}
                 </button>
               )}
               {o.hasSalesRecord && (
-                <Link className="btn btn-block" to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(o.orderCode)}`}>
+                <Link
+                  className="btn btn-block"
+                  to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(o.orderCode)}`}
+                >
                   {g('growth.promoter.replay')}
                 </Link>
               )}

@@ -15,7 +15,13 @@ export function ValidListPage() {
   const g = useGt();
   return (
     <StaffOnly>
-      <InfiniteList<Item> pageSize={PAGE_SIZE} loadPage={loadValid} itemKey={(o) => o.orderCode} emptyText={g('growth.promoter.emptyOrders')} renderItem={(o) => <OrderCard order={o} to={promoterLinks.achievementDetail(o.orderCode)} />} />
+      <InfiniteList<Item>
+        pageSize={PAGE_SIZE}
+        loadPage={loadValid}
+        itemKey={(o) => o.orderCode}
+        emptyText={g('growth.promoter.emptyOrders')}
+        renderItem={(o) => <OrderCard order={o} to={promoterLinks.achievementDetail(o.orderCode)} />}
+      />
     </StaffOnly>
   );
 }
@@ -25,7 +31,15 @@ export function RewardDetailPage() {
   const g = useGt();
   return (
     <StaffOnly>
-      <InfiniteList<Item> pageSize={PAGE_SIZE} loadPage={loadValid} itemKey={(o) => o.orderCode} emptyText={g('growth.promoter.emptyRewards')} renderItem={(o) => <OrderCard order={o} to={promoterLinks.achievementDetail(o.orderCode)} showReward />} />
+      <InfiniteList<Item>
+        pageSize={PAGE_SIZE}
+        loadPage={loadValid}
+        itemKey={(o) => o.orderCode}
+        emptyText={g('growth.promoter.emptyRewards')}
+        renderItem={(o) => (
+          <OrderCard order={o} to={promoterLinks.achievementDetail(o.orderCode)} showReward />
+        )}
+      />
     </StaffOnly>
   );
 }

@@ -19,19 +19,32 @@ export default function RenewalListPage() {
     <StaffOnly>
       <InfiniteList<Renewal>
         pageSize={15}
-        loadPage={async (pageNum, pageSize) => (await selectRenewalList({ scope: 'customers', pageNum, pageSize }, { silent: true })).data?.list ?? []}
+        loadPage={async (pageNum, pageSize) =>
+          (await selectRenewalList({ scope: 'customers', pageNum, pageSize }, { silent: true })).data?.list ??
+          []
+        }
         itemKey={(r) => r.orderCode}
         emptyText={g('growth.promoter.emptyRenewals')}
         renderItem={(r) => (
-          <Link className="section growth-card" to={promoterLinks.renewalDetail(r.orderCode)} data-testid="renewal-item">
+          <Link
+            className="section growth-card"
+            to={promoterLinks.renewalDetail(r.orderCode)}
+            data-testid="renewal-item"
+          >
             <span className="growth-card-title">
               <span>{r.productName}</span>
               <span className="growth-amount">{renewalText(r.renewalLabel, locale)}</span>
             </span>
             <p>
-              {g('growth.labelValue', { label: g('growth.promoter.holder'), value: r.holderName })}{" "}{g('growth.labelValue', { label: g('growth.promoter.insured'), value: r.insuredNames.join('、') })}
+              {g('growth.labelValue', { label: g('growth.promoter.holder'), value: r.holderName })}{' '}
+              {g('growth.labelValue', {
+                label: g('growth.promoter.insured'),
+                value: r.insuredNames.join('、'),
+              })}
             </p>
-            <p className="muted">{g('growth.promoter.period', { start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) })}</p>
+            <p className="muted">
+              {g('growth.promoter.period', { start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) })}
+            </p>
           </Link>
         )}
       />

@@ -28,7 +28,8 @@ function RecordFinder() {
   const g = useGt();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const open = (orderCode: string) => void navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
+  const open = (orderCode: string) =>
+    void navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
   return (
     <>
       <form
@@ -38,7 +39,12 @@ function RecordFinder() {
           if (code.trim()) open(code.trim());
         }}
       >
-        <input value={code} onChange={(e) => setCode(e.target.value)} placeholder={g('growth.replay.searchPlaceholder')} aria-label={g('growth.replay.order')} />
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={g('growth.replay.searchPlaceholder')}
+          aria-label={g('growth.replay.order')}
+        />
         <button type="submit" className="btn btn-small">
           {g('growth.replay.open')}
         </button>
@@ -47,11 +53,17 @@ function RecordFinder() {
         <h2 className="section-title">{g('growth.replay.recent')}</h2>
         <InfiniteList<Item>
           pageSize={15}
-          loadPage={async (pageNum, pageSize) => (await salesRecordList({ pageNum, pageSize }, { silent: true })).data?.list ?? []}
+          loadPage={async (pageNum, pageSize) =>
+            (await salesRecordList({ pageNum, pageSize }, { silent: true })).data?.list ?? []
+          }
           itemKey={(item) => item.orderCode}
           emptyText={g('growth.replay.empty')}
           renderItem={(item) => (
-            <Link className="list-link" to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(item.orderCode)}`} data-testid="replay-item">
+            <Link
+              className="list-link"
+              to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(item.orderCode)}`}
+              data-testid="replay-item"
+            >
               <span>
                 {item.productName} · {item.holderName}
                 <br />
@@ -59,7 +71,9 @@ function RecordFinder() {
                   {item.orderCode} · {item.createTime}
                 </span>
               </span>
-              <span className="muted">{g('growth.replay.recordings', { count: item.recordings, events: item.trailRecords })}</span>
+              <span className="muted">
+                {g('growth.replay.recordings', { count: item.recordings, events: item.trailRecords })}
+              </span>
             </Link>
           )}
         />
@@ -71,23 +85,53 @@ function RecordFinder() {
 function OrderRecord({ orderCode }: { orderCode: string }) {
   const g = useGt();
   const t = useT();
-  const state = useAsync(async () => (await salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data, [orderCode]);
+  const state = useAsync(
+    async () => (await salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data,
+    [orderCode],
+  );
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(r) => !r}>
       {(record) =>
         record && (
           <>
             <section className="section" data-testid="replay-order">
-              <div className="row"><span>{g('growth.replay.order')}</span><span>{record.orderCode}</span></div>
-              <div className="row"><span>{g('growth.replay.product')}</span><span>{record.productName}</span></div>
-              <div className="row"><span>{g('growth.replay.holder')}</span><span>{record.holderName}</span></div>
-              <div className="row"><span>{g('growth.replay.createTime')}</span><span>{record.createTime}</span></div>
-              <div className="row"><span>{g('growth.replay.serialNo')}</span><span>{record.serialNo ?? ''}</span></div>
-              <div className="row"><span>{g('growth.replay.manifestVersion')}</span><span data-testid="manifest-version">{record.manifestVersion}</span></div>
+              <div className="row">
+                <span>{g('growth.replay.order')}</span>
+                <span>{record.orderCode}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.replay.product')}</span>
+                <span>{record.productName}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.replay.holder')}</span>
+                <span>{record.holderName}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.replay.createTime')}</span>
+                <span>{record.createTime}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.replay.serialNo')}</span>
+                <span>{record.serialNo ?? ''}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.replay.manifestVersion')}</span>
+                <span data-testid="manifest-version">{record.manifestVersion}</span>
+              </div>
             </section>
             <section className="section">
-              <h2 className="section-title">{g('growth.replay.recordings', { count: record.recordings.length, events: record.recordings.reduce((n, r) => n + r.events, 0) })}</h2>
-              {record.recordings.length > 0 ? <ReplayView orderCode={record.orderCode} /> : <p className="muted">{g('growth.replay.noRecording')}</p>}
+              <h2 className="section-title">
+                {g('growth.replay.recordings', {
+                  count: record.recordings.length,
+                  events: record.recordings.reduce((n, r) => n + r.events, 0),
+                })}
+              </h2>
+              {record.recordings.length > 0 ? (
+                <ReplayView orderCode={record.orderCode} />
+              ) : (
+                <p className="muted">{g('growth.replay.noRecording')}</p>
+              )}
             </section>
             <section className="section">
               <h2 className="section-title">{g('growth.replay.trail')}</h2>
@@ -102,10 +146,19 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
             {record.sold && (
               <section className="section" data-testid="replay-sold">
                 <h2 className="section-title">{t('release.sold.title')}</h2>
-                <div className="row"><span>{t('release.sold.insurer')}</span><span>{record.sold.insurerName}</span></div>
-                <div className="row"><span>{t('release.sold.plan')}</span><span>{record.sold.planName}</span></div>
+                <div className="row">
+                  <span>{t('release.sold.insurer')}</span>
+                  <span>{record.sold.insurerName}</span>
+                </div>
+                <div className="row">
+                  <span>{t('release.sold.plan')}</span>
+                  <span>{record.sold.planName}</span>
+                </div>
                 {record.sold.cover.map((c) => (
-                  <div className="row" key={c.limitName}><span>{c.limitName}</span><span>{c.value}</span></div>
+                  <div className="row" key={c.limitName}>
+                    <span>{c.limitName}</span>
+                    <span>{c.value}</span>
+                  </div>
                 ))}
               </section>
             )}

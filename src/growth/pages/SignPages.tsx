@@ -13,9 +13,15 @@ import '../growth.css';
 type Agreement = ResponseData['list'][number];
 
 /** The /pdf link of an agreement: the contract URL under the gateway prefix, Base64 (spec §2, §7 signed list). */
-export const agreementPdfHref = (a: Agreement): string => getHref('pdf', { url: toBase64Url(`${GATEWAY_PREFIX}${a.contractUrl}`) });
+export const agreementPdfHref = (a: Agreement): string =>
+  getHref('pdf', { url: toBase64Url(`${GATEWAY_PREFIX}${a.contractUrl}`) });
 
-const useAgreements = () => useAsync(async () => (await contractList({ userCode: session.read().userCode ?? '' }, { silent: true })).data?.list ?? [], []);
+const useAgreements = () =>
+  useAsync(
+    async () =>
+      (await contractList({ userCode: session.read().userCode ?? '' }, { silent: true })).data?.list ?? [],
+    [],
+  );
 
 /**
  * /watchSign?orderCode= : the agreements signed for one order (all the user's without orderCode),
@@ -27,7 +33,12 @@ export function WatchSignPage() {
   const orderCode = query.get('orderCode');
   const state = useAgreements();
   return (
-    <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.every((a) => orderCode !== null && a.orderCode !== orderCode)} emptyText={g('growth.sign.empty')}>
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(list) => list.every((a) => orderCode !== null && a.orderCode !== orderCode)}
+      emptyText={g('growth.sign.empty')}
+    >
       {(list) => (
         <section className="section" data-testid="watch-sign">
           {list
@@ -38,7 +49,10 @@ export function WatchSignPage() {
                   {a.userName}
                   <br />
                   <span className="muted">
-                    {g('growth.labelValue', { label: g('growth.sign.signTime'), value: a.signTime.slice(0, 10) })}
+                    {g('growth.labelValue', {
+                      label: g('growth.sign.signTime'),
+                      value: a.signTime.slice(0, 10),
+                    })}
                   </span>
                 </Link>
                 <Link to={agreementPdfHref(a)}>{g('growth.sign.view')}</Link>
@@ -57,17 +71,37 @@ export function DetailSignPage() {
   const contractNo = query.get('contractNo') ?? '';
   const state = useAgreements();
   return (
-    <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => !list.some((a) => a.contractNo === contractNo)} emptyText={g('growth.sign.notFound')}>
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(list) => !list.some((a) => a.contractNo === contractNo)}
+      emptyText={g('growth.sign.notFound')}
+    >
       {(list) => {
         const a = list.find((item) => item.contractNo === contractNo);
         return (
           a && (
             <section className="section" data-testid="detail-sign">
-              <div className="row"><span>{g('growth.sign.contractNo')}</span><span>{a.contractNo}</span></div>
-              <div className="row"><span>{g('growth.sign.holder')}</span><span>{a.userName}</span></div>
-              <div className="row"><span>{g('growth.sign.product')}</span><span>{a.productCode}</span></div>
-              <div className="row"><span>{g('growth.sign.order')}</span><span>{a.orderCode ?? g('growth.sign.noOrder')}</span></div>
-              <div className="row"><span>{g('growth.sign.signTime')}</span><span>{a.signTime}</span></div>
+              <div className="row">
+                <span>{g('growth.sign.contractNo')}</span>
+                <span>{a.contractNo}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.sign.holder')}</span>
+                <span>{a.userName}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.sign.product')}</span>
+                <span>{a.productCode}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.sign.order')}</span>
+                <span>{a.orderCode ?? g('growth.sign.noOrder')}</span>
+              </div>
+              <div className="row">
+                <span>{g('growth.sign.signTime')}</span>
+                <span>{a.signTime}</span>
+              </div>
               <Link className="btn btn-block btn-primary" to={agreementPdfHref(a)}>
                 {g('growth.sign.view')}
               </Link>

@@ -15,7 +15,8 @@ const readList = (storage: Storage, key: string): string[] => {
     return [];
   }
 };
-const addTo = (storage: Storage, key: string, value: string) => storage.setItem(key, JSON.stringify([...new Set([...readList(storage, key), value])].slice(-20)));
+const addTo = (storage: Storage, key: string, value: string) =>
+  storage.setItem(key, JSON.stringify([...new Set([...readList(storage, key), value])].slice(-20)));
 
 /** The register page calls this once the account exists: the consent is logged at its first login. */
 export function noteRegistrationConsent(phone: string, storage: Storage = window.localStorage): void {
@@ -30,7 +31,10 @@ const running = new Map<string, Promise<'saved' | 'on-record' | 'known'>>();
  * documents, their text version and the occasion; then never again for that user (the gateway's
  * wxb/isFirstLogin answers false, and this device remembers it without asking).
  */
-export function recordConsentOnce(user: { userCode: string; phone: string }, storage: Storage = window.localStorage): Promise<'saved' | 'on-record' | 'known'> {
+export function recordConsentOnce(
+  user: { userCode: string; phone: string },
+  storage: Storage = window.localStorage,
+): Promise<'saved' | 'on-record' | 'known'> {
   const pending = running.get(user.userCode);
   if (pending) return pending;
   const work = (async () => {
@@ -39,10 +43,16 @@ export function recordConsentOnce(user: { userCode: string; phone: string }, sto
     let outcome: 'saved' | 'on-record' = 'on-record';
     if (first.data?.isFirstLogin) {
       const registered = readList(storage, REGISTERED_KEY).includes(user.phone);
-      await agreePrivacyLog({ doc: CONSENT_DOC, version: privacyTextVersion(), occasion: registered ? 'register' : 'login' }, { silent: true });
+      await agreePrivacyLog(
+        { doc: CONSENT_DOC, version: privacyTextVersion(), occasion: registered ? 'register' : 'login' },
+        { silent: true },
+      );
       outcome = 'saved';
     }
-    storage.setItem(REGISTERED_KEY, JSON.stringify(readList(storage, REGISTERED_KEY).filter((p) => p !== user.phone)));
+    storage.setItem(
+      REGISTERED_KEY,
+      JSON.stringify(readList(storage, REGISTERED_KEY).filter((p) => p !== user.phone)),
+    );
     addTo(storage, RECORDED_KEY, user.userCode);
     return outcome;
   })().finally(() => running.delete(user.userCode));

@@ -11,7 +11,9 @@ describe('privacyTextVersion', () => {
   it('changes when a consent text changes, not when another text does', () => {
     const texts: Record<string, string> = { ...catalogues['zh-CN'] };
     const base = privacyTextVersion(texts);
-    expect(privacyTextVersion({ ...texts, 'shell.info.privacy.2': `${texts['shell.info.privacy.2']}。` })).not.toBe(base);
+    expect(
+      privacyTextVersion({ ...texts, 'shell.info.privacy.2': `${texts['shell.info.privacy.2']}。` }),
+    ).not.toBe(base);
     expect(privacyTextVersion({ ...texts, 'shell.info.registerKnow.1': '新的注册须知' })).not.toBe(base);
     expect(privacyTextVersion({ ...texts, 'shell.info.privacy.9': '新增的一段' })).not.toBe(base);
     expect(privacyTextVersion({ ...texts, 'shell.account.login': '登入' })).toBe(base);

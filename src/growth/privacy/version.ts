@@ -2,7 +2,12 @@ import { catalogues, type MessageKey } from '../../../engine/messages';
 
 /** The documents a user agrees to when registering or logging in (AgreementCheck's two links). */
 export const CONSENT_DOC = 'registerKnow+registerPrivacyClause';
-const TEXT_PREFIXES = ['shell.title.registerKnow', 'shell.info.registerKnow.', 'shell.title.registerPrivacyClause', 'shell.info.privacy.'];
+const TEXT_PREFIXES = [
+  'shell.title.registerKnow',
+  'shell.info.registerKnow.',
+  'shell.title.registerPrivacyClause',
+  'shell.info.privacy.',
+];
 
 /** FNV-1a (32 bit) over UTF-16 code units: a short, stable fingerprint — not a security hash. */
 function fnv1a(text: string): string {
@@ -20,6 +25,8 @@ function fnv1a(text: string): string {
  * gives a new version on its own, so the log always names the text that was agreed to.
  */
 export function privacyTextVersion(texts: Record<string, string> = catalogues['zh-CN']): string {
-  const keys = (Object.keys(texts) as MessageKey[]).filter((key) => TEXT_PREFIXES.some((prefix) => key.startsWith(prefix))).sort();
+  const keys = (Object.keys(texts) as MessageKey[])
+    .filter((key) => TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)))
+    .sort();
   return `p-${fnv1a(keys.map((key) => `${key}=${texts[key]}`).join('\n'))}`;
 }

@@ -3,18 +3,39 @@ import type { Item } from '../../../contract/growth/promoterOrders';
 import { useGt } from '../text-hook';
 
 /** One attributed order in the promoter lists: product, holder and insured, premium (and reward), dates. */
-export function OrderCard({ order, to, showReward = false }: { order: Item; to: string; showReward?: boolean }) {
+export function OrderCard({
+  order,
+  to,
+  showReward = false,
+}: {
+  order: Item;
+  to: string;
+  showReward?: boolean;
+}) {
   const g = useGt();
   return (
     <Link className="section growth-card" to={to} data-testid="promoter-order">
       <span className="growth-card-title">
         <span>{order.productName}</span>
-        <span className="growth-amount">{showReward ? g('growth.promoter.rewardOf', { amount: order.reward.toFixed(2) }) : g('growth.promoter.premiumOf', { amount: order.totalPremium.toFixed(2) })}</span>
+        <span className="growth-amount">
+          {showReward
+            ? g('growth.promoter.rewardOf', { amount: order.reward.toFixed(2) })
+            : g('growth.promoter.premiumOf', { amount: order.totalPremium.toFixed(2) })}
+        </span>
       </span>
       <p>
-        {g('growth.labelValue', { label: g('growth.promoter.holder'), value: order.holderName })}{" "}{g('growth.labelValue', { label: g('growth.promoter.insured'), value: order.insuredNames.join('、') })}
+        {g('growth.labelValue', { label: g('growth.promoter.holder'), value: order.holderName })}{' '}
+        {g('growth.labelValue', {
+          label: g('growth.promoter.insured'),
+          value: order.insuredNames.join('、'),
+        })}
       </p>
-      <p className="muted">{g('growth.promoter.period', { start: order.startDate.slice(0, 10), end: order.endDate.slice(0, 10) })}</p>
+      <p className="muted">
+        {g('growth.promoter.period', {
+          start: order.startDate.slice(0, 10),
+          end: order.endDate.slice(0, 10),
+        })}
+      </p>
       <p className="muted">{g('growth.promoter.createTime', { time: order.createTime })}</p>
     </Link>
   );

@@ -1,6 +1,9 @@
 import { format, type Locale, type MessageKey } from '../../../engine/messages';
 
-const LABELS: Record<string, MessageKey> = { goRenew: 'engine.renewal.goRenew', buyAgain: 'engine.renewal.buyAgain' };
+const LABELS: Record<string, MessageKey> = {
+  goRenew: 'engine.renewal.goRenew',
+  buyAgain: 'engine.renewal.buyAgain',
+};
 
 /** The renewal button text of a product (spec §2 renewal page: 'go renew' or 'buy again'). */
 export function renewalText(label: string, locale: Locale): string {

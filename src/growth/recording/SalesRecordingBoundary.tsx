@@ -31,16 +31,27 @@ export function SalesRecordingBoundary() {
   useEffect(() => {
     const onHide = () => void loaded?.salesRecorder.persist();
     window.addEventListener('pagehide', onHide);
-    if (hasUnsentRecording()) void load().then((m) => m.salesRecorder.flushUnsent()).catch(() => undefined);
+    if (hasUnsentRecording())
+      void load()
+        .then((m) => m.salesRecorder.flushUnsent())
+        .catch(() => undefined);
     return () => window.removeEventListener('pagehide', onHide);
   }, []);
 
   useEffect(() => {
-    const action = flowAction({ pathname, productCode: productCode ?? undefined, orderCode, recording: loaded?.salesRecorder.serialNo !== undefined || hasSavedRecording() });
+    const action = flowAction({
+      pathname,
+      productCode: productCode ?? undefined,
+      orderCode,
+      recording: loaded?.salesRecorder.serialNo !== undefined || hasSavedRecording(),
+    });
     if (action.kind === 'none') return;
     void load()
       .then((m) => {
-        if (action.kind === 'start') return m.startSalesRecording(action.productCode).then(() => m.trackFlowPage(pathname, action.productCode));
+        if (action.kind === 'start')
+          return m
+            .startSalesRecording(action.productCode)
+            .then(() => m.trackFlowPage(pathname, action.productCode));
         if (action.kind === 'finish') return m.finishSalesRecording(action.orderCode);
         m.clearSalesRecording();
         return undefined;

@@ -33,7 +33,11 @@ const flowPaths = new Set(SALES_FLOW_ROUTES.map((name) => routes[name].path));
 const paymentPaths = new Set(PAYMENT_ROUTES.map((name) => routes[name].path));
 
 /** The order a flow ended in: the flow record's, or on a payment page the orderCode of its query. */
-export function flowOrderCode(pathname: string, query: URLSearchParams, recordOrderCode: string | undefined): string | undefined {
+export function flowOrderCode(
+  pathname: string,
+  query: URLSearchParams,
+  recordOrderCode: string | undefined,
+): string | undefined {
   return recordOrderCode ?? (paymentPaths.has(pathname) ? (query.get('orderCode') ?? undefined) : undefined);
 }
 
@@ -49,10 +53,16 @@ export type FlowAction =
  * What the recording does on a navigation or a record change (pure): start on a flow page with a
  * product, finish once the flow has an order, exit when the buyer leaves the flow without one.
  */
-export function flowAction(input: { pathname: string; productCode: string | undefined; orderCode: string | undefined; recording: boolean }): FlowAction {
+export function flowAction(input: {
+  pathname: string;
+  productCode: string | undefined;
+  orderCode: string | undefined;
+  recording: boolean;
+}): FlowAction {
   if (input.recording && input.orderCode) return { kind: 'finish', orderCode: input.orderCode };
   const inFlow = isSalesFlowPath(input.pathname);
-  if (inFlow && !input.orderCode && input.productCode) return { kind: 'start', productCode: input.productCode };
+  if (inFlow && !input.orderCode && input.productCode)
+    return { kind: 'start', productCode: input.productCode };
   if (!inFlow && input.recording) return { kind: 'exit' };
   return { kind: 'none' };
 }

@@ -6,7 +6,8 @@ export const MAX_PACKED_CHARS = 1_900_000;
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
   // Chunks keep String.fromCharCode's argument list small.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 

@@ -107,7 +107,11 @@ describe('SalesRecorder (real rrweb in jsdom)', () => {
 
 describe('packInParts', () => {
   it('splits events into uploads under the limit that together hold every event', () => {
-    const events = Array.from({ length: 200 }, (_, i) => ({ type: 3, timestamp: i, data: { text: `${i}`.repeat(50) + Math.random() } }));
+    const events = Array.from({ length: 200 }, (_, i) => ({
+      type: 3,
+      timestamp: i,
+      data: { text: `${i}`.repeat(50) + Math.random() },
+    }));
     const parts = packInParts(events, 4_000);
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(part.length).toBeLessThanOrEqual(4_000);

@@ -2,7 +2,10 @@ import { packInParts } from './pack';
 import { clearRecording, loadRecording, saveRecording } from './saved';
 
 /** rrweb's record(): starts recording the page, emitting events; answers a stop function. */
-export type RecordFn = (options: { emit: (event: unknown) => void; maskAllInputs?: boolean }) => (() => void) | undefined;
+export type RecordFn = (options: {
+  emit: (event: unknown) => void;
+  maskAllInputs?: boolean;
+}) => (() => void) | undefined;
 
 export interface RecordingUpload {
   serialNo: string;
@@ -84,7 +87,13 @@ export class SalesRecorder {
   persist(): boolean {
     const s = this.session;
     if (!s || !this.deps.storage) return false;
-    return saveRecording(this.deps.storage, { serialNo: s.serialNo, productCode: s.productCode, startTime: s.startTime, broken: true, events: s.events });
+    return saveRecording(this.deps.storage, {
+      serialNo: s.serialNo,
+      productCode: s.productCode,
+      startTime: s.startTime,
+      broken: true,
+      events: s.events,
+    });
   }
 
   /**
@@ -104,7 +113,15 @@ export class SalesRecorder {
       return sent;
     } catch (error) {
       // Nothing is lost: keep the events for the next start of the app (flushUnsent).
-      if (this.deps.storage) saveRecording(this.deps.storage, { serialNo: target, productCode: s.productCode, startTime: s.startTime, broken: false, unsent: true, events: s.events });
+      if (this.deps.storage)
+        saveRecording(this.deps.storage, {
+          serialNo: target,
+          productCode: s.productCode,
+          startTime: s.startTime,
+          broken: false,
+          unsent: true,
+          events: s.events,
+        });
       throw error;
     }
   }
@@ -128,7 +145,13 @@ export class SalesRecorder {
   private savedSession(): Session | null {
     const saved = this.deps.storage ? loadRecording(this.deps.storage) : null;
     if (!saved?.broken) return null;
-    return { serialNo: saved.serialNo, productCode: saved.productCode, startTime: saved.startTime, events: saved.events, stop: undefined };
+    return {
+      serialNo: saved.serialNo,
+      productCode: saved.productCode,
+      startTime: saved.startTime,
+      events: saved.events,
+      stop: undefined,
+    };
   }
 
   /** The buyer left the flow without an order: stop and throw the recording away. */

@@ -52,11 +52,18 @@ let trail: Parameters<typeof opIns>[0][] = [];
  * manifest version), system code sys_edu_wxb_wx, channel edu, op name/node/detail. Never throws: a
  * lost tracking record must not stop a purchase.
  */
-export async function trackSaleStep(step: { opName: string; opNode: string; opDetail: string; productCode?: string }): Promise<void> {
+export async function trackSaleStep(step: {
+  opName: string;
+  opNode: string;
+  opDetail: string;
+  productCode?: string;
+}): Promise<void> {
   try {
     const serialNo = await ensureSalesSerial();
     const productCode = step.productCode ?? appStore.get(recordAtom).productCode;
-    const ver = productCode ? (await catalogue.load(productCode).catch(() => undefined))?.manifestVersion : undefined;
+    const ver = productCode
+      ? (await catalogue.load(productCode).catch(() => undefined))?.manifestVersion
+      : undefined;
     const record = {
       serialNo,
       ...(ver ? { ver } : {}),
@@ -77,7 +84,12 @@ export async function trackSaleStep(step: { opName: string; opNode: string; opDe
 /** A tracking record for a flow page: its zh-CN title (tracking records keep the spec's language). */
 export function trackFlowPage(pathname: string, productCode: string): Promise<void> {
   const route = routeFor(pathname);
-  return trackSaleStep({ opName: productCode, opNode: pathname, opDetail: route ? format(route.title, undefined, 'zh-CN') : pathname, productCode });
+  return trackSaleStep({
+    opName: productCode,
+    opNode: pathname,
+    opDetail: route ? format(route.title, undefined, 'zh-CN') : pathname,
+    productCode,
+  });
 }
 
 /** Starts (or resumes, after a page unload) the recording of the sale of `productCode`. */
@@ -88,7 +100,16 @@ export async function startSalesRecording(productCode: string): Promise<void> {
   appStore.set(recordAtom, { ...appStore.get(recordAtom), productCode });
   const result = await salesRecorder.start(serialNo, productCode);
   if (result !== 'running') {
-    await trackSaleStep({ opName: productCode, opNode: 'start', opDetail: gt(result === 'resumed' ? 'growth.track.resumed' : 'growth.track.flowStart', undefined, 'zh-CN'), productCode });
+    await trackSaleStep({
+      opName: productCode,
+      opNode: 'start',
+      opDetail: gt(
+        result === 'resumed' ? 'growth.track.resumed' : 'growth.track.flowStart',
+        undefined,
+        'zh-CN',
+      ),
+      productCode,
+    });
   }
 }
 
@@ -100,9 +121,14 @@ export async function finishSalesRecording(orderCode: string): Promise<void> {
   const flowSerial = salesRecorder.serialNo;
   const order = await searchOrderDetailForPro({ orderCode }, { silent: true }).catch(() => undefined);
   const orderSerial = order?.data?.serialNo ?? flowSerial;
-  await trackSaleStep({ opName: order?.data?.productCode ?? '', opNode: 'submitted', opDetail: gt('growth.track.orderSubmitted', { orderCode }, 'zh-CN') });
+  await trackSaleStep({
+    opName: order?.data?.productCode ?? '',
+    opNode: 'submitted',
+    opDetail: gt('growth.track.orderSubmitted', { orderCode }, 'zh-CN'),
+  });
   if (orderSerial && flowSerial && orderSerial !== flowSerial) {
-    for (const record of trail) await opIns({ ...record, serialNo: orderSerial }, { silent: true }).catch(() => undefined);
+    for (const record of trail)
+      await opIns({ ...record, serialNo: orderSerial }, { silent: true }).catch(() => undefined);
   }
   trail = [];
   await salesRecorder.finish(orderSerial ?? undefined);
@@ -110,7 +136,12 @@ export async function finishSalesRecording(orderCode: string): Promise<void> {
 
 /** The buyer left the flow without an order: the recording is cleared (spec §4). */
 export function clearSalesRecording(): void {
-  if (salesRecorder.serialNo) void trackSaleStep({ opName: appStore.get(recordAtom).productCode ?? '', opNode: 'exit', opDetail: gt('growth.track.flowExit', undefined, 'zh-CN') });
+  if (salesRecorder.serialNo)
+    void trackSaleStep({
+      opName: appStore.get(recordAtom).productCode ?? '',
+      opNode: 'exit',
+      opDetail: gt('growth.track.flowExit', undefined, 'zh-CN'),
+    });
   trail = [];
   salesRecorder.clear();
 }

@@ -35,7 +35,13 @@ export function loadRecording(storage: SessionStore): SavedRecording | null {
     const raw = storage.getItem(SAVED_RECORDING_KEY);
     if (!raw) return null;
     const v = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof v.serialNo !== 'string' || typeof v.productCode !== 'string' || typeof v.startTime !== 'number' || typeof v.packed !== 'string') return null;
+    if (
+      typeof v.serialNo !== 'string' ||
+      typeof v.productCode !== 'string' ||
+      typeof v.startTime !== 'number' ||
+      typeof v.packed !== 'string'
+    )
+      return null;
     return {
       serialNo: v.serialNo,
       productCode: v.productCode,

@@ -4,7 +4,12 @@ import * as eventsCall from '../../../contract/growth/salesRecordEvents';
 import { useGt } from '../text-hook';
 import 'rrweb/dist/style.css';
 
-type Replayer = { play: (offset?: number) => void; pause: () => void; destroy: () => void; wrapper: HTMLElement };
+type Replayer = {
+  play: (offset?: number) => void;
+  pause: () => void;
+  destroy: () => void;
+  wrapper: HTMLElement;
+};
 
 /** The width the buyer's screen had (rrweb's meta event), to scale the replay into the page. */
 function recordedWidth(events: { type: number; data?: unknown }[]): number {
@@ -34,7 +39,11 @@ export function ReplayView({ orderCode }: { orderCode: string }) {
       if (cancelled || !host.current) return;
       const scale = Math.min(1, host.current.clientWidth / recordedWidth(events));
       host.current.style.setProperty('--replay-scale', String(scale));
-      const replayer = new Replayer(events as never, { root: host.current, mouseTail: false, skipInactive: true }) as unknown as Replayer;
+      const replayer = new Replayer(events as never, {
+        root: host.current,
+        mouseTail: false,
+        skipInactive: true,
+      }) as unknown as Replayer;
       player.current = replayer;
       replayer.play();
       setState('playing');

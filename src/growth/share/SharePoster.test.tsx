@@ -9,10 +9,24 @@ import { posterModel, type ShareProduct } from './poster-model';
 import { SharePoster } from './SharePoster';
 import { shareCardOf } from './share-card';
 
-const product: ShareProduct = { productCode: '19PR979745', name: '济宁市学生成长保障计划', path: '/jiningDetails', sharedPath: false, tagline: '一份保障，一份安心，守护孩子平安成长' };
+const product: ShareProduct = {
+  productCode: '19PR979745',
+  name: '济宁市学生成长保障计划',
+  path: '/jiningDetails',
+  sharedPath: false,
+  tagline: '一份保障，一份安心，守护孩子平安成长',
+};
 const BASE = 'https://shop.example.cn/';
 
-function show(model = posterModel(BASE, product, { loggedIn: true, isStaff: true, userCode: 'U20260000002', staffName: '王建华', licenseNumber: '202611000000800001' })) {
+function show(
+  model = posterModel(BASE, product, {
+    loggedIn: true,
+    isStaff: true,
+    userCode: 'U20260000002',
+    staffName: '王建华',
+    licenseNumber: '202611000000800001',
+  }),
+) {
   return render(
     <Provider store={appStore}>
       <SharePoster product={product} model={model} currentPath="/jiningDetails" onClose={() => undefined} />
@@ -27,12 +41,16 @@ afterEach(() => {
 });
 
 describe('SharePoster', () => {
-  it("staff: a QR code of the product link with their own code, their name and licence number, the long-press hint", async () => {
+  it('staff: a QR code of the product link with their own code, their name and licence number, the long-press hint', async () => {
     show();
     const qr = await screen.findByRole('img', { name: '济宁市学生成长保障计划的分享二维码' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(qr.getAttribute('data-link')).toBe('https://shop.example.cn/#/jiningDetails?promoCode=U20260000002');
-    expect(screen.getByText('教保保险经纪执业人员王建华为您推荐，执业证编号：202611000000800001')).toBeTruthy();
+    expect(qr.getAttribute('data-link')).toBe(
+      'https://shop.example.cn/#/jiningDetails?promoCode=U20260000002',
+    );
+    expect(
+      screen.getByText('教保保险经纪执业人员王建华为您推荐，执业证编号：202611000000800001'),
+    ).toBeTruthy();
     expect(screen.getByText('长按识别二维码分享')).toBeTruthy();
     expect(screen.getByRole('dialog').className).toContain('growth-poster-staff');
   });
@@ -41,12 +59,22 @@ describe('SharePoster', () => {
     show(posterModel(BASE, product, { loggedIn: false, isStaff: false }));
     expect(await screen.findByText(/请先登录/)).toBeTruthy();
     cleanup();
-    show(posterModel(BASE, product, { loggedIn: true, isStaff: false, userCode: 'U1', promoter: { code: 'U20260000002', name: '王建华' } }));
+    show(
+      posterModel(BASE, product, {
+        loggedIn: true,
+        isStaff: false,
+        userCode: 'U1',
+        promoter: { code: 'U20260000002', name: '王建华' },
+      }),
+    );
     expect(await screen.findByText('推荐人：王建华')).toBeTruthy();
   });
 
   it('copy link: 操作成功！ on success, 生成二维码失败 when the clipboard refuses', async () => {
-    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    const writeText = vi
+      .fn<(text: string) => Promise<void>>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('denied'));
     show();
     const user = userEvent.setup();
     // After setup: user-event installs its own clipboard stub.

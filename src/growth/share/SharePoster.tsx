@@ -42,7 +42,14 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
   }, [model.link, theme.qrDark, g]);
 
   const lines: string[] = [];
-  if (model.staff) lines.push(g('growth.share.staffText', { broker: g('growth.share.brokerName'), name: model.staff.name, licence: model.staff.licence }));
+  if (model.staff)
+    lines.push(
+      g('growth.share.staffText', {
+        broker: g('growth.share.brokerName'),
+        name: model.staff.name,
+        licence: model.staff.licence,
+      }),
+    );
   if (model.recommender) lines.push(g('growth.share.recommender', { name: model.recommender }));
   lines.push(g('growth.share.longPress'));
 
@@ -59,7 +66,14 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
     <div className="growth-poster-mask">
       {/* A tap on the dimmed backdrop closes the poster. It is a button for pointers only: keyboards and
           screen readers have the poster's own 关闭 button, so it stays out of the tab order and the accessibility tree. */}
-      <button type="button" className="growth-poster-backdrop" aria-hidden="true" tabIndex={-1} onClick={onClose} data-testid="share-poster-mask" />
+      <button
+        type="button"
+        className="growth-poster-backdrop"
+        aria-hidden="true"
+        tabIndex={-1}
+        onClick={onClose}
+        data-testid="share-poster-mask"
+      />
       <div
         role="dialog"
         aria-modal="true"
@@ -71,7 +85,17 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
         <h2 className="growth-poster-title">{product.name}</h2>
         <p className="growth-poster-tagline">{product.tagline}</p>
         <div className="growth-poster-qr">
-          {qr ? <img src={qr} width={160} height={160} alt={g('growth.share.qrAlt', { product: product.name })} data-link={model.link} /> : <span>{g('growth.share.generating')}</span>}
+          {qr ? (
+            <img
+              src={qr}
+              width={160}
+              height={160}
+              alt={g('growth.share.qrAlt', { product: product.name })}
+              data-link={model.link}
+            />
+          ) : (
+            <span>{g('growth.share.generating')}</span>
+          )}
         </div>
         {lines.map((line) => (
           <p key={line} className="growth-poster-line">
@@ -81,7 +105,11 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
         {model.variant === 'visitor' && (
           <p className="growth-poster-login">
             {g('growth.share.loginFirst')}{' '}
-            <a href={`#${getHref('login', { fullPath: currentPath, ...(model.code ? { promoCode: model.code } : {}) })}`}>{g('growth.share.login')}</a>
+            <a
+              href={`#${getHref('login', { fullPath: currentPath, ...(model.code ? { promoCode: model.code } : {}) })}`}
+            >
+              {g('growth.share.login')}
+            </a>
           </p>
         )}
         <div className="growth-poster-actions">

@@ -9,14 +9,18 @@ import { posterModel, type ShareProduct, type Sharer } from './poster-model';
 import { SharePoster } from './SharePoster';
 import { appBase } from './app-base';
 
-
 /** Who is sharing: the stored user, their promoter (lookup; logged only on failure, spec §8), a stored promo code. */
 export async function currentSharer(): Promise<Sharer> {
   const user = session.read();
   const loggedIn = isLoggedIn(user);
   const isStaff = user.isStaff === '1' || user.isStaff === 'true';
-  const lookup = loggedIn && !isStaff ? await queryPromotersInfo(undefined, { silent: true }).catch(() => undefined) : undefined;
-  const promoter = lookup?.data?.managerUserCode ? { code: lookup.data.managerUserCode, name: lookup.data.managerName } : undefined;
+  const lookup =
+    loggedIn && !isStaff
+      ? await queryPromotersInfo(undefined, { silent: true }).catch(() => undefined)
+      : undefined;
+  const promoter = lookup?.data?.managerUserCode
+    ? { code: lookup.data.managerUserCode, name: lookup.data.managerName }
+    : undefined;
   return {
     loggedIn,
     isStaff,
@@ -45,7 +49,12 @@ export async function showSharePoster(product: ShareProduct): Promise<void> {
   window.addEventListener('hashchange', close);
   root.render(
     <Provider store={appStore}>
-      <SharePoster product={product} model={model} currentPath={decodeURIComponent(window.location.hash.slice(1)) || '/'} onClose={close} />
+      <SharePoster
+        product={product}
+        model={model}
+        currentPath={decodeURIComponent(window.location.hash.slice(1)) || '/'}
+        onClose={close}
+      />
     </Provider>,
   );
 }

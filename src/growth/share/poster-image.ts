@@ -6,7 +6,8 @@ export const POSTER_THEME = {
   default: { from: '#ff8a3d', to: '#ffd36e', text: '#3a2a00', qrDark: '#000000' },
 } as const;
 
-export const themeOf = (model: PosterModel) => (model.variant === 'staff' ? POSTER_THEME.staff : POSTER_THEME.default);
+export const themeOf = (model: PosterModel) =>
+  model.variant === 'staff' ? POSTER_THEME.staff : POSTER_THEME.default;
 
 const loadImage = (src: string) =>
   new Promise<HTMLImageElement>((resolve, reject) => {
@@ -20,7 +21,12 @@ const loadImage = (src: string) =>
  * Draws the poster (background, product name and tagline, the QR code, share text and hint) on a
  * canvas and answers it as a PNG blob — what "save as an image" downloads.
  */
-export async function drawPoster(input: { product: ShareProduct; model: PosterModel; qrDataUrl: string; lines: string[] }): Promise<Blob> {
+export async function drawPoster(input: {
+  product: ShareProduct;
+  model: PosterModel;
+  qrDataUrl: string;
+  lines: string[];
+}): Promise<Blob> {
   const width = 600;
   const height = 900;
   const canvas = document.createElement('canvas');
@@ -46,7 +52,9 @@ export async function drawPoster(input: { product: ShareProduct; model: PosterMo
   ctx.fillStyle = theme.text;
   ctx.font = '22px sans-serif';
   input.lines.forEach((line, i) => ctx.fillText(line, width / 2, 610 + i * 40, width - 60));
-  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('png'))), 'image/png'));
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('png'))), 'image/png'),
+  );
 }
 
 /** Saves a blob as a file (a download link clicked once). */

@@ -48,7 +48,12 @@ export function posterModel(appBase: string, product: ShareProduct, sharer: Shar
   if (!sharer.loggedIn) {
     // A visitor who came by someone's link passes that code on, labelled as the recommender's.
     const code = sharer.storedPromoCode ?? '';
-    return { link: productLink(appBase, product, code), code, variant: 'visitor', ...(code ? { recommender: code } : {}) };
+    return {
+      link: productLink(appBase, product, code),
+      code,
+      variant: 'visitor',
+      ...(code ? { recommender: code } : {}),
+    };
   }
   if (sharer.isStaff && sharer.userCode) {
     // Staff links carry their own code (spec §6).
@@ -65,6 +70,8 @@ export function posterModel(appBase: string, product: ShareProduct, sharer: Shar
     link: productLink(appBase, product, code),
     code,
     variant: 'customer',
-    ...(other ? { recommender: sharer.promoter?.code === code && sharer.promoter.name ? sharer.promoter.name : code } : {}),
+    ...(other
+      ? { recommender: sharer.promoter?.code === code && sharer.promoter.name ? sharer.promoter.name : code }
+      : {}),
   };
 }

@@ -2,7 +2,14 @@ import { MESSAGING_SDK_URL } from '../../../contract/growth/messagingSdk';
 
 /** The part of the messaging app's JS-SDK the share card uses. */
 export interface WxSdk {
-  config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
+  config(options: {
+    debug: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+  }): void;
   ready(callback: () => void): void;
   error(callback: (reason: unknown) => void): void;
   updateAppMessageShareData(card: { title: string; desc: string; link: string; imgUrl: string }): void;

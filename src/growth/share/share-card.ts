@@ -30,7 +30,15 @@ export function shareCardOf(product: ShareProduct, appBase: string, managerCode:
 function reportFailure(productCode: string, reason: string): void {
   const text = gt('growth.shareCard.authFailed');
   toastFail(text);
-  void opIns({ opName: 'share', opNode: 'weChatShare', opDetail: `${gt('growth.shareCard.authFailed', undefined, 'zh-CN')}: ${reason}`.slice(0, 2000), productCode }, { silent: true }).catch(() => undefined);
+  void opIns(
+    {
+      opName: 'share',
+      opNode: 'weChatShare',
+      opDetail: `${gt('growth.shareCard.authFailed', undefined, 'zh-CN')}: ${reason}`.slice(0, 2000),
+      productCode,
+    },
+    { silent: true },
+  ).catch(() => undefined);
 }
 
 /**
@@ -38,7 +46,10 @@ function reportFailure(productCode: string, reason: string): void {
  * signature) from edu-svc weChat/weChatShare for this page's URL, then the JS-SDK card. Only inside
  * the messaging app (client 0); elsewhere there is nothing to configure.
  */
-export async function configureShareCard(model: ProductModel, env: { userAgent: string; href: string; sdk: () => Promise<WxSdk> } = browserEnv()): Promise<'configured' | 'skipped' | 'failed'> {
+export async function configureShareCard(
+  model: ProductModel,
+  env: { userAgent: string; href: string; sdk: () => Promise<WxSdk> } = browserEnv(),
+): Promise<'configured' | 'skipped' | 'failed'> {
   if (detectClient(env.userAgent) !== ClientCode.messagingApp) return 'skipped';
   const user = session.read();
   const managerCode = user.isStaff === '1' ? (user.userCode ?? '') : (user.managerUserCode ?? '');
@@ -50,7 +61,14 @@ export async function configureShareCard(model: ProductModel, env: { userAgent: 
     if (!config) throw new Error(reply.msg || 'no signature');
     const wx = await env.sdk();
     const card = shareCardOf(product, new URL('.', pageUrl).href, managerCode);
-    wx.config({ debug: false, appId: config.appid, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] });
+    wx.config({
+      debug: false,
+      appId: config.appid,
+      timestamp: config.timestamp,
+      nonceStr: config.nonceStr,
+      signature: config.signature,
+      jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+    });
     wx.error((reason) => reportFailure(product.productCode, JSON.stringify(reason)));
     wx.ready(() => {
       wx.updateAppMessageShareData(card);

@@ -20,12 +20,20 @@ export default function BindPhonePage() {
   const code = usePhoneCode();
 
   const bind = () =>
-    form.submit(firstProblem(phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing'))), async () => {
-      await changePhoneNum({ newPhoneNum: code.phone, oldPhoneNum: oldPhone, smsVerificationCode: code.smsCode, userCode: userCode || (session.read().userCode ?? '') });
-      if (session.read().token) session.write({ phone: code.phone, loginAccount: code.phone });
-      toastSuccess(t('shell.account.phoneChanged'));
-      appNavigate(getHref('userInfo'), { replace: true });
-    });
+    form.submit(
+      firstProblem(phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing'))),
+      async () => {
+        await changePhoneNum({
+          newPhoneNum: code.phone,
+          oldPhoneNum: oldPhone,
+          smsVerificationCode: code.smsCode,
+          userCode: userCode || (session.read().userCode ?? ''),
+        });
+        if (session.read().token) session.write({ phone: code.phone, loginAccount: code.phone });
+        toastSuccess(t('shell.account.phoneChanged'));
+        appNavigate(getHref('userInfo'), { replace: true });
+      },
+    );
 
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void bind())}>

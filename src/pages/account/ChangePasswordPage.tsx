@@ -28,7 +28,13 @@ export default function ChangePasswordPage() {
       ]),
       async () => {
         const user = session.read();
-        await changePassword({ loginAccount: user.loginAccount ?? user.phone ?? '', userCode: user.userCode ?? '', oldPwd, newPwd, secondPwd });
+        await changePassword({
+          loginAccount: user.loginAccount ?? user.phone ?? '',
+          userCode: user.userCode ?? '',
+          oldPwd,
+          newPwd,
+          secondPwd,
+        });
         toastSuccess(t('shell.account.passwordChanged'));
         session.clear();
         appNavigate(getHref('passwordLogin'), { replace: true });

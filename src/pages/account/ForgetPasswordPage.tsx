@@ -28,7 +28,12 @@ export default function ForgetPasswordPage() {
         () => (password === second ? null : t('shell.account.passwordMismatch')),
       ]),
       async () => {
-        await pwdfind({ phoneNum: code.phone, smsVerificationCode: code.smsCode, newPwd: password, secondPwd: second });
+        await pwdfind({
+          phoneNum: code.phone,
+          smsVerificationCode: code.smsCode,
+          newPwd: password,
+          secondPwd: second,
+        });
         toastSuccess(t('shell.account.pwdfindDone'));
         appNavigate(getHref('passwordLogin'), { replace: true });
       },

@@ -22,7 +22,9 @@ export default function LoginChooserPage() {
         {t('shell.account.byPassword')}
       </Link>
       <div className="link-row">
-        <Link to={withQuery(routes.register.path, Object.fromEntries(query))}>{t('shell.account.toRegister')}</Link>
+        <Link to={withQuery(routes.register.path, Object.fromEntries(query))}>
+          {t('shell.account.toRegister')}
+        </Link>
         <Link to={getHref('forgetPassword')}>{t('shell.account.forgot')}</Link>
       </div>
     </div>

@@ -31,7 +31,14 @@ export default function MyIndexPage() {
   const counts = useAsync(async () => (await countAppNumByStatus(undefined)).data?.counts ?? {}, []);
 
   const logout = async () => {
-    if (!(await confirmDialog(t('shell.account.confirmLogout'), t('shell.common.confirm'), t('shell.common.cancel')))) return;
+    if (
+      !(await confirmDialog(
+        t('shell.account.confirmLogout'),
+        t('shell.common.confirm'),
+        t('shell.common.cancel'),
+      ))
+    )
+      return;
     try {
       await loginOut({}, { silent: true });
     } finally {
@@ -45,7 +52,8 @@ export default function MyIndexPage() {
     <div data-testid="my-index">
       <section className="section">
         <h2 className="section-title" data-testid="my-name">
-          {user.userName || user.phone || t('shell.account.guest')} {isStaff && <span className="policy-status">{t('shell.account.staff')}</span>}
+          {user.userName || user.phone || t('shell.account.guest')}{' '}
+          {isStaff && <span className="policy-status">{t('shell.account.staff')}</span>}
         </h2>
         <p className="muted">{user.phone}</p>
       </section>
@@ -54,7 +62,12 @@ export default function MyIndexPage() {
           {(data) => (
             <div className="grid-entries">
               {POLICY_STATUSES.map((code) => (
-                <Link key={code} className="grid-entry" to={getHref('policyList', { status: code })} data-testid={`count-${code}`}>
+                <Link
+                  key={code}
+                  className="grid-entry"
+                  to={getHref('policyList', { status: code })}
+                  data-testid={`count-${code}`}
+                >
                   <strong>{data[code] ?? 0}</strong>
                   {t(statusInfo[code].label)}
                 </Link>
@@ -86,7 +99,12 @@ export default function MyIndexPage() {
         <LocaleSwitch />
       </section>
       <div className="form-actions">
-        <button type="button" className="btn btn-block" onClick={() => void logout()} style={{ width: '100%' }}>
+        <button
+          type="button"
+          className="btn btn-block"
+          onClick={() => void logout()}
+          style={{ width: '100%' }}
+        >
           {t('shell.account.logout')}
         </button>
       </div>

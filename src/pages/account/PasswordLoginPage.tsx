@@ -45,12 +45,30 @@ export default function PasswordLoginPage() {
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void login())}>
       <div className="field">
-        <Input aria-label={t('shell.account.account')} placeholder={t('shell.account.account')} value={account} onChange={setAccount} autoComplete="username" />
+        <Input
+          aria-label={t('shell.account.account')}
+          placeholder={t('shell.account.account')}
+          value={account}
+          onChange={setAccount}
+          autoComplete="username"
+        />
       </div>
       <div className="field">
-        <Input aria-label={t('shell.account.password')} placeholder={t('shell.account.password')} value={password} onChange={setPassword} type="password" autoComplete="current-password" />
+        <Input
+          aria-label={t('shell.account.password')}
+          placeholder={t('shell.account.password')}
+          value={password}
+          onChange={setPassword}
+          type="password"
+          autoComplete="current-password"
+        />
       </div>
-      <CaptchaField captchaKey={form.captchaKey} onRefresh={form.refreshCaptcha} value={imageCode} onChange={setImageCode} />
+      <CaptchaField
+        captchaKey={form.captchaKey}
+        onRefresh={form.refreshCaptcha}
+        value={imageCode}
+        onChange={setImageCode}
+      />
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy}>
         {t('shell.account.login')}

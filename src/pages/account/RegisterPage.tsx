@@ -30,9 +30,17 @@ export default function RegisterPage() {
 
   const register = () =>
     form.submit(
-      firstProblem([...phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing')), passwordProblem(password, form.locale), () => (agreed ? null : t('shell.account.mustAgree'))]),
+      firstProblem([
+        ...phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing')),
+        passwordProblem(password, form.locale),
+        () => (agreed ? null : t('shell.account.mustAgree')),
+      ]),
       async () => {
-        const reply = await appRegister({ phoneNum: code.phone, smsVerificationCode: code.smsCode, passWord: password });
+        const reply = await appRegister({
+          phoneNum: code.phone,
+          smsVerificationCode: code.smsCode,
+          passWord: password,
+        });
         // The agreement ticked here is logged (agreePrivacyLog) at the new account's first login.
         noteRegistrationConsent(code.phone);
         toastSuccess(t('shell.account.registerDone'));

@@ -11,9 +11,17 @@ import { useAsync } from '../../ui/useAsync';
 /** /signList ('Signed agreements'): each agreement with the holder name and signing date; tap to view opens /pdf. */
 export default function SignListPage() {
   const t = useT();
-  const state = useAsync(async () => (await contractList({ userCode: session.read().userCode ?? '' })).data?.list ?? [], []);
+  const state = useAsync(
+    async () => (await contractList({ userCode: session.read().userCode ?? '' })).data?.list ?? [],
+    [],
+  );
   return (
-    <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0} emptyText={t('shell.sign.empty')}>
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('shell.sign.empty')}
+    >
       {(list) => (
         <section className="section" data-testid="sign-list">
           {list.map((item) => (
@@ -25,7 +33,9 @@ export default function SignListPage() {
                   {t('shell.common.labelValue', { label: t('shell.sign.signTime'), value: item.signTime })}
                 </span>
               </span>
-              <Link to={getHref('pdf', { url: toBase64Url(`${GATEWAY_PREFIX}${item.contractUrl}`) })}>{t('shell.sign.view')}</Link>
+              <Link to={getHref('pdf', { url: toBase64Url(`${GATEWAY_PREFIX}${item.contractUrl}`) })}>
+                {t('shell.sign.view')}
+              </Link>
             </div>
           ))}
         </section>

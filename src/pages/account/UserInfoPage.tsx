@@ -24,13 +24,23 @@ export default function UserInfoPage() {
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(info) => !info}>
       {(info) =>
-        info && (editing ? (
+        info &&
+        (editing ? (
           <UserInfoEditor info={info} onDone={() => (setEditing(false), state.reload())} />
         ) : (
           <div data-testid="user-info">
             <section className="section">
               <Row label={t('shell.account.name')} value={info.actualName ?? ''} />
-              <Row label={t('shell.account.sex')} value={info.sex === '0' ? t('shell.account.male') : info.sex === '1' ? t('shell.account.female') : ''} />
+              <Row
+                label={t('shell.account.sex')}
+                value={
+                  info.sex === '0'
+                    ? t('shell.account.male')
+                    : info.sex === '1'
+                      ? t('shell.account.female')
+                      : ''
+                }
+              />
               <Row label={t('shell.account.birthday')} value={info.dateOfBirth ?? ''} />
               <Row label={t('shell.account.address')} value={info.contactAddress ?? ''} />
               <Row label={t('shell.account.mobile')} value={session.read().phone ?? ''} />
@@ -38,7 +48,10 @@ export default function UserInfoPage() {
               <IdentityStatus from={getHref('userInfo')} />
             </section>
             <section className="section">
-              <Link className="list-link" to={getHref('bindPhone', {}, { oldPhone: session.read().phone ?? '', userCode })}>
+              <Link
+                className="list-link"
+                to={getHref('bindPhone', {}, { oldPhone: session.read().phone ?? '', userCode })}
+              >
                 <span>{t('shell.account.changePhone')}</span>
                 <span aria-hidden="true">›</span>
               </Link>
@@ -67,22 +80,31 @@ function UserInfoEditor({ info, onDone }: { info: UserInfo; onDone: () => void }
   const [dateOfBirth, setBirthday] = useState(info.dateOfBirth ?? '');
   const [contactAddress, setAddress] = useState(info.contactAddress ?? '');
   const save = () =>
-    form.submit(dateOfBirth && !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? t('shell.account.invalidBirthday') : null, async () => {
-      await updateUserInfo({
-        userCode: info.userCode,
-        actualName,
-        contactAddress,
-        ...(dateOfBirth ? { dateOfBirth } : {}),
-        ...(sex === '0' || sex === '1' ? { sex } : {}),
-      });
-      if (actualName) session.write({ userName: actualName });
-      toastSuccess(t('shell.account.saved'));
-      onDone();
-    });
+    form.submit(
+      dateOfBirth && !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? t('shell.account.invalidBirthday') : null,
+      async () => {
+        await updateUserInfo({
+          userCode: info.userCode,
+          actualName,
+          contactAddress,
+          ...(dateOfBirth ? { dateOfBirth } : {}),
+          ...(sex === '0' || sex === '1' ? { sex } : {}),
+        });
+        if (actualName) session.write({ userName: actualName });
+        toastSuccess(t('shell.account.saved'));
+        onDone();
+      },
+    );
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void save())}>
       <div className="field">
-        <Input aria-label={t('shell.account.name')} placeholder={t('shell.account.name')} value={actualName} onChange={setName} maxLength={40} />
+        <Input
+          aria-label={t('shell.account.name')}
+          placeholder={t('shell.account.name')}
+          value={actualName}
+          onChange={setName}
+          maxLength={40}
+        />
       </div>
       <div className="field">
         <Radio.Group value={sex} onChange={(v) => setSex(String(v))}>
@@ -93,10 +115,22 @@ function UserInfoEditor({ info, onDone }: { info: UserInfo; onDone: () => void }
         </Radio.Group>
       </div>
       <div className="field">
-        <Input aria-label={t('shell.account.birthday')} placeholder="YYYY-MM-DD" value={dateOfBirth} onChange={setBirthday} maxLength={10} />
+        <Input
+          aria-label={t('shell.account.birthday')}
+          placeholder="YYYY-MM-DD"
+          value={dateOfBirth}
+          onChange={setBirthday}
+          maxLength={10}
+        />
       </div>
       <div className="field">
-        <Input aria-label={t('shell.account.address')} placeholder={t('shell.account.address')} value={contactAddress} onChange={setAddress} maxLength={200} />
+        <Input
+          aria-label={t('shell.account.address')}
+          placeholder={t('shell.account.address')}
+          value={contactAddress}
+          onChange={setAddress}
+          maxLength={200}
+        />
       </div>
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy}>

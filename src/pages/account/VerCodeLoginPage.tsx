@@ -23,7 +23,10 @@ export default function VerCodeLoginPage() {
 
   const login = () =>
     form.submit(
-      firstProblem([...phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing')), () => (agreed ? null : t('shell.account.mustAgree'))]),
+      firstProblem([
+        ...phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing')),
+        () => (agreed ? null : t('shell.account.mustAgree')),
+      ]),
       async () => {
         const reply = await registerAndLogin({ phoneNum: code.phone, smsVerificationCode: code.smsCode });
         if (reply.data?.newUser) noteRegistrationConsent(code.phone); // the agreements were ticked above
@@ -43,7 +46,9 @@ export default function VerCodeLoginPage() {
         <Link to={withQuery(routes.passwordLogin.path, Object.fromEntries(query))} replace>
           {t('shell.account.byPassword')}
         </Link>
-        <Link to={withQuery(routes.register.path, Object.fromEntries(query))}>{t('shell.account.toRegister')}</Link>
+        <Link to={withQuery(routes.register.path, Object.fromEntries(query))}>
+          {t('shell.account.toRegister')}
+        </Link>
       </div>
     </form>
   );

@@ -16,7 +16,9 @@ import { useAsync } from '../../ui/useAsync';
 function insuredNamesOf(form: Record<string, unknown>): string[] {
   const insureds = Array.isArray(form.insureds) ? (form.insureds as unknown[]) : [];
   return insureds
-    .map((person) => (typeof person === 'object' && person !== null ? (person as Record<string, unknown>).name : undefined))
+    .map((person) =>
+      typeof person === 'object' && person !== null ? (person as Record<string, unknown>).name : undefined,
+    )
     .filter((name): name is string => typeof name === 'string' && name.trim() !== '');
 }
 
@@ -33,12 +35,26 @@ export default function ZancunListPage() {
   const resume = (serialNo: string) => {
     const draft = drafts.find((d) => d.serialNo === serialNo);
     if (!draft) return;
-    setForm((all) => ({ ...all, [draft.productCode]: { ...(all[draft.productCode] ?? {}), values: draft.form, serialNo: draft.serialNo } }));
+    setForm((all) => ({
+      ...all,
+      [draft.productCode]: {
+        ...(all[draft.productCode] ?? {}),
+        values: draft.form,
+        serialNo: draft.serialNo,
+      },
+    }));
     appNavigate(getHref('insure', { productCode: draft.productCode, serialNo: draft.serialNo }));
   };
 
   const remove = async (serialNo: string) => {
-    if (!(await confirmDialog(t('shell.draft.confirmDelete'), t('shell.common.confirm'), t('shell.common.cancel')))) return;
+    if (
+      !(await confirmDialog(
+        t('shell.draft.confirmDelete'),
+        t('shell.common.confirm'),
+        t('shell.common.cancel'),
+      ))
+    )
+      return;
     try {
       await deleteTempForm(undefined, { path: pathFor(serialNo), silent: true });
       toastSuccess(t('shell.draft.deleted'));
@@ -49,19 +65,31 @@ export default function ZancunListPage() {
   };
 
   return (
-    <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0} emptyText={t('shell.draft.empty')}>
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(list) => list.length === 0}
+      emptyText={t('shell.draft.empty')}
+    >
       {(list) => (
         <div>
           {list.map((draft) => (
             <section key={draft.serialNo} className="section" data-testid="draft">
               <h3 className="section-title">{draft.productName}</h3>
               {insuredNamesOf(draft.form).length > 0 && (
-                <p data-testid="draft-insured">{t('shell.draft.insured', { names: insuredNamesOf(draft.form).join('、') })}</p>
+                <p data-testid="draft-insured">
+                  {t('shell.draft.insured', { names: insuredNamesOf(draft.form).join('、') })}
+                </p>
               )}
               <p className="muted">
                 {t('shell.common.labelValue', { label: t('shell.draft.savedAt'), value: draft.updateTime })}
               </p>
-              <button type="button" className="btn btn-primary" onClick={() => resume(draft.serialNo)} style={{ marginRight: 8 }}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => resume(draft.serialNo)}
+                style={{ marginRight: 8 }}
+              >
                 {t('shell.draft.resume')}
               </button>
               <button type="button" className="btn" onClick={() => void remove(draft.serialNo)}>

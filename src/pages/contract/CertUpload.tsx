@@ -13,7 +13,19 @@ export interface UploadedCert {
  * The certificate info step (jzq/api/_bai/cloudCertiPerInfo): the ID card photo with the bailor's
  * name and ID number; the uploaded photo is shown back from api/get_img.
  */
-export function CertUpload({ name, idNo, cert, onUploaded, canUpload }: { name: string; idNo: string; cert: UploadedCert | undefined; onUploaded: (cert: UploadedCert) => void; canUpload: () => boolean }) {
+export function CertUpload({
+  name,
+  idNo,
+  cert,
+  onUploaded,
+  canUpload,
+}: {
+  name: string;
+  idNo: string;
+  cert: UploadedCert | undefined;
+  onUploaded: (cert: UploadedCert) => void;
+  canUpload: () => boolean;
+}) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string>();
@@ -49,7 +61,13 @@ export function CertUpload({ name, idNo, cert, onUploaded, canUpload }: { name: 
     <div className="field contract-cert" data-testid="contract-cert">
       <span className="contract-label">{t('contract.cert')}</span>
       <label className="contract-cert-pick">
-        <input type="file" accept="image/jpeg,image/png,image/webp" aria-label={t('contract.certPick')} disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={t('contract.certPick')}
+          disabled={busy}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
         <span>{t('contract.certPick')}</span>
       </label>
       {cert && !stale && (

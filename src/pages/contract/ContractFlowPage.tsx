@@ -7,7 +7,10 @@ import { ContractFlowView } from './ContractFlowView';
 import { useContractSite } from './useContractSite';
 
 /** Where buying goes once the contract is signed: the product's ordinary insure page. */
-const insureHref = (product: ProductModel) => getHref(product.kind === 'configurable' ? 'newProductInsure' : 'insure', { productCode: product.productCode });
+const insureHref = (product: ProductModel) =>
+  getHref(product.kind === 'configurable' ? 'newProductInsure' : 'insure', {
+    productCode: product.productCode,
+  });
 
 /**
  * /lanshanContract, /jiningOfflineContract, /xuZhouOfflineSign (?productCode=): the contract-based

@@ -1,6 +1,13 @@
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { checkContractTerm, defaultContractTerm, todayInChina, validateIdCard, validateName, type SignedContract } from '../../../engine';
+import {
+  checkContractTerm,
+  defaultContractTerm,
+  todayInChina,
+  validateIdCard,
+  validateName,
+  type SignedContract,
+} from '../../../engine';
 import { jzqAgreement } from '../../api/edu-svc/jzqAgreement';
 import { useT } from '../../messages/useT';
 import { useAtomValue } from 'jotai/react';
@@ -11,7 +18,13 @@ import { CertUpload, type UploadedCert } from './CertUpload';
  * The commission contract form: bailor name and ID number, the contract term, the certificate
  * photo, consent — then signing (jzq/api/agreement). A failed step keeps every input.
  */
-export function ContractForm({ productCode, onSigned }: { productCode: string; onSigned: (signed: SignedContract, contractUrl: string) => void }) {
+export function ContractForm({
+  productCode,
+  onSigned,
+}: {
+  productCode: string;
+  onSigned: (signed: SignedContract, contractUrl: string) => void;
+}) {
   const t = useT();
   const locale = useAtomValue(localeAtom);
   const today = todayInChina();
@@ -42,15 +55,33 @@ export function ContractForm({ productCode, onSigned }: { productCode: string; o
     const found =
       identityProblem() ??
       (termCheck.ok ? undefined : termCheck.message) ??
-      (cert && cert.name === name.trim() && cert.idNo === idNo.trim() ? undefined : t('contract.certNeeded')) ??
+      (cert && cert.name === name.trim() && cert.idNo === idNo.trim()
+        ? undefined
+        : t('contract.certNeeded')) ??
       (agreed ? undefined : t('contract.agreeNeeded'));
     setProblem(found);
     if (found || !cert) return;
     setBusy(true);
     try {
-      const answer = await jzqAgreement({ productCode, signerName: name.trim(), signerIdNo: idNo.trim(), ...term, certId: cert.certId });
+      const answer = await jzqAgreement({
+        productCode,
+        signerName: name.trim(),
+        signerIdNo: idNo.trim(),
+        ...term,
+        certId: cert.certId,
+      });
       const data = answer.data!;
-      onSigned({ contractNo: data.contractNo, bailorName: data.bailorName, bailorIdNo: idNo.trim().toUpperCase(), contractStart: data.contractStart, contractEnd: data.contractEnd, signTime: data.signTime }, data.contractUrl);
+      onSigned(
+        {
+          contractNo: data.contractNo,
+          bailorName: data.bailorName,
+          bailorIdNo: idNo.trim().toUpperCase(),
+          contractStart: data.contractStart,
+          contractEnd: data.contractEnd,
+          signTime: data.signTime,
+        },
+        data.contractUrl,
+      );
     } catch {
       // The client has shown the server's message; the form keeps its input.
     } finally {
@@ -59,7 +90,11 @@ export function ContractForm({ productCode, onSigned }: { productCode: string; o
   };
 
   return (
-    <form className="contract-form" data-testid="contract-form" onSubmit={(e) => (e.preventDefault(), void sign())}>
+    <form
+      className="contract-form"
+      data-testid="contract-form"
+      onSubmit={(e) => (e.preventDefault(), void sign())}
+    >
       <div className="field">
         <span className="contract-label">{t('contract.bailorName')}</span>
         <Input aria-label={t('contract.bailorName')} value={name} onChange={setName} autoComplete="name" />
@@ -71,15 +106,37 @@ export function ContractForm({ productCode, onSigned }: { productCode: string; o
       <div className="field contract-term">
         <label>
           <span className="contract-label">{t('contract.start')}</span>
-          <input type="date" aria-label={t('contract.start')} value={term.contractStart} min={today} onChange={(e) => setTerm({ ...term, contractStart: e.target.value })} />
+          <input
+            type="date"
+            aria-label={t('contract.start')}
+            value={term.contractStart}
+            min={today}
+            onChange={(e) => setTerm({ ...term, contractStart: e.target.value })}
+          />
         </label>
         <label>
           <span className="contract-label">{t('contract.end')}</span>
-          <input type="date" aria-label={t('contract.end')} value={term.contractEnd} min={term.contractStart} onChange={(e) => setTerm({ ...term, contractEnd: e.target.value })} />
+          <input
+            type="date"
+            aria-label={t('contract.end')}
+            value={term.contractEnd}
+            min={term.contractStart}
+            onChange={(e) => setTerm({ ...term, contractEnd: e.target.value })}
+          />
         </label>
       </div>
-      <CertUpload name={name.trim()} idNo={idNo.trim()} cert={cert} onUploaded={setCert} canUpload={checkIdentity} />
-      <Checkbox checked={agreed} onChange={(value) => (setAgreed(value), setProblem(undefined))} className="contract-agree">
+      <CertUpload
+        name={name.trim()}
+        idNo={idNo.trim()}
+        cert={cert}
+        onUploaded={setCert}
+        canUpload={checkIdentity}
+      />
+      <Checkbox
+        checked={agreed}
+        onChange={(value) => (setAgreed(value), setProblem(undefined))}
+        className="contract-agree"
+      >
         {t('contract.agree')}
       </Checkbox>
       {problem && (

@@ -7,7 +7,14 @@ import type { ProductModel } from '../../../engine';
 import { ContractGate } from './ContractGate';
 import { saveSignedContract } from './signedContract';
 
-const signed = { contractNo: 'CT1', bailorName: '张丽', bailorIdNo: '370***********0022', contractStart: '2026-11-22', contractEnd: '2027-11-21', signTime: '2026-11-22 10:00:00' };
+const signed = {
+  contractNo: 'CT1',
+  bailorName: '张丽',
+  bailorIdNo: '370***********0022',
+  contractStart: '2026-11-22',
+  contractEnd: '2027-11-21',
+  signTime: '2026-11-22 10:00:00',
+};
 
 /** Where the gate sent the buyer: path and query. */
 function Landed() {
@@ -20,7 +27,14 @@ function renderInsure(product: ProductModel) {
   return render(
     <MemoryRouter initialEntries={[`/insure?productCode=${product.productCode}`]}>
       <Routes>
-        <Route path="/insure" element={<ContractGate product={product}><p data-testid="insure">insure</p></ContractGate>} />
+        <Route
+          path="/insure"
+          element={
+            <ContractGate product={product}>
+              <p data-testid="insure">insure</p>
+            </ContractGate>
+          }
+        />
         {['/lanshanContract', '/jiningOfflineContract', '/xuZhouOfflineSign'].map((path) => (
           <Route key={path} path={path} element={<Landed />} />
         ))}

@@ -1,9 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSignedContract, commissionContractFor, readSignedContract, saveSignedContract } from './signedContract';
+import {
+  clearSignedContract,
+  commissionContractFor,
+  readSignedContract,
+  saveSignedContract,
+} from './signedContract';
 import { withCommissionContract } from './orderLink';
 
-const signed = { contractNo: 'CT1', bailorName: '张丽', bailorIdNo: '370811198803150022', contractStart: '2026-11-22', contractEnd: '2027-11-21', signTime: '2026-11-22 10:00:00' };
+const signed = {
+  contractNo: 'CT1',
+  bailorName: '张丽',
+  bailorIdNo: '370811198803150022',
+  contractStart: '2026-11-22',
+  contractEnd: '2027-11-21',
+  signTime: '2026-11-22 10:00:00',
+};
 
 describe('the signed contract kept for the purchase', () => {
   afterEach(() => window.sessionStorage.clear());
@@ -13,7 +25,12 @@ describe('the signed contract kept for the purchase', () => {
     expect(readSignedContract('21PR336218')).toEqual(signed);
     expect(readSignedContract('21PR803361')).toBeUndefined();
     expect(commissionContractFor('21PR336218')).toEqual({
-      commissionContractNo: 'CT1', bailorName: '张丽', bailorIdNo: '370811198803150022', contractStart: '2026-11-22', contractEnd: '2027-11-21', signatureDate: '2026-11-22',
+      commissionContractNo: 'CT1',
+      bailorName: '张丽',
+      bailorIdNo: '370811198803150022',
+      contractStart: '2026-11-22',
+      contractEnd: '2027-11-21',
+      signatureDate: '2026-11-22',
     });
     clearSignedContract('21PR336218');
     expect(readSignedContract('21PR336218')).toBeUndefined();
@@ -28,8 +45,15 @@ describe('the signed contract kept for the purchase', () => {
 
   it('puts the fields on the application form of that product only', () => {
     saveSignedContract('21PR336218', signed);
-    const payload = { operator: 'U1', applicationForms: { productCode: '21PR336218', startDate: '2026-12-01' } };
-    expect(withCommissionContract(payload).applicationForms).toMatchObject({ productCode: '21PR336218', commissionContractNo: 'CT1', signatureDate: '2026-11-22' });
+    const payload = {
+      operator: 'U1',
+      applicationForms: { productCode: '21PR336218', startDate: '2026-12-01' },
+    };
+    expect(withCommissionContract(payload).applicationForms).toMatchObject({
+      productCode: '21PR336218',
+      commissionContractNo: 'CT1',
+      signatureDate: '2026-11-22',
+    });
     const other = { operator: 'U1', applicationForms: { productCode: '19PR979745' } };
     expect(withCommissionContract(other)).toBe(other);
   });

@@ -25,7 +25,9 @@ export function readSignedContract(productCode: string): SignedContract | undefi
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<SignedContract>;
-    return typeof value.contractNo === 'string' && typeof value.bailorIdNo === 'string' ? (value as SignedContract) : undefined;
+    return typeof value.contractNo === 'string' && typeof value.bailorIdNo === 'string'
+      ? (value as SignedContract)
+      : undefined;
   } catch {
     return undefined;
   }

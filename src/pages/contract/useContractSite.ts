@@ -10,7 +10,12 @@ import { useAsync } from '../../ui/useAsync';
 export type ContractSiteState =
   | { kind: 'noProduct' }
   | { kind: 'noManager'; product: ProductModel }
-  | { kind: 'ready'; product: ProductModel; site: Site & { manager: NonNullable<Site['manager']> }; signed: Logged['signed'] };
+  | {
+      kind: 'ready';
+      product: ProductModel;
+      site: Site & { manager: NonNullable<Site['manager']> };
+      signed: Logged['signed'];
+    };
 
 /**
  * What a contract page shows: the product (its manifest), whether it has an account manager (the
@@ -23,7 +28,10 @@ export function useContractSite(productCode: string) {
     const product = await catalogue.load(productCode);
     if (!product || contractFlowState(product) === 'none') return { kind: 'noProduct' };
     if (contractFlowState(product) === 'noManager') return { kind: 'noManager', product };
-    const [site, logged] = await Promise.all([contractSite({ productCode }), contractLogged(productCode, session.read().userCode ?? '')]);
+    const [site, logged] = await Promise.all([
+      contractSite({ productCode }),
+      contractLogged(productCode, session.read().userCode ?? ''),
+    ]);
     const manager = site.data?.manager;
     if (!site.data || !manager) return { kind: 'noManager', product };
     return { kind: 'ready', product, site: { ...site.data, manager }, signed: logged.data?.signed ?? null };

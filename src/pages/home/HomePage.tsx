@@ -9,7 +9,10 @@ import { groupForHome } from './productGroups';
 /** `/`: the storefront home (kept alive): products a visitor can buy, by area; the local market and the personal centre. */
 export default function HomePage() {
   const t = useT();
-  const state = useAsync(async () => groupForHome((await productEduList({ onSaleOnly: true })).data?.list ?? []), []);
+  const state = useAsync(
+    async () => groupForHome((await productEduList({ onSaleOnly: true })).data?.list ?? []),
+    [],
+  );
   return (
     <div data-testid="home">
       <nav className="section grid-entries">
@@ -23,14 +26,26 @@ export default function HomePage() {
           {t('shell.home.mine')}
         </Link>
       </nav>
-      <h2 className="section-title" style={{ padding: '12px 16px 0' }}>{t('shell.home.products')}</h2>
+      <h2 className="section-title" style={{ padding: '12px 16px 0' }}>
+        {t('shell.home.products')}
+      </h2>
       <AsyncView state={state} onRetry={state.reload} isEmpty={(groups) => groups.length === 0}>
         {(groups) =>
           groups.map((group) => (
-            <section key={group.areaName} className="section" aria-label={group.areaName || t('shell.home.nationwide')} data-testid="home-group">
+            <section
+              key={group.areaName}
+              className="section"
+              aria-label={group.areaName || t('shell.home.nationwide')}
+              data-testid="home-group"
+            >
               <h3 className="section-title">{group.areaName || t('shell.home.nationwide')}</h3>
               {group.products.map((p) => (
-                <Link key={p.productCode} className="list-link" to={`${p.detailPath}?productCode=${encodeURIComponent(p.productCode)}`} data-testid="home-product">
+                <Link
+                  key={p.productCode}
+                  className="list-link"
+                  to={`${p.detailPath}?productCode=${encodeURIComponent(p.productCode)}`}
+                  data-testid="home-product"
+                >
                   <span>{p.productName}</span>
                   <span className="policy-status">{t('shell.home.buy')} ›</span>
                 </Link>

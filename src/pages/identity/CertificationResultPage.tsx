@@ -19,7 +19,8 @@ async function settle(checkId: string): Promise<AuthInfo> {
   const draft = readDraft();
   if (draft && checkId) {
     const status = await queryPersonalUserAuthenInfo({ channelCode: 'edu', param: checkId });
-    if (status.faceCheck?.status !== 'PASS' || (status.authStatus === '1' && status.faceVerified)) return status;
+    if (status.faceCheck?.status !== 'PASS' || (status.authStatus === '1' && status.faceVerified))
+      return status;
     const done = await personalUserAuthen({ name: draft.name, idNo: draft.idNo, idType: '0', checkId });
     clearDraft();
     return done;
@@ -41,21 +42,37 @@ export default function CertificationResultPage() {
         const passed = info.authStatus === '1' && info.faceVerified;
         const outcome = passed ? 'pass' : info.faceCheck?.status === 'FAIL' ? 'fail' : 'pending';
         return (
-          <div className="account-page certification-result" data-testid="certification-result" data-outcome={outcome}>
+          <div
+            className="account-page certification-result"
+            data-testid="certification-result"
+            data-outcome={outcome}
+          >
             <div className={`certification-icon ${outcome}`} aria-hidden="true">
               {passed ? '✓' : '!'}
             </div>
             <h2 className="section-title">{t(`identity.result.${outcome}`)}</h2>
             <p className="muted">
-              {passed ? t('identity.result.passText', { name: info.actualName ?? '', idNo: info.idNumber ?? '' }) : t(`identity.result.${outcome === 'fail' ? 'failText' : 'pendingText'}`)}
+              {passed
+                ? t('identity.result.passText', { name: info.actualName ?? '', idNo: info.idNumber ?? '' })
+                : t(`identity.result.${outcome === 'fail' ? 'failText' : 'pendingText'}`)}
             </p>
             <div className="form-actions">
               {!passed && (
-                <Button block color="primary" onClick={() => appNavigate(identityHref(from), { replace: true })}>
+                <Button
+                  block
+                  color="primary"
+                  onClick={() => appNavigate(identityHref(from), { replace: true })}
+                >
                   {t('identity.result.retry')}
                 </Button>
               )}
-              <Button block fill={passed ? 'solid' : 'outline'} color="primary" style={{ marginTop: 12 }} onClick={() => appNavigate(from, { replace: true })}>
+              <Button
+                block
+                fill={passed ? 'solid' : 'outline'}
+                color="primary"
+                style={{ marginTop: 12 }}
+                onClick={() => appNavigate(from, { replace: true })}
+              >
                 {t('identity.result.back')}
               </Button>
             </div>

@@ -8,7 +8,10 @@ import './identity.css';
 /** The user's verified status (for /userInfo): verified with the face check, or a link to verify. */
 export function IdentityStatus({ from }: { from: string }) {
   const t = useT();
-  const state = useAsync(async () => await queryPersonalUserAuthenInfo({ channelCode: 'edu' }, { silent: true }), []);
+  const state = useAsync(
+    async () => await queryPersonalUserAuthenInfo({ channelCode: 'edu' }, { silent: true }),
+    [],
+  );
   if (state.status !== 'ready') return null;
   const info = state.data;
   const done = info.authStatus === '1' && info.faceVerified;

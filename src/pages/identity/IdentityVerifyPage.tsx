@@ -62,10 +62,25 @@ function IdentityForm({ from, initialName }: { from: string; initialName: string
       await startFaceCheck({ name: name.trim(), idNo: id.ok ? id.normalized : idNo.trim(), from });
     });
   return (
-    <form className="account-page" data-testid="identity-form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form
+      className="account-page"
+      data-testid="identity-form"
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+    >
       <p className="muted">{t('identity.intro')}</p>
-      <LabeledInput label={t('identity.name')} placeholder={t('identity.namePlaceholder')} value={name} onChange={setName} />
-      <LabeledInput label={t('identity.idNo')} placeholder={t('identity.idNoPlaceholder')} value={idNo} onChange={setIdNo} maxLength={18} />
+      <LabeledInput
+        label={t('identity.name')}
+        placeholder={t('identity.namePlaceholder')}
+        value={name}
+        onChange={setName}
+      />
+      <LabeledInput
+        label={t('identity.idNo')}
+        placeholder={t('identity.idNoPlaceholder')}
+        value={idNo}
+        onChange={setIdNo}
+        maxLength={18}
+      />
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy} loadingText={t('identity.submitting')}>
         {t('identity.submit')}

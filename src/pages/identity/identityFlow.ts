@@ -25,7 +25,9 @@ export function readDraft(): IdentityDraft | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     const value = raw ? (JSON.parse(raw) as Partial<IdentityDraft>) : null;
-    return value && typeof value.name === 'string' && typeof value.idNo === 'string' ? { name: value.name, idNo: value.idNo, from: safeFrom(value.from) } : null;
+    return value && typeof value.name === 'string' && typeof value.idNo === 'string'
+      ? { name: value.name, idNo: value.idNo, from: safeFrom(value.from) }
+      : null;
   } catch {
     return null;
   }
@@ -38,7 +40,10 @@ export const clearDraft = () => sessionStorage.removeItem(KEY);
 export function isProviderUrl(url: string): boolean {
   try {
     const parsed = new URL(url, window.location.href);
-    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && parsed.origin === window.location.origin);
+    return (
+      parsed.protocol === 'https:' ||
+      (parsed.protocol === 'http:' && parsed.origin === window.location.origin)
+    );
   } catch {
     return false;
   }
@@ -47,7 +52,11 @@ export function isProviderUrl(url: string): boolean {
 /** Saves the form, starts the face check and sends the browser to the provider's page. */
 export async function startFaceCheck(draft: IdentityDraft): Promise<void> {
   saveDraft(draft);
-  const reply = await validateFace({ name: draft.name, idNo: draft.idNo, backUrl: getHref('certificationResult') });
+  const reply = await validateFace({
+    name: draft.name,
+    idNo: draft.idNo,
+    backUrl: getHref('certificationResult'),
+  });
   if (!isProviderUrl(reply.url)) throw new Error(`face check url: ${reply.url}`);
   window.location.assign(reply.url);
 }

@@ -51,8 +51,14 @@ export default function DiagnosticsPage() {
       <section className="section">
         <Row label={t('shell.diag.version')} value={APP_VERSION} />
         <Row label={t('shell.diag.gateway')} value={`${GATEWAY_PREFIX} · ${gateway}`} />
-        <Row label="localStorage" value={storageWorks(() => window.localStorage) ? t('shell.diag.ok') : t('shell.diag.unavailable')} />
-        <Row label="sessionStorage" value={storageWorks(() => window.sessionStorage) ? t('shell.diag.ok') : t('shell.diag.unavailable')} />
+        <Row
+          label="localStorage"
+          value={storageWorks(() => window.localStorage) ? t('shell.diag.ok') : t('shell.diag.unavailable')}
+        />
+        <Row
+          label="sessionStorage"
+          value={storageWorks(() => window.sessionStorage) ? t('shell.diag.ok') : t('shell.diag.unavailable')}
+        />
         <Row label={t('shell.diag.snapshot')} value={`v${SNAPSHOT_VERSION} · ${snapshotBytes} B`} />
         <Row label={t('shell.diag.login')} value={loggedIn ? t('shell.diag.yes') : t('shell.diag.no')} />
         <Row label="User-Agent" value={navigator.userAgent} />

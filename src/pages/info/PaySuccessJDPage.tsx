@@ -11,13 +11,20 @@ export default function PaySuccessJDPage() {
   const t = useT();
   const [query] = useSearchParams();
   const orderCode = query.get('orderCode') ?? '';
-  const state = useAsync(async () => (orderCode ? (await jdOrder(undefined, { path: pathFor(orderCode) })).data : undefined), [orderCode]);
+  const state = useAsync(
+    async () => (orderCode ? (await jdOrder(undefined, { path: pathFor(orderCode) })).data : undefined),
+    [orderCode],
+  );
   return (
     <AsyncView state={state} onRetry={state.reload}>
       {(trade) => (
         <div className="page-state" data-testid="pay-success-jd">
-          <p className="page-state-title">{trade?.status === 'SUCCESS' ? t('shell.info.paySuccess') : t('shell.info.payPending')}</p>
-          {trade?.status === 'SUCCESS' && <p className="page-state-detail">{t('shell.info.paySuccessHint')}</p>}
+          <p className="page-state-title">
+            {trade?.status === 'SUCCESS' ? t('shell.info.paySuccess') : t('shell.info.payPending')}
+          </p>
+          {trade?.status === 'SUCCESS' && (
+            <p className="page-state-detail">{t('shell.info.paySuccessHint')}</p>
+          )}
           <Link className="btn btn-primary" to={getHref('policyList')}>
             {t('shell.info.viewPolicies')}
           </Link>

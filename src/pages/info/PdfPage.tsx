@@ -43,7 +43,9 @@ export default function PdfPage() {
   return (
     <div data-testid="pdf-page" data-status={status}>
       {status === 'loading' && <PageSkeleton />}
-      {status === 'error' && <ErrorState message={t('shell.pdf.failed')} onRetry={() => setAttempt((n) => n + 1)} />}
+      {status === 'error' && (
+        <ErrorState message={t('shell.pdf.failed')} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
       {status === 'refused' && (
         <div className="page-state" role="alert" data-testid="pdf-link-refused">
           <p className="page-state-title">{t('shell.pdf.linkRefused')}</p>

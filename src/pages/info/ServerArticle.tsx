@@ -24,7 +24,12 @@ export function ServerArticle({ articleId, testId }: { articleId: string; testId
     }
   }, [articleId]);
   return (
-    <AsyncView state={state} onRetry={state.reload} isEmpty={(article) => !article} emptyText={t('shell.info.articleMissing')}>
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(article) => !article}
+      emptyText={t('shell.info.articleMissing')}
+    >
       {(article) =>
         article && (
           <article className="section" data-testid={testId} data-article-id={article.id}>

@@ -21,7 +21,10 @@ export default function ViewImagePage() {
   const [attempt, setAttempt] = useState(0);
   // Each load (a new url or a retry) has its own identity; an answer shows only while it belongs to the current load.
   const request = useMemo(() => ({ url, attempt }), [url, attempt]);
-  const [answer, setAnswer] = useState<{ request: object; state: { status: 'error' } | { status: 'ready'; src: string } } | null>(null);
+  const [answer, setAnswer] = useState<{
+    request: object;
+    state: { status: 'error' } | { status: 'ready'; src: string };
+  } | null>(null);
   const state = answer?.request === request ? answer.state : ({ status: 'loading' } as const);
 
   useEffect(() => {
@@ -31,7 +34,8 @@ export default function ViewImagePage() {
     fetch(url, { headers: documentHeaders(), credentials: 'include', signal: controller.signal })
       .then(async (res) => {
         const blob = await res.blob();
-        if (!res.ok || !blob.type.startsWith('image/')) throw new Error(`not an image: ${res.status} ${blob.type}`);
+        if (!res.ok || !blob.type.startsWith('image/'))
+          throw new Error(`not an image: ${res.status} ${blob.type}`);
         objectUrl = URL.createObjectURL(blob);
         setAnswer({ request, state: { status: 'ready', src: objectUrl } });
       })
@@ -46,8 +50,12 @@ export default function ViewImagePage() {
   return (
     <div data-testid="image-page" data-status={state.status}>
       {state.status === 'loading' && <PageSkeleton />}
-      {state.status === 'error' && <ErrorState message={t('shell.pdf.failed')} onRetry={() => setAttempt((n) => n + 1)} />}
-      {state.status === 'ready' && <img className="view-image" src={state.src} alt={t('shell.title.viewer')} />}
+      {state.status === 'error' && (
+        <ErrorState message={t('shell.pdf.failed')} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      {state.status === 'ready' && (
+        <img className="view-image" src={state.src} alt={t('shell.title.viewer')} />
+      )}
     </div>
   );
 }

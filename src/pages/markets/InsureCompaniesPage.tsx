@@ -14,7 +14,8 @@ async function loadInsurers(productCode: string | null): Promise<Insurer[]> {
     ? ((await productDetailSvc({ id: productCode })).data?.insurers ?? [])
     : ((await productEduList({ onSaleOnly: true })).data?.list ?? []).flatMap((p) => p.insurers);
   const byName = new Map<string, Insurer>();
-  for (const insurer of insurers) if (!byName.has(insurer.name)) byName.set(insurer.name, { name: insurer.name, logoUrl: insurer.logoUrl });
+  for (const insurer of insurers)
+    if (!byName.has(insurer.name)) byName.set(insurer.name, { name: insurer.name, logoUrl: insurer.logoUrl });
   return [...byName.values()];
 }
 
@@ -31,7 +32,9 @@ export default function InsureCompaniesPage() {
           <h2 className="section-title">{t('shell.title.insureCompanies')}</h2>
           {list.map((insurer) => (
             <div key={insurer.name} className="list-link" data-testid="insurer">
-              {insurer.logoUrl && <img src={defaultResolveAsset(insurer.logoUrl)} alt="" width={32} height={32} />}
+              {insurer.logoUrl && (
+                <img src={defaultResolveAsset(insurer.logoUrl)} alt="" width={32} height={32} />
+              )}
               <span>{insurer.name}</span>
             </div>
           ))}

@@ -21,7 +21,10 @@ export default function LocationMarketPage() {
   const [query] = useSearchParams();
   const stored = useAtomValue(marketAtom);
   const areaCode = query.get('areaCode') ?? stored.areaCode ?? '';
-  const state = useAsync(async () => (areaCode ? (await queryIdByArea({ areaCode })).data : undefined), [areaCode]);
+  const state = useAsync(
+    async () => (areaCode ? (await queryIdByArea({ areaCode })).data : undefined),
+    [areaCode],
+  );
   // The gateway names the area (济宁市): never a raw code, nor the name of an area chosen earlier.
   const areaName = state.status === 'ready' ? state.data?.areaName : undefined;
   const decided = useRef(false);
@@ -51,7 +54,12 @@ export default function LocationMarketPage() {
         <span>{t('shell.market.area', { name: areaName ?? stored.areaName ?? '' })}</span>
         <Link to={getHref('selectCompany')}>{t('shell.market.changeArea')}</Link>
       </div>
-      <AsyncView state={state} onRetry={state.reload} isEmpty={(data) => !data || data.list.length === 0} emptyText={t('shell.market.none')}>
+      <AsyncView
+        state={state}
+        onRetry={state.reload}
+        isEmpty={(data) => !data || data.list.length === 0}
+        emptyText={t('shell.market.none')}
+      >
         {(data) => (
           <section className="section">
             <h2 className="section-title">{t('shell.market.choose')}</h2>
@@ -61,17 +69,32 @@ export default function LocationMarketPage() {
                 type="button"
                 className="list-link market-choice"
                 data-testid="market-choice"
-                style={{ width: '100%', background: 'none', border: 0, borderBottom: '1px solid #f0f0f0', cursor: 'pointer' }}
-                onClick={() => void applyMarketDecision(decideChosen(summaryOf(m), (data?.list ?? []).map(summaryOf)), areaCode)}
+                style={{
+                  width: '100%',
+                  background: 'none',
+                  border: 0,
+                  borderBottom: '1px solid #f0f0f0',
+                  cursor: 'pointer',
+                }}
+                onClick={() =>
+                  void applyMarketDecision(
+                    decideChosen(summaryOf(m), (data?.list ?? []).map(summaryOf)),
+                    areaCode,
+                  )
+                }
               >
                 <span>{m.name}</span>
-                <span className="policy-status">{m.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}</span>
+                <span className="policy-status">
+                  {m.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}
+                </span>
               </button>
             ))}
           </section>
         )}
       </AsyncView>
-      {state.status === 'ready' && (state.data?.list.length ?? 0) === 0 && <EmptyState text={t('shell.market.none')} />}
+      {state.status === 'ready' && (state.data?.list.length ?? 0) === 0 && (
+        <EmptyState text={t('shell.market.none')} />
+      )}
     </div>
   );
 }

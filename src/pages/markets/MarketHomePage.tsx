@@ -57,7 +57,8 @@ export default function MarketHomePage() {
             <section className="section">
               <h2 className="section-title">{market.name}</h2>
               <p className="muted">
-                {market.areaName} · {market.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}
+                {market.areaName} ·{' '}
+                {market.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}
               </p>
               <Link to={getHref('searchCenter')}>{t('shell.title.searchCenter')}</Link>
             </section>
@@ -65,7 +66,11 @@ export default function MarketHomePage() {
               <h3 className="section-title">{t('shell.market.products')}</h3>
               {market.products.length === 0 && <EmptyState text={t('shell.common.empty')} />}
               {market.products.map((p) => (
-                <Link key={p.productCode} className="list-link" to={withQuery(p.detailPath, { productCode: p.productCode })}>
+                <Link
+                  key={p.productCode}
+                  className="list-link"
+                  to={withQuery(p.detailPath, { productCode: p.productCode })}
+                >
                   <span>{p.productName}</span>
                   <span aria-hidden="true">›</span>
                 </Link>

@@ -24,7 +24,11 @@ export default function SearchCenterPage() {
           return (
             <section className="section">
               {found.map((p) => (
-                <Link key={p.productCode} className="list-link" to={withQuery(p.detailPath, { productCode: p.productCode })}>
+                <Link
+                  key={p.productCode}
+                  className="list-link"
+                  to={withQuery(p.detailPath, { productCode: p.productCode })}
+                >
                   <span>{p.productName}</span>
                   <span aria-hidden="true">›</span>
                 </Link>

@@ -22,7 +22,9 @@ export default function SelectCompanyPage() {
     <AsyncView state={areas} onRetry={areas.reload}>
       {(list) => {
         const provinces = Object.entries(list.province_list);
-        const cities = Object.entries(list.city_list).filter(([code]) => code.slice(0, 2) === province.slice(0, 2));
+        const cities = Object.entries(list.city_list).filter(
+          ([code]) => code.slice(0, 2) === province.slice(0, 2),
+        );
         return (
           <section className="section" data-testid="select-company">
             <label className="row">
@@ -42,7 +44,13 @@ export default function SelectCompanyPage() {
                   key={code}
                   type="button"
                   className="list-link"
-                  style={{ width: '100%', background: 'none', border: 0, borderBottom: '1px solid #f0f0f0', cursor: 'pointer' }}
+                  style={{
+                    width: '100%',
+                    background: 'none',
+                    border: 0,
+                    borderBottom: '1px solid #f0f0f0',
+                    cursor: 'pointer',
+                  }}
                   onClick={() => choose(code, name)}
                 >
                   <span>{name}</span>

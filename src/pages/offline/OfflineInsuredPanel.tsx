@@ -29,7 +29,11 @@ export function OfflineInsuredPanel({ product }: { product: ProductModel }) {
   const check = (input: CardCheck) =>
     form.submit(problemOf(input, form.locale), async () => {
       const id = validateIdCard(input.insuredCardNo, 'insured', { locale: form.locale });
-      const reply = await offlineVerifyInsuredCardNo({ productCode: product.productCode, insuredName: input.insuredName, insuredCardNo: id.ok ? id.normalized : input.insuredCardNo });
+      const reply = await offlineVerifyInsuredCardNo({
+        productCode: product.productCode,
+        insuredName: input.insuredName,
+        insuredCardNo: id.ok ? id.normalized : input.insuredCardNo,
+      });
       saveCheck(product.productCode, input);
       setRecord(reply);
     });
@@ -53,12 +57,34 @@ export function OfflineInsuredPanel({ product }: { product: ProductModel }) {
       {record ? (
         <OfflineRecord product={product} record={record} onChange={setRecord} onAnother={another} />
       ) : (
-        <form onSubmit={(e) => (e.preventDefault(), void check({ insuredName: insuredName.trim(), insuredCardNo: insuredCardNo.trim() }))}>
+        <form
+          onSubmit={(e) => (
+            e.preventDefault(),
+            void check({ insuredName: insuredName.trim(), insuredCardNo: insuredCardNo.trim() })
+          )}
+        >
           <p className="muted offline-intro">{t('offline.intro')}</p>
-          <LabeledInput label={t('offline.insuredName')} placeholder={t('offline.insuredNamePlaceholder')} value={insuredName} onChange={setName} />
-          <LabeledInput label={t('offline.cardNo')} placeholder={t('offline.cardNoPlaceholder')} value={insuredCardNo} onChange={setCardNo} maxLength={18} />
+          <LabeledInput
+            label={t('offline.insuredName')}
+            placeholder={t('offline.insuredNamePlaceholder')}
+            value={insuredName}
+            onChange={setName}
+          />
+          <LabeledInput
+            label={t('offline.cardNo')}
+            placeholder={t('offline.cardNoPlaceholder')}
+            value={insuredCardNo}
+            onChange={setCardNo}
+            maxLength={18}
+          />
           <FormProblem text={form.problem} />
-          <Button block color="primary" type="submit" loading={form.busy} loadingText={t('offline.verifying')}>
+          <Button
+            block
+            color="primary"
+            type="submit"
+            loading={form.busy}
+            loadingText={t('offline.verifying')}
+          >
             {t('offline.verify')}
           </Button>
         </form>

@@ -24,7 +24,17 @@ type Relation = (typeof OFFLINE_RELATIONS)[number];
  * One offline record: what the school registered (read-only), the holder part the parent fills in,
  * confirm (status 1 → 2; after identity verification when the manifest asks for it) and reset (2 → 1).
  */
-export function OfflineRecord({ product, record, onChange, onAnother }: { product: ProductModel; record: OfflineInsInfo; onChange: (r: OfflineInsInfo) => void; onAnother: () => void }) {
+export function OfflineRecord({
+  product,
+  record,
+  onChange,
+  onAnother,
+}: {
+  product: ProductModel;
+  record: OfflineInsInfo;
+  onChange: (r: OfflineInsInfo) => void;
+  onAnother: () => void;
+}) {
   const t = useT();
   const form = useAccountForm();
   const [needIdentity, setNeedIdentity] = useState(false);
@@ -44,7 +54,14 @@ export function OfflineRecord({ product, record, onChange, onAnother }: { produc
   };
   const save = async () => {
     if (!relationType) return record;
-    const reply = await offlineUpdateOfflineInsInfo({ recordNo: record.recordNo, holderName: holderName.trim(), holderPhone: holderPhone.trim(), relationType, grade: grade.trim(), className: className.trim() });
+    const reply = await offlineUpdateOfflineInsInfo({
+      recordNo: record.recordNo,
+      holderName: holderName.trim(),
+      holderPhone: holderPhone.trim(),
+      relationType,
+      grade: grade.trim(),
+      className: className.trim(),
+    });
     onChange(reply);
     return reply;
   };
@@ -65,7 +82,9 @@ export function OfflineRecord({ product, record, onChange, onAnother }: { produc
     <div data-testid="offline-record" data-status={record.insStatus}>
       <div className="row">
         <span className="muted">{t('offline.statusLabel')}</span>
-        <span className={`offline-status s${record.insStatus}`}>{t(`offline.status.${record.insStatus}`)}</span>
+        <span className={`offline-status s${record.insStatus}`}>
+          {t(`offline.status.${record.insStatus}`)}
+        </span>
       </div>
       <Row label={t('offline.insuredName')} value={record.insuredName} />
       <Row label={t('offline.cardNo')} value={record.insuredCardNoMasked} />
@@ -76,7 +95,12 @@ export function OfflineRecord({ product, record, onChange, onAnother }: { produc
           <LabeledInput label={t('offline.grade')} value={grade} onChange={setGrade} />
           <LabeledInput label={t('offline.className')} value={className} onChange={setClassName} />
           <LabeledInput label={t('offline.holderName')} value={holderName} onChange={setHolderName} />
-          <LabeledInput label={t('offline.holderPhone')} value={holderPhone} onChange={setHolderPhone} type="tel" />
+          <LabeledInput
+            label={t('offline.holderPhone')}
+            value={holderPhone}
+            onChange={setHolderPhone}
+            type="tel"
+          />
           <div className="field">
             <div className="muted offline-label">{t('offline.relation')}</div>
             <Radio.Group value={relationType} onChange={(v) => setRelation(v as Relation)}>
@@ -91,7 +115,11 @@ export function OfflineRecord({ product, record, onChange, onAnother }: { produc
           {needIdentity && (
             <div className="offline-identity" data-testid="offline-need-identity">
               <span>{t('offline.needIdentity')}</span>
-              <Button size="small" color="warning" onClick={() => appNavigate(identityHref(currentFullPath()))}>
+              <Button
+                size="small"
+                color="warning"
+                onClick={() => appNavigate(identityHref(currentFullPath()))}
+              >
                 {t('offline.goIdentity')}
               </Button>
             </div>
@@ -111,7 +139,10 @@ export function OfflineRecord({ product, record, onChange, onAnother }: { produc
           <Row label={t('offline.className')} value={record.className} />
           <Row label={t('offline.holderName')} value={record.holderName ?? ''} />
           <Row label={t('offline.holderPhone')} value={record.holderPhone ?? ''} />
-          <Row label={t('offline.relation')} value={record.relationType ? t(`offline.relation.${record.relationType}` as MessageKey) : ''} />
+          <Row
+            label={t('offline.relation')}
+            value={record.relationType ? t(`offline.relation.${record.relationType}` as MessageKey) : ''}
+          />
           <div className="offline-actions">
             <Button fill="outline" color="primary" onClick={() => void onReset()} loading={form.busy}>
               {t('offline.reset')}

@@ -20,5 +20,6 @@ export function readCheck(productCode: string): CardCheck | null {
   }
 }
 
-export const saveCheck = (productCode: string, check: CardCheck) => sessionStorage.setItem(key(productCode), JSON.stringify(check));
+export const saveCheck = (productCode: string, check: CardCheck) =>
+  sessionStorage.setItem(key(productCode), JSON.stringify(check));
 export const clearCheck = (productCode: string) => sessionStorage.removeItem(key(productCode));

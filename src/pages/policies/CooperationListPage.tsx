@@ -14,7 +14,11 @@ export default function CooperationListPage() {
       {(list) => (
         <section className="section" data-testid="cooperation-list">
           {list.map((p) => (
-            <Link key={p.productCode} className="list-link" to={getHref('insureCompanies', { productCode: p.productCode })}>
+            <Link
+              key={p.productCode}
+              className="list-link"
+              to={getHref('insureCompanies', { productCode: p.productCode })}
+            >
               <span>{p.productName}</span>
               <span className="muted">{t('shell.title.insureCompanies')} ›</span>
             </Link>

@@ -35,9 +35,20 @@ export function EmailPolicyForm({ policyNo, onDone }: { policyNo: string; onDone
   };
 
   return (
-    <form className="section" data-testid="email-policy" onSubmit={(event) => (event.preventDefault(), void send())}>
+    <form
+      className="section"
+      data-testid="email-policy"
+      onSubmit={(event) => (event.preventDefault(), void send())}
+    >
       <div className="field">
-        <Input type="email" aria-label={t('shell.policy.emailLabel')} placeholder={t('shell.policy.emailPlaceholder')} value={email} onChange={setEmail} maxLength={254} />
+        <Input
+          type="email"
+          aria-label={t('shell.policy.emailLabel')}
+          placeholder={t('shell.policy.emailPlaceholder')}
+          value={email}
+          onChange={setEmail}
+          maxLength={254}
+        />
       </div>
       <FormProblem text={problem} />
       <button type="submit" className="btn btn-primary" disabled={busy} style={{ marginRight: 8 }}>

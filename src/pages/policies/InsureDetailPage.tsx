@@ -13,7 +13,10 @@ export default function InsureDetailPage() {
   const t = useT();
   const [query] = useSearchParams();
   const appCode = query.get('appCode') ?? '';
-  const state = useAsync(async () => (appCode ? (await searchAppDetailPro({ appCode })).data : undefined), [appCode]);
+  const state = useAsync(
+    async () => (appCode ? (await searchAppDetailPro({ appCode })).data : undefined),
+    [appCode],
+  );
   if (!appCode) return <EmptyState text={t('shell.policy.noOrderCode')} />;
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(order) => !order}>
@@ -26,11 +29,16 @@ export default function InsureDetailPage() {
               <h2 className="section-title">{order.productName}</h2>
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               <Row label={t('shell.policy.status')} value={t(statusInfo[order.status].label)} />
-              <Row label={t('shell.policy.period')} value={<CoverPeriod start={order.startDate} end={order.endDate} />} />
+              <Row
+                label={t('shell.policy.period')}
+                value={<CoverPeriod start={order.startDate} end={order.endDate} />}
+              />
               <Row label={t('shell.policy.premium')} value={`¥${order.totalPremium.toFixed(2)}`} />
             </section>
             <section className="section">
-              {holder && <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />}
+              {holder && (
+                <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />
+              )}
               {insureds.map((p, i) => (
                 <Row key={i} label={t('shell.policy.insured')} value={`${p.name}（${p.maskedId}）`} />
               ))}

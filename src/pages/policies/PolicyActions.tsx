@@ -19,7 +19,9 @@ import { useAsync } from '../../ui/useAsync';
 import { EmailPolicyForm } from './EmailPolicyForm';
 import { isSafePayUrl } from './payUrl';
 
-const RatingPopup = lazy(() => import('../../../renderers/widgets/rating').then((m) => ({ default: m.RatingPopup })));
+const RatingPopup = lazy(() =>
+  import('../../../renderers/widgets/rating').then((m) => ({ default: m.RatingPopup })),
+);
 
 /** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy; issue 13: e-mail, apply again). */
 export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
@@ -28,8 +30,14 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
   const [rating, setRating] = useState(false);
   const [emailing, setEmailing] = useState(false);
   // A premium paid outside the app (the manifest's notice, e.g. a city's fee system) gets no 去支付.
-  const product = useAsync(() => catalogue.load(order.productCode).catch(() => undefined), [order.productCode]);
-  const feeSystemNotice = product.status === 'ready' && product.data?.payment.notice?.afterConfirm === 'showOrder' ? product.data.payment.notice.text : undefined;
+  const product = useAsync(
+    () => catalogue.load(order.productCode).catch(() => undefined),
+    [order.productCode],
+  );
+  const feeSystemNotice =
+    product.status === 'ready' && product.data?.payment.notice?.afterConfirm === 'showOrder'
+      ? product.data.payment.notice.text
+      : undefined;
   const actions = statusInfo[order.status].actions.filter((action) => !(action === 'pay' && feeSystemNotice));
 
   const run = async (work: () => Promise<void>) => {
@@ -54,7 +62,14 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
       }),
     cancel: () =>
       void run(async () => {
-        if (!(await confirmDialog(t('shell.policy.confirmCancel'), t('shell.common.confirm'), t('shell.common.cancel')))) return;
+        if (
+          !(await confirmDialog(
+            t('shell.policy.confirmCancel'),
+            t('shell.common.confirm'),
+            t('shell.common.cancel'),
+          ))
+        )
+          return;
         await cancelOrder({ orderCode: order.orderCode });
         toastSuccess(t('shell.policy.cancelled'));
         appNavigate(getHref('PolicyDetailCancel', { orderCode: order.orderCode }), { replace: true });
@@ -62,7 +77,14 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
       }),
     delete: () =>
       void run(async () => {
-        if (!(await confirmDialog(t('shell.policy.confirmDelete'), t('shell.common.confirm'), t('shell.common.cancel')))) return;
+        if (
+          !(await confirmDialog(
+            t('shell.policy.confirmDelete'),
+            t('shell.common.confirm'),
+            t('shell.common.cancel'),
+          ))
+        )
+          return;
         try {
           await deleteOrder({ orderCode: order.orderCode }, { silent: true });
         } catch (error) {
@@ -72,7 +94,8 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
         toastSuccess(t('shell.policy.deleted'));
         appNavigate(getHref('policyList'), { replace: true });
       }),
-    renew: () => appNavigate(getHref('insurerenew', { productCode: order.productCode, orderCode: order.orderCode })),
+    renew: () =>
+      appNavigate(getHref('insurerenew', { productCode: order.productCode, orderCode: order.orderCode })),
     rate: () => setRating(true),
     email: () => setEmailing(true),
     applyAgain: () =>
@@ -83,7 +106,10 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
     ePolicy: () =>
       void run(async () => {
         if (!order.policyNo) return;
-        const url = await ePolicyUrl({ applicationFormCode: order.applicationFormCode, policyNo: order.policyNo });
+        const url = await ePolicyUrl({
+          applicationFormCode: order.applicationFormCode,
+          policyNo: order.policyNo,
+        });
         appNavigate(getHref('pdf', { url: toBase64Url(url) }));
       }),
   };
@@ -103,7 +129,9 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
         <button
           key={action}
           type="button"
-          className={action === 'pay' || action === 'renew' || action === 'applyAgain' ? 'btn btn-primary' : 'btn'}
+          className={
+            action === 'pay' || action === 'renew' || action === 'applyAgain' ? 'btn btn-primary' : 'btn'
+          }
           disabled={busy || ((action === 'ePolicy' || action === 'email') && !order.policyNo)}
           onClick={handlers[action]}
           style={{ marginRight: 8, marginBottom: 8 }}
@@ -111,7 +139,9 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
           {t(`shell.policy.action.${action}`)}
         </button>
       ))}
-      {emailing && order.policyNo && <EmailPolicyForm policyNo={order.policyNo} onDone={() => setEmailing(false)} />}
+      {emailing && order.policyNo && (
+        <EmailPolicyForm policyNo={order.policyNo} onDone={() => setEmailing(false)} />
+      )}
       {rating && (
         <Suspense fallback={null}>
           <RatingPopup
@@ -127,11 +157,16 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
               loginAccount: user.loginAccount ?? user.phone ?? '',
             }}
             loadTemplate={async ({ productCode, commentNode }) => {
-              const reply = await indicatorsProduct({ productCode, commentNode: commentNode === '01' ? '01' : '00' }, { silent: true });
+              const reply = await indicatorsProduct(
+                { productCode, commentNode: commentNode === '01' ? '01' : '00' },
+                { silent: true },
+              );
               return reply.data?.list ?? [];
             }}
             onSubmit={async (body) => {
-              await commentSubmit([{ ...body, commentNode: body.commentNode === '01' ? '01' : '00' }], { silent: true });
+              await commentSubmit([{ ...body, commentNode: body.commentNode === '01' ? '01' : '00' }], {
+                silent: true,
+              });
             }}
             onClose={() => setRating(false)}
           />

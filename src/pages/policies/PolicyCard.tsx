@@ -21,15 +21,24 @@ export function PolicyCard({ policy }: { policy: PolicySummary }) {
         <span className="policy-status">{t(statusInfo[policy.status].label)}</span>
       </div>
       <p className="muted">
-        {t('shell.common.labelValue', { label: t('shell.policy.holder'), value: policy.holderName })} · {t('shell.common.labelValue', { label: t('shell.policy.insured'), value: policy.insuredNames.join('、') })}
+        {t('shell.common.labelValue', { label: t('shell.policy.holder'), value: policy.holderName })} ·{' '}
+        {t('shell.common.labelValue', {
+          label: t('shell.policy.insured'),
+          value: policy.insuredNames.join('、'),
+        })}
       </p>
       <p className="muted">
         {t('shell.common.labelled', { label: t('shell.policy.period') })}
         <CoverPeriod start={policy.startDate} end={policy.endDate} />
       </p>
       <p className="muted">
-        {t('shell.common.labelValue', { label: t('shell.policy.premium'), value: `¥${policy.totalPremium.toFixed(2)}` })}
-        {policy.policyNo ? ` · ${t('shell.common.labelValue', { label: t('shell.policy.policyNo'), value: policy.policyNo })}` : ''}
+        {t('shell.common.labelValue', {
+          label: t('shell.policy.premium'),
+          value: `¥${policy.totalPremium.toFixed(2)}`,
+        })}
+        {policy.policyNo
+          ? ` · ${t('shell.common.labelValue', { label: t('shell.policy.policyNo'), value: policy.policyNo })}`
+          : ''}
       </p>
     </Link>
   );

@@ -20,7 +20,10 @@ export default function PolicyDetailPage() {
   const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
   const routeName = (Object.keys(routes) as RouteName[]).find((name) => routes[name] === route);
   const pageStatus = routeName ? statusOfRoute(routeName) : undefined;
-  const state = useAsync(async () => (orderCode ? (await searchOrderDetailForPro({ orderCode })).data : undefined), [orderCode]);
+  const state = useAsync(
+    async () => (orderCode ? (await searchOrderDetailForPro({ orderCode })).data : undefined),
+    [orderCode],
+  );
 
   if (!orderCode) return <EmptyState text={t('shell.policy.noOrderCode')} />;
   return (
@@ -50,19 +53,33 @@ export default function PolicyDetailPage() {
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               {order.policyNo && <Row label={t('shell.policy.policyNo')} value={order.policyNo} />}
               {planName && <Row label={t('shell.policy.plan')} value={planName} />}
-              <Row label={t('shell.policy.period')} value={<CoverPeriod start={order.startDate} end={order.endDate} />} />
+              <Row
+                label={t('shell.policy.period')}
+                value={<CoverPeriod start={order.startDate} end={order.endDate} />}
+              />
               <Row label={t('shell.policy.premium')} value={`¥${order.totalPremium.toFixed(2)}`} />
               <Row label={t('shell.policy.createTime')} value={order.createTime} />
-              {order.payDeadline && order.status === '01' && <Row label={t('shell.policy.payDeadline')} value={order.payDeadline} />}
+              {order.payDeadline && order.status === '01' && (
+                <Row label={t('shell.policy.payDeadline')} value={order.payDeadline} />
+              )}
               {order.paidTime && <Row label={t('shell.policy.paidTime')} value={order.paidTime} />}
-              {order.status === '04' && <Row label={t('shell.policy.refund')} value={t(`shell.policy.refund.${order.refundStatus}`)} />}
+              {order.status === '04' && (
+                <Row
+                  label={t('shell.policy.refund')}
+                  value={t(`shell.policy.refund.${order.refundStatus}`)}
+                />
+              )}
             </section>
             <section className="section">
-              {holder && <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />}
+              {holder && (
+                <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />
+              )}
               {insureds.map((p, i) => (
                 <Row key={i} label={t('shell.policy.insured')} value={`${p.name}（${p.maskedId}）`} />
               ))}
-              <Link to={getHref('insureDetail', { appCode: order.applicationFormCode })}>{t('shell.policy.action.detail')}</Link>
+              <Link to={getHref('insureDetail', { appCode: order.applicationFormCode })}>
+                {t('shell.policy.action.detail')}
+              </Link>
             </section>
             <PolicyActions order={order} onChanged={state.reload} />
           </div>

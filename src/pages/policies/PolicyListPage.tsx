@@ -12,11 +12,17 @@ const PAGE_SIZE = 15;
 export default function PolicyListPage() {
   const t = useT();
   const [query, setQuery] = useSearchParams();
-  const current = (POLICY_TABS as readonly string[]).includes(query.get('status') ?? '') ? (query.get('status') as PolicyStatusCode) : 'all';
+  const current = (POLICY_TABS as readonly string[]).includes(query.get('status') ?? '')
+    ? (query.get('status') as PolicyStatusCode)
+    : 'all';
 
   const loadPage = useCallback(
     async (pageNum: number, pageSize: number) => {
-      const reply = await searchInsuranceList({ pageNum, pageSize, ...(current === 'all' ? {} : { status: current }) });
+      const reply = await searchInsuranceList({
+        pageNum,
+        pageSize,
+        ...(current === 'all' ? {} : { status: current }),
+      });
       return reply.data?.list ?? [];
     },
     [current],

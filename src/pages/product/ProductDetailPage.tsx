@@ -19,7 +19,13 @@ import { useAsync } from '../../ui/useAsync';
  * route's loader normally brings the model (`preloaded`); when that load failed, the page loads it
  * itself with a skeleton and a retry button.
  */
-export function ProductDetailPage({ entry, preloaded }: { entry: ProductIndexEntry; preloaded: ProductModel | null }) {
+export function ProductDetailPage({
+  entry,
+  preloaded,
+}: {
+  entry: ProductIndexEntry;
+  preloaded: ProductModel | null;
+}) {
   // The prerendered first screen (if any) gives way in the frame the page is drawn in.
   useLayoutEffect(revealApp, []);
   return preloaded ? <ProductDetail product={preloaded} /> : <LoadingProductDetail entry={entry} />;
@@ -39,7 +45,9 @@ function LoadingProductDetail({ entry }: { entry: ProductIndexEntry }) {
  * axios and the zod contracts stay off the page's first paint.
  */
 /** The offline school channel's panel (and its API calls) loads only on products that have one. */
-const OfflineInsuredPanel = lazy(() => import('../offline/OfflineInsuredPanel').then((m) => ({ default: m.OfflineInsuredPanel })));
+const OfflineInsuredPanel = lazy(() =>
+  import('../offline/OfflineInsuredPanel').then((m) => ({ default: m.OfflineInsuredPanel })),
+);
 
 async function loadRatingSummary(productCode: string) {
   await whenIdle();

@@ -99,7 +99,11 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
           }}
           onSubmitOrder={async (payload) => {
             const reply = await submitOrderV2(
-              { ...withCommissionContract(payload), readRecords: readRecordsOf(product, draft), ...draftSerial(product.productCode) },
+              {
+                ...withCommissionContract(payload),
+                readRecords: readRecordsOf(product, draft),
+                ...draftSerial(product.productCode),
+              },
               { silent: true },
             ).catch((error: unknown) => {
               // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
@@ -121,7 +125,11 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
             });
             const start = payload.applicationForms.startDate;
             // A contract-based product: the signed contract is related to the new order (docs/contract-flow.md).
-            await relateSignedContract(product.productCode, { orderCode, startDate: start, endDate: payload.applicationForms.endDate });
+            await relateSignedContract(product.productCode, {
+              orderCode,
+              startDate: start,
+              endDate: payload.applicationForms.endDate,
+            });
             await savePayOut(
               { appCode: applicationFormCode, payOutStartTime: `${start.slice(0, 10)} 00:00:00` },
               { silent: true },

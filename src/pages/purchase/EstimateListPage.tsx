@@ -8,5 +8,7 @@ export default function EstimateListPage() {
   const tab = query.get('tab') === '2' ? 2 : 1;
   const loadReviews = screenServices.loadReviews;
   if (!loadReviews) return null;
-  return <EstimateList productCode={query.get('productCode') ?? ''} initialTab={tab} loadReviews={loadReviews} />;
+  return (
+    <EstimateList productCode={query.get('productCode') ?? ''} initialTab={tab} loadReviews={loadReviews} />
+  );
 }

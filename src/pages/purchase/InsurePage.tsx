@@ -25,39 +25,48 @@ export default function InsurePage() {
   const state = useProduct(productCode);
   const [draft, setDraft, setSlot] = useDraft(productCode);
   // Stable across renders: the screen asks for a premium when the selection changes, never per render.
-  const calculatePremium = useCallback<CalculatePremium>(async (request) => {
-    const reply = await calpremiums(request, { silent: true });
-    if (reply.data === undefined) throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
-    return reply.data.totalPremium;
-  }, [t]);
+  const calculatePremium = useCallback<CalculatePremium>(
+    async (request) => {
+      const reply = await calpremiums(request, { silent: true });
+      if (reply.data === undefined)
+        throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
+      return reply.data.totalPremium;
+    },
+    [t],
+  );
   const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
   const entry = catalogue.entryForCode(productCode);
   if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
-    <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(p) => !p}
+      emptyText={t('shell.purchase.unknownProduct')}
+    >
       {(product) =>
         product ? (
           <OnSaleGate productCode={product.productCode} name={product.name}>
-          <ContractGate product={product}>
-            <VisitorLoginBar />
-            <InsureScreen
-              product={product}
-              services={screenServices}
-              initialDraft={device.initialDraft}
-              onDraftChange={device.onDraftChange}
-              onCalculatePremium={calculatePremium}
-              onSaveDraft={async (current) => {
-                const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
-                const reply = await saveTempFormV2({
-                  productCode: product.productCode,
-                  productName: product.name,
-                  form: { ...current },
-                  ...(typeof serialNo === 'string' ? { serialNo } : {}),
-                });
-                if (reply.data) setSlot('serialNo', reply.data.serialNo);
-              }}
-            />
-          </ContractGate>
+            <ContractGate product={product}>
+              <VisitorLoginBar />
+              <InsureScreen
+                product={product}
+                services={screenServices}
+                initialDraft={device.initialDraft}
+                onDraftChange={device.onDraftChange}
+                onCalculatePremium={calculatePremium}
+                onSaveDraft={async (current) => {
+                  const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
+                  const reply = await saveTempFormV2({
+                    productCode: product.productCode,
+                    productName: product.name,
+                    form: { ...current },
+                    ...(typeof serialNo === 'string' ? { serialNo } : {}),
+                  });
+                  if (reply.data) setSlot('serialNo', reply.data.serialNo);
+                }}
+              />
+            </ContractGate>
           </OnSaleGate>
         ) : (
           <EmptyState text={t('shell.purchase.unknownProduct')} />

@@ -15,7 +15,12 @@ export default function NotifyPage() {
   const state = useProduct(productCode);
   const [stored, setDraft] = useDraft(productCode);
   return (
-    <AsyncView state={state} onRetry={state.reload} isEmpty={(p) => !p} emptyText={t('shell.purchase.unknownProduct')}>
+    <AsyncView
+      state={state}
+      onRetry={state.reload}
+      isEmpty={(p) => !p}
+      emptyText={t('shell.purchase.unknownProduct')}
+    >
       {(product) =>
         product ? (
           <NotifyScreen

@@ -3,7 +3,10 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductModel } from '../../../engine/model';
 import { paymentOutcome } from '../../../engine/rules/payment-outcome';
-import { PaymentResultScreen, type PaymentResult } from '../../../renderers/screens/payment/PaymentResultScreens';
+import {
+  PaymentResultScreen,
+  type PaymentResult,
+} from '../../../renderers/screens/payment/PaymentResultScreens';
 import { payOrderWeixin } from '../../api/ins-order/payOrderWeixin';
 import { searchOrderCharge } from '../../api/order/searchOrderCharge';
 import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
@@ -41,7 +44,8 @@ export default function PaymentResultPage() {
       searchOrderCharge({ orderCode }, { silent: true }).then((reply) => reply.data),
       searchOrderDetailForPro({ orderCode }, { silent: true }).then((reply) => reply.data),
     ]);
-    if (!charge || !detail) throw new Error(t('shell.api.fetchFailed', { name: t('shell.api.name.orderDetail') }));
+    if (!charge || !detail)
+      throw new Error(t('shell.api.fetchFailed', { name: t('shell.api.name.orderDetail') }));
     // The order names its product: a link that lost productCode still words the page by the manifest.
     const model = await catalogue.load(charge.productCode).catch(() => undefined);
     product.current = model;
@@ -49,7 +53,13 @@ export default function PaymentResultPage() {
       clearSlot('values', undefined);
       clearSlot('serialNo', undefined);
     }
-    const outcome = paymentOutcome(model, { status: charge.status, paid: charge.paid, totalPremium: charge.totalPremium, payStatus: charge.payStatus, backFromCashier });
+    const outcome = paymentOutcome(model, {
+      status: charge.status,
+      paid: charge.paid,
+      totalPremium: charge.totalPremium,
+      payStatus: charge.payStatus,
+      backFromCashier,
+    });
     const planName = planNameOf(detail.applicationForm);
     const instruction = model?.payment.notice?.text;
     return {
@@ -68,7 +78,11 @@ export default function PaymentResultPage() {
   }, [orderCode, productCode, backFromCashier, clearSlot, t]);
 
   const onPay = useCallback(async () => {
-    const back = getHref('paySuccess', { orderCode, productCode, applicationFormCode: record.applicationFormCode });
+    const back = getHref('paySuccess', {
+      orderCode,
+      productCode,
+      applicationFormCode: record.applicationFormCode,
+    });
     const reply = await payOrderWeixin({ orderCode, returnPath: back });
     const url = reply.data?.payUrl ?? '';
     if (!isSafePayUrl(url, window.location.origin)) return toastFail(t('shell.policy.payUrlRefused'));
@@ -80,5 +94,12 @@ export default function PaymentResultPage() {
   }, []);
 
   if (!orderCode) return <EmptyState text={t('shell.purchase.noOrder')} />;
-  return <PaymentResultScreen loadResult={loadResult} onPay={onPay} onApplyAgain={onApplyAgain} navigate={(path, q) => appNavigate(withQuery(path, q ?? {}))} />;
+  return (
+    <PaymentResultScreen
+      loadResult={loadResult}
+      onPay={onPay}
+      onApplyAgain={onApplyAgain}
+      navigate={(path, q) => appNavigate(withQuery(path, q ?? {}))}
+    />
+  );
 }

@@ -18,7 +18,11 @@ export default function ProtocolPage() {
   const group = GROUPS.find((g) => g === params.get('group'));
   const valueMark = MARKS.find((m) => m === params.get('valueMark'));
   const id = params.get('id');
-  const query: ProtocolQuery = { ...(id ? { id } : {}), ...(group ? { group } : {}), ...(valueMark ? { valueMark } : {}) };
+  const query: ProtocolQuery = {
+    ...(id ? { id } : {}),
+    ...(group ? { group } : {}),
+    ...(valueMark ? { valueMark } : {}),
+  };
   return (
     <AsyncView state={state} onRetry={state.reload}>
       {(product) => (

@@ -16,7 +16,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 function partyOf(value: unknown): PartyState | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const p = value as Record<string, unknown>;
-  return { name: text(p.name), idType: text(p.licenceType), idNumber: text(p.licenceNo), telephone: text(p.phone), birthday: text(p.birthday).slice(0, 10), sexValue: text(p.sex) } as PartyState;
+  return {
+    name: text(p.name),
+    idType: text(p.licenceType),
+    idNumber: text(p.licenceNo),
+    telephone: text(p.phone),
+    birthday: text(p.birthday).slice(0, 10),
+    sexValue: text(p.sex),
+  } as PartyState;
 }
 
 /** /insurerenew?productCode=[&orderCode=]: the screens' renewal view; an unknown code shows nothing. */
@@ -31,11 +38,23 @@ export default function RenewalPage() {
     if (!order?.policyNo) return undefined;
     const form = order.applicationForm;
     const holder = partyOf(form.policyHolder);
-    const insureds = (Array.isArray(form.insureds) ? form.insureds : []).map(partyOf).filter((p): p is PartyState => p !== undefined);
-    const plan = typeof form.plan === 'object' && form.plan !== null ? text((form.plan as Record<string, unknown>).code) : '';
+    const insureds = (Array.isArray(form.insureds) ? form.insureds : [])
+      .map(partyOf)
+      .filter((p): p is PartyState => p !== undefined);
+    const plan =
+      typeof form.plan === 'object' && form.plan !== null
+        ? text((form.plan as Record<string, unknown>).code)
+        : '';
     const factors = Object.fromEntries(
       (Array.isArray(form.factors) ? (form.factors as unknown[]) : [])
-        .map((f) => (typeof f === 'object' && f !== null ? [text((f as Record<string, unknown>).factorCode), text((f as Record<string, unknown>).factorValue)] : ['', '']))
+        .map((f) =>
+          typeof f === 'object' && f !== null
+            ? [
+                text((f as Record<string, unknown>).factorCode),
+                text((f as Record<string, unknown>).factorValue),
+              ]
+            : ['', ''],
+        )
         .filter(([code]) => code),
     );
     return {

@@ -11,7 +11,8 @@ import { isSafePayUrl } from '../policies/payUrl';
  * outside the app in production; in this storefront it goes straight on to /payoff.
  */
 export const paymentCallbacks: Omit<PaymentCallbacks, 'navigate'> = {
-  lookupPayUrl: async ({ appCode }) => (await queryPayUrl({ appCode }, { silent: true })).data?.payUrl || null,
+  lookupPayUrl: async ({ appCode }) =>
+    (await queryPayUrl({ appCode }, { silent: true })).data?.payUrl || null,
   redirect: (url) => {
     if (isSafePayUrl(url, window.location.origin)) window.location.assign(url);
     else toastFail(format('shell.policy.payUrlRefused'));

@@ -22,7 +22,9 @@ export function useProduct(productCode: string) {
  * The stored purchase draft of a product (form slot `values`), kept across reload and navigation
  * by the app state snapshot and cleared where a route says clearForm.
  */
-export function useDraft(productCode: string): [PurchaseDraft | undefined, (draft: PurchaseDraft) => void, (slot: 'serialNo', value: string) => void] {
+export function useDraft(
+  productCode: string,
+): [PurchaseDraft | undefined, (draft: PurchaseDraft) => void, (slot: 'serialNo', value: string) => void] {
   const slotAtom = useMemo(() => productFormAtom(productCode), [productCode]);
   const form = useAtomValue(slotAtom);
   const write = useSetAtom(slotAtom);

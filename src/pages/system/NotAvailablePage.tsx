@@ -11,7 +11,9 @@ export default function NotAvailablePage() {
   return (
     <div className="page-state" data-testid="not-available">
       <p className="page-state-title">{t('shell.common.notAvailable')}</p>
-      <p className="page-state-detail">{t('shell.common.notAvailableHint', { title: route ? t(route.title) : '' })}</p>
+      <p className="page-state-detail">
+        {t('shell.common.notAvailableHint', { title: route ? t(route.title) : '' })}
+      </p>
       <Link className="btn" to={getHref('home')}>
         {t('shell.common.goHome')}
       </Link>

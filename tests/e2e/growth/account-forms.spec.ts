@@ -11,7 +11,9 @@ async function phoneAndCode(page: Page, phoneBox: string, phone: string, after: 
   await page.getByRole('textbox', { name: phoneBox }).fill(phone);
   let code = '';
   await expect(async () => {
-    await page.getByRole('textbox', { name: '请输入图形验证码' }).fill(await captchaAnswer(page, page.request));
+    await page
+      .getByRole('textbox', { name: '请输入图形验证码' })
+      .fill(await captchaAnswer(page, page.request));
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible({ timeout: 4_000 });
     code = await latestSms(page.request, phone, after);

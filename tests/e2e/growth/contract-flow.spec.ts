@@ -3,10 +3,14 @@ import { gatewayCall, loggedInPage, PARENT } from './support';
 import { fillHolderAndChild, idNumber, runSequence, toConfirm } from '../purchase/helpers';
 
 /** Screenshots for review go to test-results/contract/. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/contract/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/contract/${name}.png`, fullPage: false });
 
 /** A 1×1 PNG standing in for the ID card photo. */
-const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const BAILOR_ID = '370811198803150022';
 
 /**
@@ -14,7 +18,10 @@ const BAILOR_ID = '370811198803150022';
  * contract page; the parent uploads the certificate, signs (sandbox e-signature), opens the PDF, finds
  * the agreement in /signList and opens it there too, then goes on to the insure page.
  */
-test('a contract-based product: the agreement is signed, listed in /signList and opened as a PDF', async ({ browser, baseURL }) => {
+test('a contract-based product: the agreement is signed, listed in /signList and opened as a PDF', async ({
+  browser,
+  baseURL,
+}) => {
   const parent = await loggedInPage(browser, baseURL!, PARENT);
   await parent.goto('/#/lanshanDetails');
   await parent.getByRole('button', { name: '立即投保' }).click();
@@ -25,12 +32,16 @@ test('a contract-based product: the agreement is signed, listed in /signList and
   const form = parent.getByTestId('contract-form');
   await form.getByRole('textbox', { name: '委托人姓名' }).fill(PARENT.name);
   await form.getByRole('textbox', { name: '委托人身份证号' }).fill('370811198803150023');
-  await form.getByLabel('上传身份证人像面').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
+  await form
+    .getByLabel('上传身份证人像面')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
   // A wrong ID number is caught before anything is uploaded, and the input stays.
   await expect(parent.getByTestId('contract-problem')).toContainText('委托人身份证号');
   await expect(form.getByRole('textbox', { name: '委托人身份证号' })).toHaveValue('370811198803150023');
   await form.getByRole('textbox', { name: '委托人身份证号' }).fill(BAILOR_ID);
-  await form.getByLabel('上传身份证人像面').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
+  await form
+    .getByLabel('上传身份证人像面')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(parent.getByTestId('contract-cert-done')).toContainText('证件信息已上传');
   await expect(parent.getByRole('img', { name: '已上传的身份证照片' })).toBeVisible();
   await form.getByRole('button', { name: '签署协议' }).click();
@@ -53,7 +64,9 @@ test('a contract-based product: the agreement is signed, listed in /signList and
   await parent.goto('/#/signList');
   const item = parent.getByTestId('sign-item').filter({ hasText: PARENT.name }).first();
   await expect(item).toBeVisible();
-  const today = await parent.evaluate(() => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date()));
+  const today = await parent.evaluate(() =>
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date()),
+  );
   await expect(item).toContainText(today);
   await shot(parent, 'contract-4-signlist');
   await item.getByRole('link').click();
@@ -80,19 +93,26 @@ test('a product without an account manager shows 未配置客户经理', async (
 });
 
 /** The purchase side: after signing, the order sent on confirm carries the commission-contract fields and the contract is related to it. */
-test('a signed contract goes onto the order: commission-contract fields, contract related', async ({ browser, baseURL }) => {
+test('a signed contract goes onto the order: commission-contract fields, contract related', async ({
+  browser,
+  baseURL,
+}) => {
   const parent = await loggedInPage(browser, baseURL!, PARENT);
   await parent.goto('/#/jiningOfflineContract?productCode=21PR803361');
   const form = parent.getByTestId('contract-form');
   await form.getByRole('textbox', { name: '委托人姓名' }).fill(PARENT.name);
   await form.getByRole('textbox', { name: '委托人身份证号' }).fill(BAILOR_ID);
-  await form.getByLabel('上传身份证人像面').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
+  await form
+    .getByLabel('上传身份证人像面')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(parent.getByTestId('contract-cert-done')).toBeVisible();
   await form.getByText('我已阅读并同意《委托协议》').click();
   await form.getByRole('button', { name: '签署协议' }).click();
   const signed = parent.getByTestId('contract-signed');
   await expect(signed).toContainText('委托协议已签署');
-  const contractNo = ((await signed.locator('.row').first().locator('span').last().textContent()) ?? '').trim();
+  const contractNo = (
+    (await signed.locator('.row').first().locator('span').last().textContent()) ?? ''
+  ).trim();
   await signed.getByRole('button', { name: '继续投保' }).click();
   await expect(parent).toHaveURL(/#\/insure\?productCode=21PR803361/);
   await expect(parent.getByTestId('insure-screen')).toBeVisible();
@@ -102,14 +122,30 @@ test('a signed contract goes onto the order: commission-contract fields, contrac
 
   let orderCode = '';
   await expect
-    .poll(async () => {
-      const list = await gatewayCall<{ list: { contractNo: string; orderCode: string | null }[] }>(parent, 'GET', '/edu-svc/api/contract_list');
-      orderCode = list.data.list.find((c) => c.contractNo === contractNo)?.orderCode ?? '';
-      return orderCode;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const list = await gatewayCall<{ list: { contractNo: string; orderCode: string | null }[] }>(
+          parent,
+          'GET',
+          '/edu-svc/api/contract_list',
+        );
+        orderCode = list.data.list.find((c) => c.contractNo === contractNo)?.orderCode ?? '';
+        return orderCode;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
-  const detail = await gatewayCall<{ applicationForm: Record<string, unknown> }>(parent, 'POST', '/order/searchOrderDetailForPro', { orderCode });
-  expect(detail.data.applicationForm).toMatchObject({ commissionContractNo: contractNo, bailorName: PARENT.name, bailorIdNo: BAILOR_ID });
+  const detail = await gatewayCall<{ applicationForm: Record<string, unknown> }>(
+    parent,
+    'POST',
+    '/order/searchOrderDetailForPro',
+    { orderCode },
+  );
+  expect(detail.data.applicationForm).toMatchObject({
+    commissionContractNo: contractNo,
+    bailorName: PARENT.name,
+    bailorIdNo: BAILOR_ID,
+  });
   expect(String(detail.data.applicationForm.signatureDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await shot(parent, 'contract-6-after-order');
 });
@@ -119,7 +155,9 @@ async function signOnPage(parent: Page) {
   const form = parent.getByTestId('contract-form');
   await form.getByRole('textbox', { name: '委托人姓名' }).fill(PARENT.name);
   await form.getByRole('textbox', { name: '委托人身份证号' }).fill(BAILOR_ID);
-  await form.getByLabel('上传身份证人像面').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
+  await form
+    .getByLabel('上传身份证人像面')
+    .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(parent.getByTestId('contract-cert-done')).toBeVisible();
   await form.getByText('我已阅读并同意《委托协议》').click();
   await form.getByRole('button', { name: '签署协议' }).click();
@@ -131,7 +169,10 @@ async function signOnPage(parent: Page) {
  * without a signed contract leads to its contract page (未配置客户经理 when it has no manager), and a
  * contract signed earlier (another tab: nothing kept in the session) carries the purchase on.
  */
-test('going straight to /insure of a contract-based product leads to its contract page until a contract is signed', async ({ browser, baseURL }) => {
+test('going straight to /insure of a contract-based product leads to its contract page until a contract is signed', async ({
+  browser,
+  baseURL,
+}) => {
   const parent = await loggedInPage(browser, baseURL!, PARENT);
   await parent.goto('/#/insure?productCode=20PR552806');
   await expect(parent).toHaveURL(/#\/xuZhouOfflineSign\?productCode=20PR552806/);

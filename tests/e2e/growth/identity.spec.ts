@@ -3,10 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { PARENT2 } from '../shell/helpers';
 import { gatewayCall, loggedInPage, shot } from './support';
 
-
 /** The seeded roster of a product (tests/e2e/growth/offline-roster.ts). */
 const roster = (productCode: string): { name: string; cardNo: string; owner: string | null }[] =>
-  JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/growth/offline-roster.ts', productCode], { encoding: 'utf8' })) as { name: string; cardNo: string; owner: string | null }[];
+  JSON.parse(
+    execFileSync('npx', ['tsx', 'tests/e2e/growth/offline-roster.ts', productCode], { encoding: 'utf8' }),
+  ) as { name: string; cardNo: string; owner: string | null }[];
 
 /**
  * Identity verification (docs/identity.md) where a product requires it: the Jining offline product's
@@ -15,7 +16,10 @@ const roster = (productCode: string): { name: string; cardNo: string; owner: str
  * confirmed; /userInfo shows the verified status.
  */
 // Runs first: the second parent is not verified yet.
-test('a failed face check shows the failure from the gateway and offers to verify again', async ({ browser, baseURL }) => {
+test('a failed face check shows the failure from the gateway and offers to verify again', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await loggedInPage(browser, baseURL!, { ...PARENT2, name: '王丽华' });
   await page.goto('/#/userInfo');
   await expect(page.getByTestId('identity-status')).toHaveAttribute('data-verified', '0');
@@ -31,10 +35,15 @@ test('a failed face check shows the failure from the gateway and offers to verif
   await expect(result.getByText('人脸核验未通过，请重新认证')).toBeVisible();
   await shot(page, 'identity-7-failed');
   await result.getByRole('button', { name: '重新认证' }).click();
-  await expect(page.getByTestId('identity-form').getByRole('textbox', { name: '真实姓名', exact: true })).toHaveValue('王丽华'); // the form kept its input
+  await expect(
+    page.getByTestId('identity-form').getByRole('textbox', { name: '真实姓名', exact: true }),
+  ).toHaveValue('王丽华'); // the form kept its input
 });
 
-test('identity verification: product step → name + ID → face sandbox → /CertificationResult → verified', async ({ browser, baseURL }) => {
+test('identity verification: product step → name + ID → face sandbox → /CertificationResult → verified', async ({
+  browser,
+  baseURL,
+}) => {
   const child = roster('21PR803361').find((s) => s.owner === PARENT2.phone)!;
   const page = await loggedInPage(browser, baseURL!, { ...PARENT2, name: '王丽华' });
   await page.goto('/#/jiningOfflineDetails?productCode=21PR803361');
@@ -70,7 +79,11 @@ test('identity verification: product step → name + ID → face sandbox → /Ce
   await expect(result.getByText('认证成功')).toBeVisible();
   await expect(result.getByText('王丽华（110***********002X）已通过实名及人脸核验')).toBeVisible();
   await shot(page, 'identity-4-certification-result');
-  const status = await gatewayCall<{ authStatus: string; faceVerified: boolean }>(page, 'GET', '/user-svc/api/v1/queryPersonalUserAuthenInfo?channelCode=edu');
+  const status = await gatewayCall<{ authStatus: string; faceVerified: boolean }>(
+    page,
+    'GET',
+    '/user-svc/api/v1/queryPersonalUserAuthenInfo?channelCode=edu',
+  );
   expect(status.data).toMatchObject({ authStatus: '1', faceVerified: true });
 
   // back to the product: the same record comes back and can now be confirmed

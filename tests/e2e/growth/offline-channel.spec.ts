@@ -2,17 +2,21 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { gatewayCall, loggedInPage, PARENT, shot } from './support';
 
-
 /** The seeded roster of a product (tests/e2e/growth/offline-roster.ts). */
 const roster = (productCode: string): { name: string; cardNo: string; owner: string | null }[] =>
-  JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/growth/offline-roster.ts', productCode], { encoding: 'utf8' })) as { name: string; cardNo: string; owner: string | null }[];
+  JSON.parse(
+    execFileSync('npx', ['tsx', 'tests/e2e/growth/offline-roster.ts', productCode], { encoding: 'utf8' }),
+  ) as { name: string; cardNo: string; owner: string | null }[];
 
 /**
  * The offline school channel (docs/offline-channel.md) as a parent meets it on /VaccineDetails: the
  * insured card-number check against the school's roster, the information update, the confirmation
  * and its reset — through the app's pages against the real gateway.
  */
-test('offline channel: card-number check → information update → confirmed → reset', async ({ browser, baseURL }) => {
+test('offline channel: card-number check → information update → confirmed → reset', async ({
+  browser,
+  baseURL,
+}) => {
   const child = roster('21PR560633')[0]!;
   const cardNo = child.cardNo;
   const page = await loggedInPage(browser, baseURL!, PARENT);
@@ -55,12 +59,22 @@ test('offline channel: card-number check → information update → confirmed �
   await shot(page, 'offline-3-confirmed');
 
   // the gateway holds the confirmed record for this parent
-  const stored = await gatewayCall<{ insStatus: string; className: string; holderPhone: string; relationType: string }>(
+  const stored = await gatewayCall<{
+    insStatus: string;
+    className: string;
+    holderPhone: string;
+    relationType: string;
+  }>(
     page,
     'GET',
     `/edu-svc/offline/insInfo/verifyInsuredCardNo?productCode=21PR560633&insuredName=${encodeURIComponent(child.name)}&insuredCardNo=${cardNo}`,
   );
-  expect(stored.data).toMatchObject({ insStatus: '2', className: '4班', holderPhone: PARENT.phone, relationType: '02' });
+  expect(stored.data).toMatchObject({
+    insStatus: '2',
+    className: '4班',
+    holderPhone: PARENT.phone,
+    relationType: '02',
+  });
 
   // a reload shows the same record (the check is kept for the tab), and reset reopens it
   await page.reload();

@@ -8,4 +8,8 @@ import { OFFLINE_STUDENTS, offlineCardNo } from '../../../server/seed/business/o
 
 const model = (await loadCatalogue('products')).productForCode(process.argv[2] ?? '');
 if (!model) throw new Error(`unknown product ${process.argv[2]}`);
-process.stdout.write(JSON.stringify(OFFLINE_STUDENTS.map((s) => ({ name: s.name, cardNo: offlineCardNo(model, s), owner: s.owner ?? null }))));
+process.stdout.write(
+  JSON.stringify(
+    OFFLINE_STUDENTS.map((s) => ({ name: s.name, cardNo: offlineCardNo(model, s), owner: s.owner ?? null })),
+  ),
+);

@@ -6,11 +6,19 @@ requireGrowthGateway();
 
 /** A fresh phone-sized browser that counts the consent-log calls it makes. */
 async function freshBrowser(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   const saves: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/edu-svc/agreePrivacyLog/save')) saves.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.url().includes('/edu-svc/agreePrivacyLog/save'))
+      saves.push(request.postDataJSON() as Record<string, unknown>);
   });
   return { context, page, saves };
 }
@@ -25,11 +33,25 @@ test('the first login logs the privacy consent once; later logins do not', async
   const firstLogin = first.page.waitForResponse((r) => r.url().includes('/edu-svc/wxb/isFirstLogin'));
   await first.page.goto('/#/passport/PasswordLogin');
   await passwordLogin(first.page, first.page.request, account);
-  expect(((await (await firstLogin).json()) as { data: { isFirstLogin: boolean } }).data.isFirstLogin).toBe(true);
+  expect(((await (await firstLogin).json()) as { data: { isFirstLogin: boolean } }).data.isFirstLogin).toBe(
+    true,
+  );
   await expect.poll(() => first.saves.length).toBe(1);
-  expect(first.saves[0]).toMatchObject({ occasion: 'login', doc: 'registerKnow+registerPrivacyClause', version: expect.stringMatching(/^p-[0-9a-f]{8}$/) as unknown });
+  expect(first.saves[0]).toMatchObject({
+    occasion: 'login',
+    doc: 'registerKnow+registerPrivacyClause',
+    version: expect.stringMatching(/^p-[0-9a-f]{8}$/) as unknown,
+  });
   const userCode = await first.page.evaluate(() => localStorage.getItem('userCode') ?? '');
-  expect((await gatewayCall<{ isFirstLogin: boolean }>(first.page, 'GET', `/edu-svc/wxb/isFirstLogin?userCode=${userCode}`)).data.isFirstLogin).toBe(false);
+  expect(
+    (
+      await gatewayCall<{ isFirstLogin: boolean }>(
+        first.page,
+        'GET',
+        `/edu-svc/wxb/isFirstLogin?userCode=${userCode}`,
+      )
+    ).data.isFirstLogin,
+  ).toBe(false);
   // Reloads on this device ask nothing more.
   await first.page.reload();
   await expect(first.page.getByRole('main')).toBeVisible();

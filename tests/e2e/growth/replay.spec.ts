@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { gatewayCall, loggedInPage, requireGrowthGateway, PARENT, shot, STAFF, submitSampleOrder } from './support';
+import {
+  gatewayCall,
+  loggedInPage,
+  requireGrowthGateway,
+  PARENT,
+  shot,
+  STAFF,
+  submitSampleOrder,
+} from './support';
 
 requireGrowthGateway();
 
@@ -18,18 +26,36 @@ test('a sale is recorded on the insure screen and replays for staff', async ({ b
   await expect(buyer.getByRole('region', { name: '投保人信息' })).toBeVisible();
   // What the buyer does on the insure screen is what staff will see.
   await buyer.getByRole('radio', { name: '基础版' }).click();
-  await buyer.getByRole('region', { name: '投保人信息' }).getByRole('textbox', { name: '投保人姓名' }).fill(PARENT.name);
-  await buyer.getByRole('region', { name: '投保人信息' }).getByRole('textbox', { name: '手机号码' }).fill(PARENT.phone);
+  await buyer
+    .getByRole('region', { name: '投保人信息' })
+    .getByRole('textbox', { name: '投保人姓名' })
+    .fill(PARENT.name);
+  await buyer
+    .getByRole('region', { name: '投保人信息' })
+    .getByRole('textbox', { name: '手机号码' })
+    .fill(PARENT.phone);
   await buyer.waitForTimeout(800);
   await shot(buyer, 'replay-1-buyer-insure');
 
   // The order is submitted with the buyer's own session; the flow ends on the payment result page.
   const order = await submitSampleOrder(buyer, JINING.code);
-  await buyer.goto(`/#/paySuccess?orderCode=${order.orderCode}&productCode=${JINING.code}&applicationFormCode=${order.applicationFormCode}`);
+  await buyer.goto(
+    `/#/paySuccess?orderCode=${order.orderCode}&productCode=${JINING.code}&applicationFormCode=${order.applicationFormCode}`,
+  );
 
   const staff = await loggedInPage(browser, baseURL!, STAFF);
   await expect
-    .poll(async () => (await gatewayCall<{ recordings: unknown[] }>(staff, 'GET', `/growth/sales-records/${order.orderCode}`)).data?.recordings.length ?? 0, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (
+          await gatewayCall<{ recordings: unknown[] }>(
+            staff,
+            'GET',
+            `/growth/sales-records/${order.orderCode}`,
+          )
+        ).data?.recordings.length ?? 0,
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
 
   await staff.goto(`/#/salesReplay?orderCode=${order.orderCode}`);

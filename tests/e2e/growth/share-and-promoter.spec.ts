@@ -36,7 +36,10 @@ async function register(page: Page, phone: string): Promise<void> {
  * purchase (paid in the sandbox cashier); the order's agent is the staff member, and the customer
  * and the order show in the staff member's customer and achievement lists.
  */
-test('a poster shared by staff brings a visitor who registers and buys: the staff member is the agent', async ({ browser, baseURL }) => {
+test('a poster shared by staff brings a visitor who registers and buys: the staff member is the agent', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const staff = await loggedInPage(browser, baseURL!, STAFF);
   const before = (await gatewayCall<Summary>(staff, 'GET', '/growth/promoter/summary')).data;
@@ -66,16 +69,30 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   const savedPng = readFileSync(await saved.path());
   // The saved poster draws the QR at (140, 210), 320 px wide (poster-image.ts).
   expect(await qrMatchesLink(staff, savedPng, link, { left: 140, top: 210, size: 320 })).toBe(true);
-  expect(await qrMatchesLink(staff, savedPng, link.replace('U20260000002', 'U20260000001'), { left: 140, top: 210, size: 320 })).toBe(false);
+  expect(
+    await qrMatchesLink(staff, savedPng, link.replace('U20260000002', 'U20260000001'), {
+      left: 140,
+      top: 210,
+      size: 320,
+    }),
+  ).toBe(false);
   await poster.getByRole('button', { name: '关闭' }).click();
   await expect(poster).toBeHidden();
 
   // A visitor opens the QR's link in a fresh browser and wants to buy: the guard asks them to log in.
-  const visitorContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const visitorContext = await browser.newContext({
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   const visitor = await visitorContext.newPage();
   const consentCalls: Record<string, unknown>[] = [];
   visitor.on('request', (request) => {
-    if (request.url().includes('/edu-svc/agreePrivacyLog/save')) consentCalls.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.url().includes('/edu-svc/agreePrivacyLog/save'))
+      consentCalls.push(request.postDataJSON() as Record<string, unknown>);
   });
   await visitor.goto(link);
   await expect(visitor.getByTestId('detail-screen')).toBeVisible();
@@ -95,9 +112,14 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   await register(visitor, phone);
   await expect.poll(() => visitor.evaluate(() => localStorage.getItem('schanelCode'))).toBe('05');
   await expect.poll(() => consentCalls.length).toBe(1);
-  expect(consentCalls[0]).toMatchObject({ occasion: 'register', version: expect.stringMatching(/^p-[0-9a-f]{8}$/) as unknown });
+  expect(consentCalls[0]).toMatchObject({
+    occasion: 'register',
+    version: expect.stringMatching(/^p-[0-9a-f]{8}$/) as unknown,
+  });
   const userCode = await visitor.evaluate(() => localStorage.getItem('userCode') ?? '');
-  await expect.poll(async () => (await gatewayCall(staff, 'GET', `/growth/promoter/customers/${userCode}`)).code).toBe('0000');
+  await expect
+    .poll(async () => (await gatewayCall(staff, 'GET', `/growth/promoter/customers/${userCode}`)).code)
+    .toBe('0000');
 
   // Back to the product — without the code in the address now — and buy.
   await visitor.goto(`/#${JINING_PATH}`);
@@ -107,7 +129,11 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   await fillField(visitor, '投保人信息', '投保人姓名', '赵敏');
   await fillField(visitor, '投保人信息', '证件号码', idNumber('370811', '19870421', runSequence(5)));
   await fillField(visitor, '投保人信息', '手机号码', phone);
-  await fillChild(visitor, '被保险人1', { name: '赵小宇', id: idNumber('370811', '20170908', runSequence(6)), school: '任城区实验小学' });
+  await fillChild(visitor, '被保险人1', {
+    name: '赵小宇',
+    id: idNumber('370811', '20170908', runSequence(6)),
+    school: '任城区实验小学',
+  });
   await shot(visitor, 'share-3-visitor-insure');
   await toConfirm(visitor);
   await visitor.getByRole('button', { name: '确认投保' }).click();
@@ -123,11 +149,21 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   await shot(visitor, 'share-5-visitor-paid');
 
   // The order's agent is the staff member whose code the link carried.
-  const detail = await gatewayCall<{ applicationForm: { agents?: { agentCode: string; agentName: string }[] } }>(visitor, 'POST', '/order/searchOrderDetailForPro', { orderCode });
+  const detail = await gatewayCall<{
+    applicationForm: { agents?: { agentCode: string; agentName: string }[] };
+  }>(visitor, 'POST', '/order/searchOrderDetailForPro', { orderCode });
   expect(detail.data.applicationForm.agents?.map((a) => a.agentCode)).toEqual(['U20260000002']);
   // Consent was logged once, at registration — not again on the later page loads (cashier return).
   expect(consentCalls).toHaveLength(1);
-  expect((await gatewayCall<{ isFirstLogin: boolean }>(visitor, 'GET', `/edu-svc/wxb/isFirstLogin?userCode=${userCode}`)).data.isFirstLogin).toBe(false);
+  expect(
+    (
+      await gatewayCall<{ isFirstLogin: boolean }>(
+        visitor,
+        'GET',
+        `/edu-svc/wxb/isFirstLogin?userCode=${userCode}`,
+      )
+    ).data.isFirstLogin,
+  ).toBe(false);
 
   // The staff member's lists: the new customer, and the paid order among their valid policies.
   const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;

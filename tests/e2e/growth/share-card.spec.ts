@@ -22,7 +22,10 @@ const FAKE_SDK = `window.wx = {
  * Inside the messaging app the product page loads the JS-SDK under the served CSP (script-src 'self'
  * plus exactly the SDK file) and configures the share card; any other outside script stays blocked.
  */
-test('the share card loads the JS-SDK under the CSP; other outside scripts stay blocked', async ({ browser, baseURL }) => {
+test('the share card loads the JS-SDK under the CSP; other outside scripts stay blocked', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     baseURL: baseURL!,
     viewport: { width: 390, height: 844 },
@@ -30,10 +33,15 @@ test('the share card loads the JS-SDK under the CSP; other outside scripts stay 
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN',
   });
-  await context.route(MESSAGING_SDK_URL, (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_SDK }));
-  await context.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'application/javascript', body: 'window.evilRan = true;' }));
+  await context.route(MESSAGING_SDK_URL, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_SDK }),
+  );
+  await context.route('https://evil.example/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: 'window.evilRan = true;' }),
+  );
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -52,10 +60,18 @@ test('the share card loads the JS-SDK under the CSP; other outside scripts stay 
   await expect(page.getByTestId('detail-screen')).toBeVisible();
   type Call = [string, Record<string, unknown>];
   const calls = () => page.evaluate(() => (window as unknown as { wx?: { calls: Call[] } }).wx?.calls ?? []);
-  await expect.poll(async () => (await calls()).map(([name]) => name)).toEqual(['config', 'appMessage', 'timeline']);
+  await expect
+    .poll(async () => (await calls()).map(([name]) => name))
+    .toEqual(['config', 'appMessage', 'timeline']);
   const [config, card] = (await calls()).map(([, value]) => value);
-  expect(config).toMatchObject({ appId: expect.any(String) as unknown, signature: expect.stringMatching(/^[0-9a-f]{40}$/) as unknown });
-  expect(card).toMatchObject({ title: expect.stringContaining('济宁市学生成长保障计划') as unknown, link: expect.stringMatching(/#\/jiningDetails\?promoCode=U20260000002$/) as unknown });
+  expect(config).toMatchObject({
+    appId: expect.any(String) as unknown,
+    signature: expect.stringMatching(/^[0-9a-f]{40}$/) as unknown,
+  });
+  expect(card).toMatchObject({
+    title: expect.stringContaining('济宁市学生成长保障计划') as unknown,
+    link: expect.stringMatching(/#\/jiningDetails\?promoCode=U20260000002$/) as unknown,
+  });
   await shot(page, 'share-card-1-messaging-app');
 
   // The SDK file loaded without a violation; a script from anywhere else is refused by the browser.
@@ -64,7 +80,11 @@ test('the share card loads the JS-SDK under the CSP; other outside scripts stay 
     script.src = 'https://evil.example/x.js';
     document.head.append(script);
   });
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(['https://evil.example/x.js']);
-  expect(await page.evaluate(() => (window as unknown as { evilRan?: boolean }).evilRan ?? false)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
+    .toEqual(['https://evil.example/x.js']);
+  expect(await page.evaluate(() => (window as unknown as { evilRan?: boolean }).evilRan ?? false)).toBe(
+    false,
+  );
   await context.close();
 });

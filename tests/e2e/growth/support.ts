@@ -5,11 +5,23 @@ import { execFileSync } from 'node:child_process';
 export { PARENT, STAFF } from '../shell/helpers';
 
 /** Screenshots for review go to test-results/growth/. */
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/growth/${name}.png`, fullPage: false });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/growth/${name}.png`, fullPage: false });
 
 /** A phone-sized page logged in through the app's password login page. */
-export async function loggedInPage(browser: Browser, baseURL: string, account: { phone: string; password: string; name: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+export async function loggedInPage(
+  browser: Browser,
+  baseURL: string,
+  account: { phone: string; password: string; name: string },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   await page.goto('/#/passport/PasswordLogin');
   await passwordLogin(page, page.request, account);
@@ -18,21 +30,46 @@ export async function loggedInPage(browser: Browser, baseURL: string, account: {
 }
 
 /** Calls the gateway as the user logged in on `page` (their stored token). */
-export async function gatewayCall<T = unknown>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ code: string; msg: string; data: T }> {
+export async function gatewayCall<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ code: string; msg: string; data: T }> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const response = await page.request.fetch(`/_gw${path}`, { method, headers: { authorization: token, ...headers }, ...(body === undefined ? {} : { data: body }) });
+  const response = await page.request.fetch(`/_gw${path}`, {
+    method,
+    headers: { authorization: token, ...headers },
+    ...(body === undefined ? {} : { data: body }),
+  });
   return (await response.json()) as { code: string; msg: string; data: T };
 }
 
 /** Submits a valid order for `productCode` as the user logged in on `page` (payload built by the engine). */
-export async function submitSampleOrder(page: Page, productCode: string): Promise<{ orderCode: string; applicationFormCode: string }> {
+export async function submitSampleOrder(
+  page: Page,
+  productCode: string,
+): Promise<{ orderCode: string; applicationFormCode: string }> {
   const userCode = await page.evaluate(() => localStorage.getItem('userCode') ?? '');
   // A serial issued to the buyer, as the app's confirm step gets one (orderContext): the sales record
   // accepts writes under a serial only from the flow it was issued to.
   const serial = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/idg3');
-  const payload: unknown = JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/growth/harness/sample-order.ts', productCode, userCode, serial.data], { encoding: 'utf8' }));
+  const payload: unknown = JSON.parse(
+    execFileSync(
+      'npx',
+      ['tsx', 'tests/e2e/growth/harness/sample-order.ts', productCode, userCode, serial.data],
+      { encoding: 'utf8' },
+    ),
+  );
   const resub = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/resub_token');
-  const answer = await gatewayCall<{ orderCode: string; applicationFormCode: string }>(page, 'POST', '/order/submitOrder/v2', payload, { 'x-resub-token': resub.data });
+  const answer = await gatewayCall<{ orderCode: string; applicationFormCode: string }>(
+    page,
+    'POST',
+    '/order/submitOrder/v2',
+    payload,
+    { 'x-resub-token': resub.data },
+  );
   expect(answer.code, answer.msg).toBe('0000');
   return answer.data;
 }
@@ -53,11 +90,18 @@ export async function newAccount(request: APIRequestContext, prefix = '16') {
   const account = { phone: `${prefix}${String(Date.now()).slice(-9)}`, password: 'Edu@2026first', name: '' };
   const time = `${Date.now()}`;
   await request.get(`/_gw/user-svc/api/v2/kaptcha?time=${time}`);
-  const captcha = (await (await request.get(`/_gw/_dev/captcha?time=${time}`)).json()) as { data: { answer: string } };
-  const sent = await request.get(`/_gw/user-svc/api/v1.5/regMsg?phoneNum=${account.phone}&imageVerificationCode=${captcha.data.answer}`, { headers: { imgcode: time } });
+  const captcha = (await (await request.get(`/_gw/_dev/captcha?time=${time}`)).json()) as {
+    data: { answer: string };
+  };
+  const sent = await request.get(
+    `/_gw/user-svc/api/v1.5/regMsg?phoneNum=${account.phone}&imageVerificationCode=${captcha.data.answer}`,
+    { headers: { imgcode: time } },
+  );
   expect(sent.ok()).toBe(true);
   const code = await latestSms(request, account.phone);
-  const made = await request.post('/_gw/user-svc/api/v1/appRegister', { data: { phoneNum: account.phone, passWord: account.password, smsVerificationCode: code } });
+  const made = await request.post('/_gw/user-svc/api/v1/appRegister', {
+    data: { phoneNum: account.phone, passWord: account.password, smsVerificationCode: code },
+  });
   expect(((await made.json()) as { code: string }).code).toBe('0000');
   return account;
 }

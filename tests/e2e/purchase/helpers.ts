@@ -28,7 +28,10 @@ export async function loginBySms(page: Page, phone: string): Promise<void> {
   const { answer } = await devAnswer(page, `/_gw/_dev/captcha?time=${encodeURIComponent(time)}`);
   await page.getByRole('textbox', { name: '请输入图形验证码' }).fill(String(answer));
   // Only a code sent after this tap counts: earlier runs may have left codes in the inbox.
-  const inbox = async () => JSON.stringify(((await devAnswer(page, `/_gw/_dev/sms-inbox?phone=${phone}`)).messages as unknown[])[0] ?? null);
+  const inbox = async () =>
+    JSON.stringify(
+      ((await devAnswer(page, `/_gw/_dev/sms-inbox?phone=${phone}`)).messages as unknown[])[0] ?? null,
+    );
   const before = await inbox();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect.poll(inbox, { timeout: 10_000 }).not.toBe(before);
@@ -55,7 +58,11 @@ export async function loginByPassword(page: Page, phone: string, password: strin
 }
 
 /** Logs in from the login chooser with the password, then waits to leave the login pages. */
-export async function loginFromChooser(page: Page, phone = DEMO_PARENT.phone, password = DEMO_PARENT.password): Promise<void> {
+export async function loginFromChooser(
+  page: Page,
+  phone = DEMO_PARENT.phone,
+  password = DEMO_PARENT.password,
+): Promise<void> {
   await page.getByRole('link', { name: '密码登录' }).click();
   await loginByPassword(page, phone, password);
   await expect(page).not.toHaveURL(/passport/, { timeout: 15_000 });
@@ -91,7 +98,11 @@ export async function pick(page: Page, scope: string, label: string, option?: st
     // Turn the wheel the way a screen reader does, through its "next item" control, until the
     // option is the current one (the wheel's rows are clipped and masked: not clickable targets).
     const current = popup.getByRole('button', { name: /^当前选择的是：/ });
-    for (let step = 0; step < 40 && (await current.getAttribute('aria-label')) !== `当前选择的是：${option}`; step += 1) {
+    for (
+      let step = 0;
+      step < 40 && (await current.getAttribute('aria-label')) !== `当前选择的是：${option}`;
+      step += 1
+    ) {
       await popup.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click');
       await page.waitForTimeout(50);
     }
@@ -100,11 +111,19 @@ export async function pick(page: Page, scope: string, label: string, option?: st
   await popup.getByText('确定', { exact: true }).click();
   await expect(popup).toBeHidden();
   // The field now shows what was picked (a wheel that did not turn would keep the first row).
-  if (option) await expect(page.getByRole('region', { name: scope }).getByRole('button', { name: label, exact: true })).toContainText(option);
+  if (option)
+    await expect(
+      page.getByRole('region', { name: scope }).getByRole('button', { name: label, exact: true }),
+    ).toContainText(option);
 }
 
 /** Region cascader: province, city, county by name. */
-export async function pickRegion(page: Page, scope: string, label: string, path: readonly string[]): Promise<void> {
+export async function pickRegion(
+  page: Page,
+  scope: string,
+  label: string,
+  path: readonly string[],
+): Promise<void> {
   await page.getByRole('region', { name: scope }).getByRole('button', { name: label, exact: true }).click();
   const popup = page.locator('.adm-popup-body:visible').last();
   await expect(popup).toBeVisible();
@@ -169,7 +188,12 @@ export async function fillHolderAndChild(page: Page, child: Partial<Child> = {})
   await fillField(page, '投保人信息', '投保人姓名', '张丽');
   await fillField(page, '投保人信息', '证件号码', idNumber('370811', '19860512', '026'));
   await fillField(page, '投保人信息', '手机号码', DEMO_PARENT.phone);
-  await fillChild(page, '被保险人1', { name: '李小明', id: idNumber('370811', '20160315', runSequence(3)), school: '任城区实验小学', ...child });
+  await fillChild(page, '被保险人1', {
+    name: '李小明',
+    id: idNumber('370811', '20160315', runSequence(3)),
+    school: '任城区实验小学',
+    ...child,
+  });
 }
 
 /** Opens the insure page of a product as the demo parent (password login through the guard). */

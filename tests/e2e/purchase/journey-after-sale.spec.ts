@@ -45,7 +45,13 @@ test('a rating submitted from a policy page', async ({ page }) => {
     await page.goto(`/${href}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
     const rate = page.getByRole('button', { name: '评价', exact: true });
-    if (!(await rate.waitFor({ timeout: 3_000 }).then(() => true, () => false))) continue;
+    if (
+      !(await rate.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     ratable += 1;
     await rate.click();
     const popup = page.getByTestId('rating-popup');
@@ -54,7 +60,8 @@ test('a rating submitted from a policy page', async ({ page }) => {
     await expect(popup.getByText('正在获取数据...')).toBeHidden({ timeout: 10_000 });
     await popup.getByRole('button', { name: '提交评价' }).click();
     await expect(page.getByText('请全部评分')).toBeVisible();
-    for (const group of await popup.getByRole('radiogroup').all()) await group.getByRole('radio').last().click();
+    for (const group of await popup.getByRole('radiogroup').all())
+      await group.getByRole('radio').last().click();
     await shot(page, '22-rating-filled');
     const submitted = page.waitForResponse((response) => /comment\/submit/.test(response.url()));
     await popup.getByRole('button', { name: '提交评价' }).click();
@@ -71,7 +78,9 @@ test('a rating submitted from a policy page', async ({ page }) => {
   }
   expect(ratable, 'some in-force policy offers a rating').toBeGreaterThan(0);
   // The seed leaves the in-force policy unrated, so one rating must have been accepted above.
-  expect(refusals, `every rateable policy was refused (${refusals} with the server message)`).toBeLessThan(ratable);
+  expect(refusals, `every rateable policy was refused (${refusals} with the server message)`).toBeLessThan(
+    ratable,
+  );
 });
 
 test('a draft saved, the page reloaded, the draft resumed from /zancunList', async ({ page }) => {
@@ -85,15 +94,23 @@ test('a draft saved, the page reloaded, the draft resumed from /zancunList', asy
   // The form survives a reload of the page itself.
   await page.reload();
   await expect(page.getByTestId('insure-screen')).toBeVisible();
-  await expect(page.getByRole('region', { name: '被保险人1' }).getByRole('textbox', { name: '学生姓名' })).toHaveValue('周小存');
-  await expect(page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '年级', exact: true })).toContainText('四年级');
+  await expect(
+    page.getByRole('region', { name: '被保险人1' }).getByRole('textbox', { name: '学生姓名' }),
+  ).toHaveValue('周小存');
+  await expect(
+    page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '年级', exact: true }),
+  ).toContainText('四年级');
 
   await page.goto('/#/zancunList');
   await expect(page.getByRole('heading', { name: '济宁市学生成长保障计划' }).first()).toBeVisible();
   await shot(page, '23-zancun-list');
   await page.getByRole('button', { name: '继续投保' }).first().click();
   await expect(page.getByTestId('insure-screen')).toBeVisible();
-  await expect(page.getByRole('region', { name: '投保人信息' }).getByRole('textbox', { name: '投保人姓名' })).toHaveValue('暂存测试');
-  await expect(page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '年级', exact: true })).toContainText('四年级');
+  await expect(
+    page.getByRole('region', { name: '投保人信息' }).getByRole('textbox', { name: '投保人姓名' }),
+  ).toHaveValue('暂存测试');
+  await expect(
+    page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '年级', exact: true }),
+  ).toContainText('四年级');
   await shot(page, '24-draft-resumed');
 });

@@ -19,9 +19,19 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   await fillField(page, '投保人信息', '投保人姓名', '张丽');
   await fillField(page, '投保人信息', '证件号码', idNumber('370811', '19860512', '026'));
   await fillField(page, '投保人信息', '手机号码', DEMO_PARENT.phone);
-  await fillChild(page, '被保险人1', { name: '李小明', id: idNumber('370811', '20160315', runSequence(1)), school: '任城区实验小学' });
+  await fillChild(page, '被保险人1', {
+    name: '李小明',
+    id: idNumber('370811', '20160315', runSequence(1)),
+    school: '任城区实验小学',
+  });
   await page.getByRole('button', { name: '添加被保险人' }).click();
-  await fillChild(page, '被保险人2', { name: '李小红', id: idNumber('370811', '20180620', runSequence(2)), school: '任城区实验小学', grade: '一年级', klass: '5班' });
+  await fillChild(page, '被保险人2', {
+    name: '李小红',
+    id: idNumber('370811', '20180620', runSequence(2)),
+    school: '任城区实验小学',
+    grade: '一年级',
+    klass: '5班',
+  });
   // Priced per insured person: two children cost twice one.
   await expect(page.getByTestId('premium')).toHaveText('¥300.00');
 
@@ -39,7 +49,9 @@ test('buy for two children: detail → login → insure → confirm → pay → 
     await expect(page.getByTestId('insure-screen')).toBeVisible();
   }
   await expect(page.getByTestId('protocol-progress')).toHaveText(/已阅读 (\d+)\/\1/);
-  await expect(page.getByRole('region', { name: '被保险人2' }).getByRole('textbox', { name: '学生姓名' })).toHaveValue('李小红');
+  await expect(
+    page.getByRole('region', { name: '被保险人2' }).getByRole('textbox', { name: '学生姓名' }),
+  ).toHaveValue('李小红');
   await shot(page, '02-insure-filled');
 
   await page.getByRole('button', { name: '下一步' }).click();
@@ -52,7 +64,8 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   await expect(page.getByText('学校信息（李小红）')).toBeVisible();
   await expect(page.getByText('法定')).toBeVisible();
   await expect(page.getByText('¥300.00')).toBeVisible();
-  for (const masked of await page.getByTestId('masked-id').allTextContents()) expect(masked).toMatch(/^\d{3}\*{11}[\dX]{4}$/);
+  for (const masked of await page.getByTestId('masked-id').allTextContents())
+    expect(masked).toMatch(/^\d{3}\*{11}[\dX]{4}$/);
   await shot(page, '03-confirm');
 
   const submit = page.getByRole('button', { name: '确认投保' });

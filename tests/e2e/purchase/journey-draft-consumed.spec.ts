@@ -6,7 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { fillHolderAndChild, idNumber, openInsure, runSequence, shot, toConfirm } from './helpers';
 
-test('a saved draft names the child, and submitting the order made from it removes it from /zancunList', async ({ page }) => {
+test('a saved draft names the child, and submitting the order made from it removes it from /zancunList', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const child = `钱小${'春夏秋冬'[Number(runSequence()) % 4]}`;
   await openInsure(page, '19PR979745');

@@ -6,7 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { openInsure, runSequence, shot } from './helpers';
 
-test('发送到邮箱 on an in-force policy: a bad address is refused, a good one receives the e-policy', async ({ page }) => {
+test('发送到邮箱 on an in-force policy: a bad address is refused, a good one receives the e-policy', async ({
+  page,
+}) => {
   const address = `parent${runSequence()}@example.com`;
   await openInsure(page, '19PR979745');
   await page.goto('/#/policyList?status=06');
@@ -29,7 +31,9 @@ test('发送到邮箱 on an in-force policy: a bad address is refused, a good on
   await expect(form).toBeHidden();
 
   const inbox = await page.request.get(`/_gw/_dev/mail-inbox?to=${encodeURIComponent(address)}`);
-  const body = (await inbox.json()) as { data: { messages: { subject: string; attachments: { contentType: string; size: number }[] }[] } };
+  const body = (await inbox.json()) as {
+    data: { messages: { subject: string; attachments: { contentType: string; size: number }[] }[] };
+  };
   expect(body.data.messages).toHaveLength(1);
   expect(body.data.messages[0]?.subject).toMatch(/^您的电子保单 PL/);
   expect(body.data.messages[0]?.attachments[0]?.contentType).toBe('application/pdf');

@@ -25,16 +25,31 @@ test.beforeAll(async () => {
   const products = join(dir, 'products');
   await cp(join(root, 'products'), products, { recursive: true });
   const file = join(products, 'liaocheng.json');
-  await writeFile(file, (await readFile(file, 'utf8')).replace(/,\s*\{ "program": "LC702546-B"[^}]*\}, "premium": 100 \}/, ''));
+  await writeFile(
+    file,
+    (await readFile(file, 'utf8')).replace(/,\s*\{ "program": "LC702546-B"[^}]*\}, "premium": 100 \}/, ''),
+  );
   gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test', PRODUCTS_DIR: products },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      PRODUCTS_DIR: products,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [gateway.stdout, gateway.stderr]) stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  for (const stream of [gateway.stdout, gateway.stderr])
+    stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   // Wait for the gateway to answer (its start: database, seed, catalogue).
   await expect
-    .poll(async () => (await fetch(`${base}/`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [500] })
+    .poll(async () => (await fetch(`${base}/`).catch(() => undefined))?.status, {
+      timeout: 120_000,
+      intervals: [500],
+    })
     .toBe(200);
 });
 
@@ -44,7 +59,9 @@ test.afterAll(async () => {
 });
 
 test('the broken product says 产品暂不可售; the others keep selling', async ({ page }) => {
-  expect(log.join('')).toMatch(/产品暂不可售 — switched off 21PR702546 \(products\/liaocheng\.json\):.*LC702546-B/);
+  expect(log.join('')).toMatch(
+    /产品暂不可售 — switched off 21PR702546 \(products\/liaocheng\.json\):.*LC702546-B/,
+  );
 
   const offAnswer = page.waitForResponse((r) => r.url().includes('product_status?productCode=21PR702546'));
   await page.goto(`${base}/#/liaochengDetails`);

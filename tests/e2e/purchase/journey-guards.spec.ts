@@ -8,12 +8,18 @@ import { fillField, fillHolderAndChild, idNumber, openInsure, runSequence, shot,
 const PRODUCT = '19PR979745';
 const SUBMIT = /\/order\/submitOrder\/v2/;
 
-test('an invalid ID number, a wrong phone and a child over the age limit show the spec messages and block next', async ({ page }) => {
+test('an invalid ID number, a wrong phone and a child over the age limit show the spec messages and block next', async ({
+  page,
+}) => {
   await openInsure(page, PRODUCT);
   await fillField(page, '投保人信息', '证件号码', '370811198605120261');
-  await expect(page.getByRole('region', { name: '投保人信息' }).getByText('投保人身份证号码校验错误!')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '投保人信息' }).getByText('投保人身份证号码校验错误!'),
+  ).toBeVisible();
   await fillField(page, '投保人信息', '证件号码', '37081119860512');
-  await expect(page.getByRole('region', { name: '投保人信息' }).getByText('投保人身份证号位数有误!')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '投保人信息' }).getByText('投保人身份证号位数有误!'),
+  ).toBeVisible();
   await fillField(page, '投保人信息', '手机号码', '12345678901');
   await expect(page.getByText('请填写正确的手机号!')).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
@@ -24,7 +30,9 @@ test('an invalid ID number, a wrong phone and a child over the age limit show th
   await fillHolderAndChild(page, { id: idNumber('370811', '20010101', runSequence(4)), name: '李大明' });
   await page.getByRole('button', { name: '全部已读' }).click();
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('region', { name: '被保险人1' }).getByText(/李大明年龄不符合投保要求：不得超过\d+周岁/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '被保险人1' }).getByText(/李大明年龄不符合投保要求：不得超过\d+周岁/),
+  ).toBeVisible();
   await expect(page.getByTestId('insure-screen')).toBeVisible();
   await shot(page, '10-child-over-age');
 });

@@ -22,7 +22,9 @@ async function expectOutcome(page: Page, outcome: string, title: string): Promis
   if (outcome !== 'paid') await expect(page.getByRole('heading', { name: '支付成功' })).toHaveCount(0);
 }
 
-test('a failed, then a cancelled payment have their own state and a retry; paying then succeeds and back says so', async ({ page }) => {
+test('a failed, then a cancelled payment have their own state and a retry; paying then succeeds and back says so', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openInsure(page, PRODUCT);
   await fillHolderAndChild(page, { id: idNumber('370811', '20160420', runSequence(11)), name: '赵小雨' });
@@ -67,7 +69,9 @@ test('a failed, then a cancelled payment have their own state and a retry; payin
   await expectOutcome(page, 'paid', '支付成功');
 });
 
-test('出单失败 says the premium is refunded and offers to apply again (result page and policy detail)', async ({ page }) => {
+test('出单失败 says the premium is refunded and offers to apply again (result page and policy detail)', async ({
+  page,
+}) => {
   await openInsure(page, PRODUCT);
   await page.goto('/#/policyList');
   await page.getByRole('tab', { name: '出单失败' }).click();
@@ -76,7 +80,9 @@ test('出单失败 says the premium is refunded and offers to apply again (resul
   await refused.click();
   const detail = page.getByTestId('policy-detail');
   await expect(detail).toHaveAttribute('data-status', '04');
-  await expect(page.getByTestId('issue-fail-note')).toHaveText('保险公司未能出具保单。如仍需保障，请重新投保。');
+  await expect(page.getByTestId('issue-fail-note')).toHaveText(
+    '保险公司未能出具保单。如仍需保障，请重新投保。',
+  );
   await expect(detail.getByText('已原路退款')).toBeVisible();
   await shot(page, '35-issue-fail-detail');
 
@@ -94,7 +100,9 @@ test('出单失败 says the premium is refunded and offers to apply again (resul
   await expect(page.getByTestId('insure-screen')).toBeVisible();
 });
 
-test('a school-paid policy does not ask the parent to pay: 投保成功, no 请及时支付, no amount due', async ({ page }) => {
+test('a school-paid policy does not ask the parent to pay: 投保成功, no 请及时支付, no amount due', async ({
+  page,
+}) => {
   await openInsure(page, '20PR768517');
   await fillHolderAndChild(page, { id: idNumber('370811', '20151108', runSequence(12)), name: '孙小禾' });
   await toConfirm(page);

@@ -47,7 +47,9 @@ async function expectPremium(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('premium')).not.toHaveAttribute('aria-busy', 'true');
 }
 
-test('an idle insure page asks for no premium; each price change asks once (plan, period, insured count)', async ({ page }) => {
+test('an idle insure page asks for no premium; each price change asks once (plan, period, insured count)', async ({
+  page,
+}) => {
   await page.clock.install();
   const requests = countPremiumRequests(page);
   await openInsure(page, '21PR560391');
@@ -84,7 +86,9 @@ test('an idle insure page asks for no premium; each price change asks once (plan
   await shot(page, '20-premium-after-changes');
 });
 
-test('a derived factor change (the age band, from the child’s ID number) asks once, and typing in the form asks nothing', async ({ page }) => {
+test('a derived factor change (the age band, from the child’s ID number) asks once, and typing in the form asks nothing', async ({
+  page,
+}) => {
   await page.clock.install();
   const requests = countPremiumRequests(page);
   await openInsure(page, '19PR352395');
@@ -101,7 +105,11 @@ test('a derived factor change (the age band, from the child’s ID number) asks 
   expect.soft(requests.value, 'requests for a factor change').toBe(1);
 
   requests.reset();
-  await page.getByRole('region', { name: '投保人信息' }).getByRole('textbox').first().pressSequentially('张丽');
+  await page
+    .getByRole('region', { name: '投保人信息' })
+    .getByRole('textbox')
+    .first()
+    .pressSequentially('张丽');
   await idleMinute(page);
   report('requests while typing a name', requests.value);
   expect.soft(requests.value, 'requests while typing a name').toBe(0);

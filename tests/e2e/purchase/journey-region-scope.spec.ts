@@ -12,13 +12,18 @@ const JINING = '19PR979745';
 const SUBMIT = /\/order\/submitOrder\/v2/;
 
 async function openRegionPicker(page: Page) {
-  await page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '学校所在地区', exact: true }).click();
+  await page
+    .getByRole('region', { name: '被保险人1' })
+    .getByRole('button', { name: '学校所在地区', exact: true })
+    .click();
   const popup = page.locator('.adm-popup-body:visible').last();
   await expect(popup).toBeVisible();
   return popup;
 }
 
-test('the Yunnan product: Yunnan only in the picker, schools in every district, an empty state, and the gateway refuses a Shandong school', async ({ page }) => {
+test('the Yunnan product: Yunnan only in the picker, schools in every district, an empty state, and the gateway refuses a Shandong school', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openInsure(page, YUNNAN);
 
@@ -60,9 +65,19 @@ test('the Yunnan product: Yunnan only in the picker, schools in every district, 
 
   // The request altered on its way to name a Shandong school: the gateway refuses it.
   await page.route(SUBMIT, async (route) => {
-    const body = route.request().postDataJSON() as { applicationForms: { insureds: Record<string, string>[] }[] | { insureds: Record<string, string>[] } };
+    const body = route.request().postDataJSON() as {
+      applicationForms: { insureds: Record<string, string>[] }[] | { insureds: Record<string, string>[] };
+    };
     const form = Array.isArray(body.applicationForms) ? body.applicationForms[0]! : body.applicationForms;
-    Object.assign(form.insureds[0]!, { provinceCode: '370000', provinceName: '山东省', cityCode: '370800', cityName: '济宁市', countyCode: '370811', countyName: '任城区', schoolName: '任城区实验小学' });
+    Object.assign(form.insureds[0]!, {
+      provinceCode: '370000',
+      provinceName: '山东省',
+      cityCode: '370800',
+      cityName: '济宁市',
+      countyCode: '370811',
+      countyName: '任城区',
+      schoolName: '任城区实验小学',
+    });
     await route.continue({ postData: JSON.stringify(body) });
   });
   const refused = page.waitForResponse((r) => SUBMIT.test(r.url()));
@@ -80,9 +95,13 @@ test('the Yunnan product: Yunnan only in the picker, schools in every district, 
   expect(((await (await accepted).json()) as { code: string }).code).toBe('0000');
 });
 
-test('a one-city product starts the region picker on its city and offers only its districts', async ({ page }) => {
+test('a one-city product starts the region picker on its city and offers only its districts', async ({
+  page,
+}) => {
   await openInsure(page, JINING);
-  const region = page.getByRole('region', { name: '被保险人1' }).getByRole('button', { name: '学校所在地区', exact: true });
+  const region = page
+    .getByRole('region', { name: '被保险人1' })
+    .getByRole('button', { name: '学校所在地区', exact: true });
   await expect(region).toHaveText('山东省 济宁市');
   const popup = await openRegionPicker(page);
   const shown = popup.locator('.adm-check-list-item:visible');

@@ -13,7 +13,9 @@ const PASSWORD = 'Edu@2026new1';
 /** A phone nobody has registered in this gateway (a rerun against the same one gets another). */
 const newPhone = () => `17${String(Date.now()).slice(-9)}`;
 
-test('registering from a guarded product link keeps the target and the promoter: logged in, back on the product, promoter is the agent', async ({ page }) => {
+test('registering from a guarded product link keeps the target and the promoter: logged in, back on the product, promoter is the agent', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto(`/#/VaccineDetails?promoCode=${PROMOTER}`);
   await expect(page).toHaveURL(/passport\/login\?.*fullPath=/);
@@ -52,13 +54,18 @@ test('registering from a guarded product link keeps the target and the promoter:
   await page.getByText('本人确认以上投保信息真实有效').click();
   const submit = page.getByRole('button', { name: '确认投保' });
   await expect(submit).toBeEnabled({ timeout: 5_000 });
-  const submitted = page.waitForResponse((r) => /\/order\/submitOrder\/v2/.test(r.url()) && r.request().method() === 'POST');
+  const submitted = page.waitForResponse(
+    (r) => /\/order\/submitOrder\/v2/.test(r.url()) && r.request().method() === 'POST',
+  );
   await submit.click();
   const answer = (await (await submitted).json()) as { code: string; data: { orderCode: string } };
   expect(answer.code).toBe('0000');
 
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const detail = await page.request.post('/_gw/order/searchOrderDetailForPro', { headers: { authorization: token }, data: { orderCode: answer.data.orderCode } });
+  const detail = await page.request.post('/_gw/order/searchOrderDetailForPro', {
+    headers: { authorization: token },
+    data: { orderCode: answer.data.orderCode },
+  });
   const body = (await detail.json()) as { data: { applicationForm: { agents?: { agentCode: string }[] } } };
   expect(body.data.applicationForm.agents?.map((a) => a.agentCode)).toEqual([PROMOTER]);
 });

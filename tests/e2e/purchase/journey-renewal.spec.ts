@@ -6,14 +6,17 @@
 import { expect, test } from '@playwright/test';
 import { openInsure, shot } from './helpers';
 
-test('续保 from an in-force policy: period and premium before 去续保, and the insure page says it is a renewal', async ({ page }) => {
+test('续保 from an in-force policy: period and premium before 去续保, and the insure page says it is a renewal', async ({
+  page,
+}) => {
   await openInsure(page, '19PR979745');
   await page.goto('/#/policyList?status=06');
   await page.locator('a[href*="policyDetailGuarantee"]').first().click();
   const detail = page.getByTestId('policy-detail');
   await expect(detail).toHaveAttribute('data-status', '06');
   const policyNo = (await detail.getByText(/^PL/).first().textContent()) ?? '';
-  const plan = (await detail.locator('.row', { hasText: '保障方案' }).locator('span').last().textContent()) ?? '';
+  const plan =
+    (await detail.locator('.row', { hasText: '保障方案' }).locator('span').last().textContent()) ?? '';
   await page.getByRole('button', { name: '续保' }).click();
 
   const renewal = page.getByTestId('renewal-screen');

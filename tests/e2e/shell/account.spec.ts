@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { STAFF, hashPath, passwordLogin, shot } from './helpers';
 
 test.describe('account pages', () => {
-  test('staff see the promoter entries in the personal centre; user info can be edited', async ({ page, request }) => {
+  test('staff see the promoter entries in the personal centre; user info can be edited', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/#/passport/PasswordLogin?fullPath=%2FmyIndex');
     await passwordLogin(page, request, STAFF);
     await expect.poll(() => hashPath(page)).toBe('/myIndex');
@@ -23,7 +26,10 @@ test.describe('account pages', () => {
     await expect(page.getByTestId('user-info')).toContainText('1985-01-01');
   });
 
-  test('a saved draft is listed in /zancunList, resumes into the insure page, and can be deleted', async ({ page, request }) => {
+  test('a saved draft is listed in /zancunList, resumes into the insure page, and can be deleted', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/#/passport/PasswordLogin?fullPath=%2Finsure%3FproductCode%3D19PR352395');
     await passwordLogin(page, request);
     await expect(page.getByTestId('insure-screen')).toBeVisible();
@@ -42,7 +48,12 @@ test.describe('account pages', () => {
     await page.goto('/#/zancunList');
     await expect(page.getByTestId('draft').first()).toBeVisible();
     const count = await page.getByTestId('draft').count();
-    await page.getByTestId('draft').filter({ hasText: '复星联合学生百万医疗保险' }).first().getByRole('button', { name: '删除' }).click();
+    await page
+      .getByTestId('draft')
+      .filter({ hasText: '复星联合学生百万医疗保险' })
+      .first()
+      .getByRole('button', { name: '删除' })
+      .click();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('draft')).toHaveCount(count - 1);
   });
@@ -53,7 +64,9 @@ test.describe('account pages', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // An in-app link tap (a script click, so the browser does not scroll the link into view first).
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href*="fuxingUnionDetails"]')?.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('a[href*="fuxingUnionDetails"]')?.click(),
+    );
     await expect(page.getByTestId('detail-screen')).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();

@@ -16,7 +16,9 @@ async function holdAppEntry(page: Page): Promise<() => void> {
   return release;
 }
 
-test('the first screen shows before the app code arrives; the app then replaces it and works', async ({ page }) => {
+test('the first screen shows before the app code arrives; the app then replaces it and works', async ({
+  page,
+}) => {
   // The app's entry is held back until the first screen has been seen.
   const release = await holdAppEntry(page);
   await page.goto('/#/jiningDetails', { waitUntil: 'commit' }); // 'load' would wait for the held chunk
@@ -29,13 +31,15 @@ test('the first screen shows before the app code arrives; the app then replaces 
   await shot(page, 'first-screen-before-app');
   // The boxes of what the first screen shows: the frame's title, the product header and the first sections.
   const boxes = (scope: ReturnType<typeof page.locator>) =>
-    scope.locator('.app-nav-title, [data-testid=detail-screen] > header, [data-testid=detail-screen] > section').evaluateAll((nodes) =>
-      nodes.slice(0, 4).map((node) => {
-        // Whole pixels: a text line may land half a pixel apart once the app's fonts are settled.
-        const { x, y, width, height } = node.getBoundingClientRect();
-        return [x, y, width, height].map(Math.round).join(' ');
-      }),
-    );
+    scope
+      .locator('.app-nav-title, [data-testid=detail-screen] > header, [data-testid=detail-screen] > section')
+      .evaluateAll((nodes) =>
+        nodes.slice(0, 4).map((node) => {
+          // Whole pixels: a text line may land half a pixel apart once the app's fonts are settled.
+          const { x, y, width, height } = node.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round).join(' ');
+        }),
+      );
   const before = await boxes(firstScreen);
   expect(before).toHaveLength(4);
 

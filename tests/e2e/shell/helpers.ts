@@ -7,13 +7,16 @@ export const PARENT2 = { phone: '13700137000', password: 'Edu@2026pass', name: '
 export const STAFF = { phone: '13900139000', password: 'Edu@2026staff', name: '王建华' };
 
 /** Screenshots for review go to test-results/shell/. */
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shell/${name}.png`, fullPage: false });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/shell/${name}.png`, fullPage: false });
 
 /** The answer to the captcha the page shows (dev-only gateway endpoint), once its image has loaded. */
 export async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
   const image = page.getByTestId('captcha-image');
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const src = (await image.getAttribute('src')) ?? '';
   const time = new URL(src, 'http://x').searchParams.get('time') ?? '';
   const reply = await request.get(`/_gw/_dev/captcha?time=${encodeURIComponent(time)}`);
@@ -26,7 +29,9 @@ export async function latestSms(request: APIRequestContext, phone: string, after
   let code = '';
   await expect
     .poll(async () => {
-      const body = (await (await request.get(`/_gw/_dev/sms-inbox?phone=${phone}`)).json()) as { data: { latest: string | null } };
+      const body = (await (await request.get(`/_gw/_dev/sms-inbox?phone=${phone}`)).json()) as {
+        data: { latest: string | null };
+      };
       code = body.data.latest ?? '';
       return code !== '' && code !== after;
     })
@@ -43,4 +48,5 @@ export async function passwordLogin(page: Page, request: APIRequestContext, acco
 }
 
 /** The in-app path of the hash router. */
-export const hashPath = (page: Page) => page.evaluate(() => decodeURIComponent(window.location.hash.slice(1)));
+export const hashPath = (page: Page) =>
+  page.evaluate(() => decodeURIComponent(window.location.hash.slice(1)));

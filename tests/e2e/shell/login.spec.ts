@@ -9,7 +9,12 @@ test.describe('account journeys (spec §2 guard, login, fullPath)', () => {
     await page.getByRole('link', { name: '验证码登录' }).click();
     await expect(page).toHaveURL(/#\/passport\/VerCodeLogin\?fullPath=%2FmyIndex/);
 
-    const before = ((await (await request.get(`/_gw/_dev/sms-inbox?phone=${PARENT.phone}`)).json()) as { data: { latest: string | null } }).data.latest ?? '';
+    const before =
+      (
+        (await (await request.get(`/_gw/_dev/sms-inbox?phone=${PARENT.phone}`)).json()) as {
+          data: { latest: string | null };
+        }
+      ).data.latest ?? '';
     await page.getByRole('textbox', { name: '请输入手机号' }).fill(PARENT.phone);
     await page.getByRole('textbox', { name: '请输入图形验证码' }).fill(await captchaAnswer(page, request));
     await page.getByTestId('send-sms').click();

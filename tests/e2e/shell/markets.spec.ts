@@ -6,7 +6,9 @@ const OFFLINE = '您所选的地区保险超市已下线，是否跳转或者选
 const EXTRA = '您还有其他的该地区保险超市请问是否跳转';
 
 test.describe('local markets (spec §4)', () => {
-  test('choose an area with two markets: the choice page, then the market; coming back asks about the other market', async ({ page }) => {
+  test('choose an area with two markets: the choice page, then the market; coming back asks about the other market', async ({
+    page,
+  }) => {
     await page.goto('/#/selectCompany');
     await page.getByTestId('province').selectOption({ label: '山东省' });
     await page.getByRole('button', { name: '济宁市' }).click();
@@ -33,7 +35,9 @@ test.describe('local markets (spec §4)', () => {
     await expect.poll(() => hashPath(page)).toBe('/insureMarketHome?id=MK370800B');
   });
 
-  test('an offline market: the offline prompt; refusing clears the selection, accepting opens the choice page', async ({ page }) => {
+  test('an offline market: the offline prompt; refusing clears the selection, accepting opens the choice page', async ({
+    page,
+  }) => {
     await page.goto('/#/market2Share?id=MK370100A');
     await expect.poll(() => hashPath(page)).toBe('/insureMarketHome?id=MK370100A');
     await expect(page.getByText(OFFLINE)).toBeVisible();
@@ -52,7 +56,9 @@ test.describe('local markets (spec §4)', () => {
     await expect(page.getByTestId('market-choice')).toContainText('已下线');
   });
 
-  test('a shared market link without a location is the ONLY_MARKET page model: home goes to the market home', async ({ page }) => {
+  test('a shared market link without a location is the ONLY_MARKET page model: home goes to the market home', async ({
+    page,
+  }) => {
     await page.goto('/#/market2Share?id=MK320300A');
     await expect.poll(() => hashPath(page)).toBe('/insureMarketHome?id=MK320300A');
     await expect(page.getByTestId('market-home')).toContainText('徐州市学生保险超市');

@@ -8,7 +8,11 @@ const STATUS_PAGES: Record<string, { path: string; title: string; actions: strin
   '03': { path: '/policyDetailWaitIssue', title: '待出单', actions: [] },
   '04': { path: '/policyDetailIssueFail', title: '出单失败', actions: ['重新投保', '删除订单'] },
   '05': { path: '/policyDetailWaitInsurance', title: '待起保', actions: ['电子保单', '发送到邮箱', '评价'] },
-  '06': { path: '/policyDetailGuarantee', title: '保障中', actions: ['电子保单', '发送到邮箱', '评价', '续保'] },
+  '06': {
+    path: '/policyDetailGuarantee',
+    title: '保障中',
+    actions: ['电子保单', '发送到邮箱', '评价', '续保'],
+  },
   '07': { path: '/policyDetailPolicyOverdue', title: '已过期', actions: ['电子保单', '发送到邮箱', '续保'] },
   '08': { path: '/policyDetailSurrender', title: '已退保', actions: ['电子保单', '发送到邮箱'] },
   '09': { path: '/PolicyDetailCancel', title: '已取消', actions: ['重新投保', '删除订单'] },
@@ -21,7 +25,10 @@ async function login(page: Page, request: Parameters<typeof passwordLogin>[1], t
 }
 
 test.describe('policies (spec §2 policy pages)', () => {
-  test('the policy list: tabs by status, infinite list, and one page per status with its actions', async ({ page, request }) => {
+  test('the policy list: tabs by status, infinite list, and one page per status with its actions', async ({
+    page,
+    request,
+  }) => {
     await login(page, request, '/policyList');
     const cards = page.getByTestId('policy-card');
     await expect(cards.first()).toBeVisible();
@@ -32,11 +39,14 @@ test.describe('policies (spec §2 policy pages)', () => {
     await page.getByRole('tab', { name: '待支付' }).click();
     await expect.poll(() => hashPath(page)).toBe('/policyList?status=01');
     await expect(cards.first()).toHaveAttribute('data-status', '01');
-    for (const status of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))) expect(status).toBe('01');
+    for (const status of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
+      expect(status).toBe('01');
     await page.getByRole('tab', { name: '全部' }).click();
     await expect(cards.first()).toBeVisible();
 
-    const seeded = await cards.evaluateAll((els) => els.map((e) => ({ status: e.getAttribute('data-status') ?? '', href: e.getAttribute('href') ?? '' })));
+    const seeded = await cards.evaluateAll((els) =>
+      els.map((e) => ({ status: e.getAttribute('data-status') ?? '', href: e.getAttribute('href') ?? '' })),
+    );
     const byStatus = new Map(seeded.map((s) => [s.status, s.href]));
     expect(byStatus.size).toBeGreaterThanOrEqual(8);
 
@@ -56,13 +66,19 @@ test.describe('policies (spec §2 policy pages)', () => {
     }
   });
 
-  test('the application form of a policy lists the clauses the buyer confirmed', async ({ page, request }) => {
+  test('the application form of a policy lists the clauses the buyer confirmed', async ({
+    page,
+    request,
+  }) => {
     await login(page, request, '/policyList?status=06');
     await page.getByTestId('policy-card').first().click();
     await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '06');
     await page.getByRole('link', { name: '投保单详情' }).click();
     await expect.poll(() => hashPath(page)).toMatch(/^\/insureDetail\?appCode=AF/);
-    const clauses = page.getByTestId('insure-detail').locator('section', { has: page.getByRole('heading', { name: '已确认条款' }) }).locator('li');
+    const clauses = page
+      .getByTestId('insure-detail')
+      .locator('section', { has: page.getByRole('heading', { name: '已确认条款' }) })
+      .locator('li');
     await expect(clauses.first()).toBeVisible();
     expect((await clauses.allTextContents()).every((name) => name.trim().length > 0)).toBe(true);
     // What was sold (insurer, plan, cover limits), read from the manifest version the order stores (issue 14).
@@ -84,10 +100,14 @@ test.describe('policies (spec §2 policy pages)', () => {
     await expect(page.locator('.policy-actions button')).toHaveText(['重新投保', '删除订单']);
   });
 
-  test('the e-policy action gets a token and renders the policy PDF with pdf.js; the link dies with its token', async ({ page, request }) => {
+  test('the e-policy action gets a token and renders the policy PDF with pdf.js; the link dies with its token', async ({
+    page,
+    request,
+  }) => {
     await login(page, request, '/policyList?status=06');
     await page.getByTestId('policy-card').first().click();
-    const policyNo = (await page.getByTestId('policy-detail').textContent())?.match(/保单号(PL\w+)/)?.[1] ?? '';
+    const policyNo =
+      (await page.getByTestId('policy-detail').textContent())?.match(/保单号(PL\w+)/)?.[1] ?? '';
     expect(policyNo).not.toBe('');
     const tokenCall = page.waitForResponse((r) => r.url().includes('/_gw/edu-svc/yj/api/getToken'));
     await page.getByRole('button', { name: '电子保单' }).click();
@@ -132,11 +152,16 @@ test.describe('policies (spec §2 policy pages)', () => {
     await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '08');
     await page.getByRole('button', { name: '电子保单' }).click();
     await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
-    await expect(page.locator('.pdf-pages canvas').first()).toContainText(/批改：本保单已于 .+ 退保（批单号 EN\w+）/);
+    await expect(page.locator('.pdf-pages canvas').first()).toContainText(
+      /批改：本保单已于 .+ 退保（批单号 EN\w+）/,
+    );
     await shot(page, 'pdf-epolicy-surrendered');
   });
 
-  test('signed agreements: tap to view renders the contract PDF with pdf.js; a foreign URL is refused', async ({ page, request }) => {
+  test('signed agreements: tap to view renders the contract PDF with pdf.js; a foreign URL is refused', async ({
+    page,
+    request,
+  }) => {
     await login(page, request, '/signList');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('已签协议');
     await expect(page.getByTestId('sign-item').first()).toContainText('签署日期');
@@ -144,13 +169,19 @@ test.describe('policies (spec §2 policy pages)', () => {
     await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
     await expect(page.locator('.pdf-pages canvas').first()).toBeVisible();
     await shot(page, 'pdf-contract');
-    await page.goto(`/#/pdf?url=${encodeURIComponent(Buffer.from('https://evil.example/x.pdf').toString('base64'))}`);
+    await page.goto(
+      `/#/pdf?url=${encodeURIComponent(Buffer.from('https://evil.example/x.pdf').toString('base64'))}`,
+    );
     await expect(page.getByTestId('pdf-refused')).toContainText('仅支持打开本站或网关提供的文件');
     await shot(page, 'pdf-refused');
   });
 
-  test('/viewImage shows a same-origin image, an error with retry for a file that is not an image, and refuses a foreign URL', async ({ page, request }) => {
-    const view = (url: string) => `/#/viewImage?url=${encodeURIComponent(Buffer.from(url).toString('base64'))}`;
+  test('/viewImage shows a same-origin image, an error with retry for a file that is not an image, and refuses a foreign URL', async ({
+    page,
+    request,
+  }) => {
+    const view = (url: string) =>
+      `/#/viewImage?url=${encodeURIComponent(Buffer.from(url).toString('base64'))}`;
     await login(page, request, '/myIndex');
     await page.goto(view('/favicon.svg'));
     await expect(page.getByTestId('image-page')).toHaveAttribute('data-status', 'ready');
@@ -163,13 +194,17 @@ test.describe('policies (spec §2 policy pages)', () => {
     await expect(page.getByTestId('image-refused')).toContainText('仅支持打开本站或网关提供的文件');
   });
 
-  test('a guarded status page without login goes to login; the public wait-insurance page opens, and its data call answering 406 leads to login', async ({ page }) => {
+  test('a guarded status page without login goes to login; the public wait-insurance page opens, and its data call answering 406 leads to login', async ({
+    page,
+  }) => {
     await page.goto('/#/policyDetailGuarantee?orderCode=X1');
     await expect(page).toHaveURL(/#\/passport\/login\?fullPath=%2FpolicyDetailGuarantee%3ForderCode%3DX1/);
     const detailCall = page.waitForResponse((r) => r.url().includes('/_gw/order/searchOrderDetailForPro'));
     await page.goto('/#/policyDetailWaitInsurance?orderCode=X1');
     const reply = (await (await detailCall).json()) as { code: string };
     expect(reply.code).toBe('406');
-    await expect(page).toHaveURL(/#\/passport\/login\?fullPath=%2FpolicyDetailWaitInsurance%3ForderCode%3DX1/);
+    await expect(page).toHaveURL(
+      /#\/passport\/login\?fullPath=%2FpolicyDetailWaitInsurance%3ForderCode%3DX1/,
+    );
   });
 });

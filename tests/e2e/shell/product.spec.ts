@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PARENT2, hashPath, passwordLogin, shot } from './helpers';
 
 test.describe('product routes from the catalogue (spec §2)', () => {
-  test('a public detail page; buy → the form, open to a visitor → login (fullPath and productCode carried) → the insure page with a premium', async ({ page, request }) => {
+  test('a public detail page; buy → the form, open to a visitor → login (fullPath and productCode carried) → the insure page with a premium', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/#/fuxingUnionDetails');
     await expect(page.getByTestId('detail-screen')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('复星联合学生百万医疗保险');
@@ -30,7 +33,10 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await expect(page.getByTestId('notify-screen')).toBeVisible();
   });
 
-  test('a to-be-paid order: /paySuccess reads its payment state and pays through the cashier', async ({ page, request }) => {
+  test('a to-be-paid order: /paySuccess reads its payment state and pays through the cashier', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/#/passport/PasswordLogin?fullPath=%2FpolicyList%3Fstatus%3D01');
     await passwordLogin(page, request, PARENT2);
     const card = page.getByTestId('policy-card').first();
@@ -41,7 +47,9 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await expect(page.getByTestId('order-code')).toHaveText(orderCode);
     await shot(page, 'pay-result-unpaid');
     // Paying opens the gateway's cashier on this site (a fresh X-RESUB-TOKEN goes with the pay call).
-    const payCall = page.waitForRequest((r) => r.url().includes('/_gw/ins-order/orderPay/payOrder/edu/weixin'));
+    const payCall = page.waitForRequest((r) =>
+      r.url().includes('/_gw/ins-order/orderPay/payOrder/edu/weixin'),
+    );
     await page.getByRole('button', { name: /支付/ }).click();
     expect((await payCall).headers()['x-resub-token']).toBeTruthy();
     await expect(page).not.toHaveURL(/#\/paySuccess/);
@@ -54,17 +62,23 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await shot(page, 'pay-result-paid');
   });
 
-  test('an unknown path is not found; a title-only product shows its title; a login-required product asks to log in', async ({ page }) => {
+  test('an unknown path is not found; a title-only product shows its title; a login-required product asks to log in', async ({
+    page,
+  }) => {
     await page.goto('/#/noSuchDetails');
     await expect(page.getByTestId('not-found')).toBeVisible();
     await page.goto('/#/jiningYangGuangDetails');
     await expect(page.getByTestId('detail-title-only')).toBeVisible();
     // A manifest flag: the vaccine detail page requires login.
     await page.goto('/#/VaccineDetails?productCode=21PR560633');
-    await expect(page).toHaveURL(/#\/passport\/login\?fullPath=%2FVaccineDetails%3FproductCode%3D21PR560633&productCode=21PR560633/);
+    await expect(page).toHaveURL(
+      /#\/passport\/login\?fullPath=%2FVaccineDetails%3FproductCode%3D21PR560633&productCode=21PR560633/,
+    );
   });
 
-  test('an information page shows the seeded server article; a failed load offers a retry; a missing article is an empty page', async ({ page }) => {
+  test('an information page shows the seeded server article; a failed load offers a retry; a missing article is an empty page', async ({
+    page,
+  }) => {
     await page.goto('/#/aboutUs');
     const article = page.getByTestId('about-us');
     await expect(article.getByRole('heading', { level: 2 })).toHaveText('关于我们');
@@ -98,7 +112,15 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await expect(page.getByTestId('insurer').first()).toBeVisible();
     expect(calls).toEqual(['/_gw/prod-svc/api/v2/product/edu/list']);
     // Logos are the manifests' bundled assets, resolved like the product pages do.
-    await expect.poll(() => page.getByTestId('insurer').locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('insurer')
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await shot(page, 'insure-companies');
   });
 

@@ -31,9 +31,15 @@ describe('a broken manifest switches off only its product (gateway)', () => {
     await cp(PRODUCTS_DIR, join(dir, 'products'), { recursive: true });
     const products = join(dir, 'products');
     await edit(products, BROKEN.invalidJson.file, (t) => t.replace(/\n}\s*$/, ',\n}\n'));
-    await edit(products, BROKEN.schemaError.file, (t) => t.replace('"clearRecord": true', '"clearRecord": "yes"').replace('"clearRecord": false', '"clearRecord": "yes"'));
+    await edit(products, BROKEN.schemaError.file, (t) =>
+      t
+        .replace('"clearRecord": true', '"clearRecord": "yes"')
+        .replace('"clearRecord": false', '"clearRecord": "yes"'),
+    );
     // A plan without a rate: the lint's rates rule (every plan × factor value has a rate).
-    await edit(products, BROKEN.lintError.file, (t) => t.replace(/,\s*\{ "program": "LC702546-B"[^}]*\}, "premium": 100 \}/, ''));
+    await edit(products, BROKEN.lintError.file, (t) =>
+      t.replace(/,\s*\{ "program": "LC702546-B"[^}]*\}, "premium": 100 \}/, ''),
+    );
     vi.spyOn(console, 'error').mockImplementation((line: unknown) => void logged.push(String(line)));
     gw = await startGateway({ config: { productsDir: products } });
     anon = new Client(gw.url);
@@ -59,13 +65,17 @@ describe('a broken manifest switches off only its product (gateway)', () => {
   it('starts, and logs one loud line per switched-off product naming its file and problem', () => {
     const lines = logged.filter((l) => l.includes('产品暂不可售'));
     expect(lines.find((l) => l.includes(BROKEN.invalidJson.file))).toMatch(/20PR518364 .*not valid JSON/);
-    expect(lines.find((l) => l.includes(BROKEN.schemaError.file))).toMatch(/\/route\/clearRecord must be boolean/);
+    expect(lines.find((l) => l.includes(BROKEN.schemaError.file))).toMatch(
+      /\/route\/clearRecord must be boolean/,
+    );
     expect(lines.find((l) => l.includes(BROKEN.lintError.file))).toMatch(/LC702546-B/);
     expect(lines).toHaveLength(3);
   });
 
   it.each(Object.entries(BROKEN))('a product with a %s says 产品暂不可售', async (_kind, { code }) => {
-    const status = await anon.get<{ available: boolean }>(`/prod-svc/api/v1/product_status?productCode=${code}`);
+    const status = await anon.get<{ available: boolean }>(
+      `/prod-svc/api/v1/product_status?productCode=${code}`,
+    );
     expect(status.data).toMatchObject({ productCode: code, available: false, manifestVersion: '' });
     const display = await anon.get(`/prod-svc/api/v1/product_display?productCode=${code}`);
     expect(display.status).toBe(409);
@@ -79,14 +89,27 @@ describe('a broken manifest switches off only its product (gateway)', () => {
     const on = await premium(JINING, 'JN979745-B');
     expect(on.code).toBe('0000');
     expect(on.data.totalPremium).toBeGreaterThan(0);
-    const status = await anon.get<{ available: boolean; manifestVersion: string }>(`/prod-svc/api/v1/product_status?productCode=${JINING}`);
+    const status = await anon.get<{ available: boolean; manifestVersion: string }>(
+      `/prod-svc/api/v1/product_status?productCode=${JINING}`,
+    );
     expect(status.data.available).toBe(true);
     expect(status.data.manifestVersion).toMatch(/^v1-/);
   });
 
   it('never takes an order for a switched-off product (submit answers 产品暂不可售)', () => {
-    const port = { unavailable: (code: string) => code === BROKEN.lintError.code, get: () => undefined } as unknown as ProductPort;
-    const input = { userCode: 'U1', request: {}, form: { productCode: BROKEN.lintError.code }, now: new Date(), locale: 'zh-CN' } as unknown as Parameters<typeof checkSubmission>[1];
-    expect(() => checkSubmission(port, input, (key, params) => format(key, params))).toThrow(`产品暂不可售：${BROKEN.lintError.code}`);
+    const port = {
+      unavailable: (code: string) => code === BROKEN.lintError.code,
+      get: () => undefined,
+    } as unknown as ProductPort;
+    const input = {
+      userCode: 'U1',
+      request: {},
+      form: { productCode: BROKEN.lintError.code },
+      now: new Date(),
+      locale: 'zh-CN',
+    } as unknown as Parameters<typeof checkSubmission>[1];
+    expect(() => checkSubmission(port, input, (key, params) => format(key, params))).toThrow(
+      `产品暂不可售：${BROKEN.lintError.code}`,
+    );
   });
 });

@@ -17,9 +17,17 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
   afterAll(async () => gw?.close());
 
   const template = async (node: '00' | '01') =>
-    (await parent.get<{ list: { commentType: string; list: { name: string; code: string }[] }[] }>(`/comment-svc/api/v1/indicators/product?productCode=${JINING}&commentNode=${node}`)).data;
+    (
+      await parent.get<{ list: { commentType: string; list: { name: string; code: string }[] }[] }>(
+        `/comment-svc/api/v1/indicators/product?productCode=${JINING}&commentNode=${node}`,
+      )
+    ).data;
 
-  const rating = (stars: { name: string; code: string }[], score: (i: number) => number | null, extra: Record<string, unknown> = {}) => [
+  const rating = (
+    stars: { name: string; code: string }[],
+    score: (i: number) => number | null,
+    extra: Record<string, unknown> = {},
+  ) => [
     {
       productCode: JINING,
       productName: '济宁市学生成长保障计划',
@@ -52,24 +60,45 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
     ] as const) {
       const body = rating(stars, () => 5, { [field]: '' });
       expect((await parent.post('/comment-svc/api/v1/comment/submit', body)).msg).toBe(zh);
-      expect((await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', body)).msg).toBe(en);
+      expect((await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', body)).msg).toBe(
+        en,
+      );
     }
-    const partial = await parent.post('/comment-svc/api/v1/comment/submit', rating(stars, (i) => (i === 0 ? null : 4)));
+    const partial = await parent.post(
+      '/comment-svc/api/v1/comment/submit',
+      rating(stars, (i) => (i === 0 ? null : 4)),
+    );
     expect(partial.status).toBe(400);
     expect(partial.msg).toBe('请全部评价');
-    expect((await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', rating(stars, () => 9))).msg).toBe('Please rate all');
+    expect(
+      (
+        await parent.withLanguage('en-US').post(
+          '/comment-svc/api/v1/comment/submit',
+          rating(stars, () => 9),
+        )
+      ).msg,
+    ).toBe('Please rate all');
     const notArray = await parent.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5)[0]);
     expect(notArray.status).toBe(400);
   });
 
   it("rates the user's own order once ('Rating succeeded'), not another user's", async () => {
     const stars = (await template('00')).list[0]!.list;
-    const theirs = await other.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5));
+    const theirs = await other.post(
+      '/comment-svc/api/v1/comment/submit',
+      rating(stars, () => 5),
+    );
     expect(theirs.code).toBe('4040');
-    const ok = await parent.withLanguage('en-US').post('/comment-svc/api/v1/comment/submit', rating(stars, (i) => (i === 0 ? 4 : 5)));
+    const ok = await parent.withLanguage('en-US').post(
+      '/comment-svc/api/v1/comment/submit',
+      rating(stars, (i) => (i === 0 ? 4 : 5)),
+    );
     expect(ok.code).toBe('0000');
     expect(ok.msg).toBe('Rating succeeded');
-    const again = await parent.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5));
+    const again = await parent.post(
+      '/comment-svc/api/v1/comment/submit',
+      rating(stars, () => 5),
+    );
     expect(again.status).toBe(409);
 
     const status = await parent.post<{ list: { bizNo: string; rated: boolean }[] }>(
@@ -81,34 +110,66 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
       { bizNo: 'OD-none', rated: false },
     ]);
     expect((await parent.post('/comment-svc/api/v1/comment/status/02/00', { bizNos: [] })).status).toBe(400);
-    const details = await parent.post<{ bizNo: string; commentStatistics: { score: number } } | null>('/comment-svc/api/v1/comment/details', { bizNo: orderCode });
+    const details = await parent.post<{ bizNo: string; commentStatistics: { score: number } } | null>(
+      '/comment-svc/api/v1/comment/details',
+      { bizNo: orderCode },
+    );
     expect(details.data?.bizNo).toBe(orderCode);
     expect(details.data?.commentStatistics.score).toBeGreaterThan(4);
     expect((await other.post('/comment-svc/api/v1/comment/details', { bizNo: orderCode })).data).toBeNull();
-    const mine = await parent.post<{ list: { bizNo: string }[]; total: number }>('/comment-svc/api/v1/comments/user', {});
+    const mine = await parent.post<{ list: { bizNo: string }[]; total: number }>(
+      '/comment-svc/api/v1/comments/user',
+      {},
+    );
     expect(mine.data.list.map((c) => c.bizNo)).toContain(orderCode);
-    const theirList = await other.post<{ list: { bizNo: string }[] }>('/comment-svc/api/v1/comments/user', {});
+    const theirList = await other.post<{ list: { bizNo: string }[] }>(
+      '/comment-svc/api/v1/comments/user',
+      {},
+    );
     expect(theirList.data.list.map((c) => c.bizNo)).not.toContain(orderCode);
   });
 
   it('pages the published ratings of a product (status 1, pn, ps, commentNode → list, total) with phones masked, and sums statistics', async () => {
-    const page1 = await parent.post<{ list: { loginAccount: string; commentStatistics: { score: number } }[]; total: number }>(
-      '/comment-svc/api/v1/_bai/comments/product',
-      { status: 1, productCode: JINING, pn: 1, ps: 1, commentNode: '00' },
-    );
+    const page1 = await parent.post<{
+      list: { loginAccount: string; commentStatistics: { score: number } }[];
+      total: number;
+    }>('/comment-svc/api/v1/_bai/comments/product', {
+      status: 1,
+      productCode: JINING,
+      pn: 1,
+      ps: 1,
+      commentNode: '00',
+    });
     expect(page1.data.total).toBeGreaterThanOrEqual(1);
     expect(page1.data.list).toHaveLength(1);
     expect(page1.data.list[0]!.loginAccount).toMatch(/^\d{3}\*+\d{4}$/);
     expect((page1.data.list[0] as unknown as { bizNo: string }).bizNo).toContain('*');
-    const beyond = await parent.post<{ list: unknown[] }>('/comment-svc/api/v1/_bai/comments/product', { productCode: JINING, pn: 999, ps: 15, commentNode: '00' });
+    const beyond = await parent.post<{ list: unknown[] }>('/comment-svc/api/v1/_bai/comments/product', {
+      productCode: JINING,
+      pn: 999,
+      ps: 15,
+      commentNode: '00',
+    });
     expect(beyond.data.list).toEqual([]);
-    const claims = await parent.post<{ total: number }>('/comment-svc/api/v1/_bai/comments/product', { productCode: JINING, pn: 1, ps: 15, commentNode: '01' });
+    const claims = await parent.post<{ total: number }>('/comment-svc/api/v1/_bai/comments/product', {
+      productCode: JINING,
+      pn: 1,
+      ps: 15,
+      commentNode: '01',
+    });
     expect(claims.data.total).toBe(0);
-    const stats = await parent.post<{ total: number; score: number; items: { code: string; score: number }[] }>('/comment-svc/api/v1/_bai/statistics/product', { productCode: JINING });
+    const stats = await parent.post<{
+      total: number;
+      score: number;
+      items: { code: string; score: number }[];
+    }>('/comment-svc/api/v1/_bai/statistics/product', { productCode: JINING });
     expect(stats.data.total).toBe(page1.data.total);
     expect(stats.data.score).toBeGreaterThan(0);
     expect(stats.data.score).toBeLessThanOrEqual(5);
-    const badPage = await parent.post('/comment-svc/api/v1/_bai/comments/product', { productCode: JINING, pn: 0 });
+    const badPage = await parent.post('/comment-svc/api/v1/_bai/comments/product', {
+      productCode: JINING,
+      pn: 0,
+    });
     expect(badPage.status).toBe(400);
     expect(badPage.msg).toContain('pn');
   });

@@ -8,14 +8,19 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 /** 10:00 Beijing time today: the half-hour steps below must not cross midnight, where cover starts. */
-const morning = () => new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T10:00:00+08:00`);
+const morning = () =>
+  new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T10:00:00+08:00`);
 
 describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
   let parent: Client;
 
   beforeAll(async () => {
-    gw = await startGateway({ databaseUrl, clock: new ManualClock(morning()), config: { paymentWindowMinutes: 30 } });
+    gw = await startGateway({
+      databaseUrl,
+      clock: new ManualClock(morning()),
+      config: { paymentWindowMinutes: 30 },
+    });
     parent = await login(gw.url, PARENT);
   }, 60_000);
   afterAll(async () => gw?.close());
@@ -26,7 +31,10 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
     parent = await login(gw.url, PARENT);
   };
   const statusOf = async (orderCode: string) => {
-    const detail = await parent.post<{ status: string; detailPath: string; policyNo: string | null }>('/order/searchOrderDetailForPro', { orderCode });
+    const detail = await parent.post<{ status: string; detailPath: string; policyNo: string | null }>(
+      '/order/searchOrderDetailForPro',
+      { orderCode },
+    );
     return detail.data;
   };
 
@@ -38,7 +46,9 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
     const timedOut = await statusOf(order.orderCode);
     expect(timedOut.status).toBe('02');
     expect(timedOut.detailPath).toBe('/policyDetailPaymentTimeout');
-    const pay = await parent.postOnce('/ins-order/orderPay/payOrder/edu/weixin', { orderCode: order.orderCode });
+    const pay = await parent.postOnce('/ins-order/orderPay/payOrder/edu/weixin', {
+      orderCode: order.orderCode,
+    });
     expect(pay.status).toBe(409);
     expect(pay.msg).toBe('订单当前不可支付');
   });
@@ -62,14 +72,19 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
     expect(inForce.status).toBe('06');
     expect(inForce.policyNo).toBe(issued.policyNo);
 
-    const policy = await parent.get<{ status: string }>(`/pol-svc/liabilitySvc/v1/queryLiabilityPolDetail?policyNo=${issued.policyNo}`);
+    const policy = await parent.get<{ status: string }>(
+      `/pol-svc/liabilitySvc/v1/queryLiabilityPolDetail?policyNo=${issued.policyNo}`,
+    );
     expect(policy.data.status).toBe('06');
 
     await advance(370 * DAY);
     const over = await statusOf(order.orderCode);
     expect(over.status).toBe('07');
     expect(over.detailPath).toBe('/policyDetailPolicyOverdue');
-    const history = await gw.db.query<{ to_status: string }>('SELECT to_status FROM biz_status_history WHERE order_code = $1 ORDER BY id', [order.orderCode]);
+    const history = await gw.db.query<{ to_status: string }>(
+      'SELECT to_status FROM biz_status_history WHERE order_code = $1 ORDER BY id',
+      [order.orderCode],
+    );
     expect(history.map((h) => h.to_status)).toEqual(['01', '03', '05', '06', '07']);
   });
 
@@ -88,23 +103,35 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
     const { policyNo } = await statusOf(order.orderCode);
     const noToken = await parent.post('/pol-svc/endorsement/v2/submitEndors', { policyNo, reason: '转学' });
     expect(noToken.status).toBe(400);
-    const done = await parent.postOnce<{ status: string; endorseNo: string }>('/pol-svc/endorsement/v2/submitEndors', { policyNo, reason: '转学' });
+    const done = await parent.postOnce<{ status: string; endorseNo: string }>(
+      '/pol-svc/endorsement/v2/submitEndors',
+      { policyNo, reason: '转学' },
+    );
     expect(done.code).toBe('0000');
     expect(done.data.status).toBe('08');
     expect((await statusOf(order.orderCode)).detailPath).toBe('/policyDetailSurrender');
     const again = await parent.postOnce('/pol-svc/endorsement/v2/submitEndors', { policyNo, reason: '转学' });
     expect(again.status).toBe(409);
-    const detail = await parent.get<{ endorsements: { endorseNo: string }[] }>(`/pol-svc/liabilitySvc/v1/queryLiabilityPolDetail?policyNo=${policyNo}`);
+    const detail = await parent.get<{ endorsements: { endorseNo: string }[] }>(
+      `/pol-svc/liabilitySvc/v1/queryLiabilityPolDetail?policyNo=${policyNo}`,
+    );
     expect(detail.data.endorsements.map((e) => e.endorseNo)).toEqual([done.data.endorseNo]);
     const noReason = await parent.postOnce('/pol-svc/endorsement/v2/submitEndors', { policyNo });
     expect(noReason.status).toBe(400);
     expect(noReason.msg).toContain('reason');
-    const unknown = await parent.postOnce('/pol-svc/endorsement/v2/submitEndors', { policyNo: 'PL0', reason: 'x' });
+    const unknown = await parent.postOnce('/pol-svc/endorsement/v2/submitEndors', {
+      policyNo: 'PL0',
+      reason: 'x',
+    });
     expect(unknown.code).toBe('4040');
   });
 
   it('fails to issue an order paid after its start day (the sandbox insurer refuses back-dated cover)', async () => {
-    const late = await startGateway({ databaseUrl, seed: true, config: { paymentWindowMinutes: 3 * 24 * 60 } });
+    const late = await startGateway({
+      databaseUrl,
+      seed: true,
+      config: { paymentWindowMinutes: 3 * 24 * 60 },
+    });
     try {
       const who = await login(late.url, PARENT);
       const order = await submitOrder(who, late.clock.now());
@@ -113,12 +140,17 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
       await payThroughCashier(again, order.orderCode);
       late.clock.advance(3 * MINUTE);
       again = await login(late.url, PARENT);
-      const detail = await again.post<{ status: string; detailPath: string; refundStatus: string }>('/order/searchOrderDetailForPro', { orderCode: order.orderCode });
+      const detail = await again.post<{ status: string; detailPath: string; refundStatus: string }>(
+        '/order/searchOrderDetailForPro',
+        { orderCode: order.orderCode },
+      );
       expect(detail.data.status).toBe('04');
       expect(detail.data.detailPath).toBe('/policyDetailIssueFail');
       // The refused order's premium goes back (issue 13: 出单失败 says what happens to the money).
       expect(detail.data.refundStatus).toBe('refunded');
-      const trades = await again.get<{ list: { status: string }[] }>(`/pay-svc/api/v1/trades?orderCode=${order.orderCode}`);
+      const trades = await again.get<{ list: { status: string }[] }>(
+        `/pay-svc/api/v1/trades?orderCode=${order.orderCode}`,
+      );
       expect(trades.data.list[0]?.status).toBe('REFUNDED');
       const deleted = await again.postOnce('/order/deleteOrder', { orderCode: order.orderCode });
       expect(deleted.code).toBe('0000');

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayBackends, startGateway, START_TIMEOUT_MS, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  startGateway,
+  START_TIMEOUT_MS,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 import { type Client, login, PARENT, SECOND_PARENT } from './support/client';
 import { loadCatalogue } from '../../../engine/node';
 import { OFFLINE_STUDENTS, offlineCardNo } from '../../../server/seed/business/offline';
@@ -24,7 +29,9 @@ describe.each(gatewayBackends())('edu-svc offline school channel ($name)', ({ da
   afterAll(async () => gw?.close());
 
   it('seeds a roster for every product whose manifest turns the channel on, and none for others', async () => {
-    const rows = await gw.db.query<{ product_code: string; n: number }>('SELECT product_code, count(*)::int AS n FROM biz_offline_insured GROUP BY product_code ORDER BY 1');
+    const rows = await gw.db.query<{ product_code: string; n: number }>(
+      'SELECT product_code, count(*)::int AS n FROM biz_offline_insured GROUP BY product_code ORDER BY 1',
+    );
     expect(rows).toEqual([
       { product_code: '21PR560633', n: 4 },
       { product_code: '21PR803361', n: 4 },
@@ -36,7 +43,15 @@ describe.each(gatewayBackends())('edu-svc offline school channel ($name)', ({ da
   it('checks the card number, binds the record, takes the update, confirms, and resets', async () => {
     const found = await parent.get<OfflineInsInfo>(verifyPath(PRODUCT, '王子轩', cardOf(0).toLowerCase()));
     expect(found.code).toBe('0000');
-    expect(found.data).toMatchObject({ insuredName: '王子轩', insStatus: '1', grade: '二年级', className: '3班', holderName: null, sex: '0', birthday: '2018-05-12' });
+    expect(found.data).toMatchObject({
+      insuredName: '王子轩',
+      insStatus: '1',
+      grade: '二年级',
+      className: '3班',
+      holderName: null,
+      sex: '0',
+      birthday: '2018-05-12',
+    });
     expect(found.data.insuredCardNoMasked).toBe(`${cardOf(0).slice(0, 3)}***********${cardOf(0).slice(-4)}`);
     const recordNo = found.data.recordNo;
 
@@ -44,16 +59,43 @@ describe.each(gatewayBackends())('edu-svc offline school channel ($name)', ({ da
     expect(early.status).toBe(400);
     expect(early.msg).toMatch(/^holderName: 请完善投保信息!/);
 
-    const badPhone = await parent.post('/edu-svc/updateOfflineInsInfo', { recordNo, holderName: '张丽', holderPhone: '12800138000', relationType: '02', grade: '二年级', className: '4班' });
+    const badPhone = await parent.post('/edu-svc/updateOfflineInsInfo', {
+      recordNo,
+      holderName: '张丽',
+      holderPhone: '12800138000',
+      relationType: '02',
+      grade: '二年级',
+      className: '4班',
+    });
     expect(badPhone.status).toBe(400);
     expect(badPhone.msg).toBe('holderPhone: 请填写正确的手机号!');
-    const badRelation = await parent.post('/edu-svc/updateOfflineInsInfo', { recordNo, holderName: '张丽', holderPhone: '13800138000', relationType: '42', grade: '二年级', className: '4班' });
+    const badRelation = await parent.post('/edu-svc/updateOfflineInsInfo', {
+      recordNo,
+      holderName: '张丽',
+      holderPhone: '13800138000',
+      relationType: '42',
+      grade: '二年级',
+      className: '4班',
+    });
     expect(badRelation.status).toBe(400);
     expect(badRelation.msg).toContain('relationType');
 
-    const saved = await parent.post<OfflineInsInfo>('/edu-svc/updateOfflineInsInfo', { recordNo, holderName: '张丽', holderPhone: '13800138000', relationType: '02', grade: '二年级', className: '4班' });
+    const saved = await parent.post<OfflineInsInfo>('/edu-svc/updateOfflineInsInfo', {
+      recordNo,
+      holderName: '张丽',
+      holderPhone: '13800138000',
+      relationType: '02',
+      grade: '二年级',
+      className: '4班',
+    });
     expect(saved.code).toBe('0000');
-    expect(saved.data).toMatchObject({ holderName: '张丽', holderPhone: '13800138000', relationType: '02', className: '4班', insStatus: '1' });
+    expect(saved.data).toMatchObject({
+      holderName: '张丽',
+      holderPhone: '13800138000',
+      relationType: '02',
+      className: '4班',
+      insStatus: '1',
+    });
 
     // This product's manifest requires identity + face verification before confirming (offlineChannel.identityRequired).
     await gw.db.query('UPDATE users SET face_verified_at = NULL WHERE user_code = $1', [parent.userCode]);
@@ -61,11 +103,23 @@ describe.each(gatewayBackends())('edu-svc offline school channel ($name)', ({ da
     expect(unverified.status).toBe(403);
     expect(unverified.msg).toBe('确认投保信息前请先完成实名及人脸认证');
     // Verification itself is covered by identity-face.test.ts; here its outcome is the precondition.
-    await gw.db.query('UPDATE users SET identity_verified_at = COALESCE(identity_verified_at, now()), face_verified_at = now() WHERE user_code = $1', [parent.userCode]);
-    const confirmed = await parent.get<OfflineInsInfo>(`/edu-svc/updateInsStatus?recordNo=${recordNo}&insStatus=2`);
+    await gw.db.query(
+      'UPDATE users SET identity_verified_at = COALESCE(identity_verified_at, now()), face_verified_at = now() WHERE user_code = $1',
+      [parent.userCode],
+    );
+    const confirmed = await parent.get<OfflineInsInfo>(
+      `/edu-svc/updateInsStatus?recordNo=${recordNo}&insStatus=2`,
+    );
     expect(confirmed.data.insStatus).toBe('2');
     expect(confirmed.data.confirmedAt).toMatch(/^\d{4}-\d{2}-\d{2} /);
-    const locked = await parent.post('/edu-svc/updateOfflineInsInfo', { recordNo, holderName: '张丽', holderPhone: '13800138000', relationType: '02', grade: '二年级', className: '5班' });
+    const locked = await parent.post('/edu-svc/updateOfflineInsInfo', {
+      recordNo,
+      holderName: '张丽',
+      holderPhone: '13800138000',
+      relationType: '02',
+      grade: '二年级',
+      className: '5班',
+    });
     expect(locked.status).toBe(400);
     expect(locked.msg).toBe('recordNo: 投保信息已确认，如需修改请先重新核对');
 
@@ -84,17 +138,29 @@ describe.each(gatewayBackends())('edu-svc offline school channel ($name)', ({ da
     expect(steal.code).toBe('4040');
     const stealReset = await parent.get(`/edu-svc/resetStatus/${own.data.recordNo}`);
     expect(stealReset.code).toBe('4040');
-    const stealUpdate = await parent.post('/edu-svc/updateOfflineInsInfo', { recordNo: own.data.recordNo, holderName: '张丽', holderPhone: '13800138000', relationType: '02', grade: '一年级', className: '5班' });
+    const stealUpdate = await parent.post('/edu-svc/updateOfflineInsInfo', {
+      recordNo: own.data.recordNo,
+      holderName: '张丽',
+      holderPhone: '13800138000',
+      relationType: '02',
+      grade: '一年级',
+      className: '5班',
+    });
     expect(stealUpdate.code).toBe('4040');
     // the name must match the school's roster too: a card number alone does not claim a record
     const wrongName = await parent.get(verifyPath(PRODUCT, '李小明', cardOf(2)));
     expect(wrongName.code).toBe('4040');
-    const untouched = await gw.db.one<{ owner_user_code: string | null }>('SELECT owner_user_code FROM biz_offline_insured WHERE card_no = $1 AND product_code = $2', [cardOf(2), PRODUCT]);
+    const untouched = await gw.db.one<{ owner_user_code: string | null }>(
+      'SELECT owner_user_code FROM biz_offline_insured WHERE card_no = $1 AND product_code = $2',
+      [cardOf(2), PRODUCT],
+    );
     expect(untouched?.owner_user_code).toBeNull();
   });
 
   it('answers bad input with a 400 naming the field, and needs a login', async () => {
-    const checksum = await parent.get(verifyPath(PRODUCT, '王子轩', `${cardOf(0).slice(0, 17)}${cardOf(0).endsWith('1') ? '2' : '1'}`));
+    const checksum = await parent.get(
+      verifyPath(PRODUCT, '王子轩', `${cardOf(0).slice(0, 17)}${cardOf(0).endsWith('1') ? '2' : '1'}`),
+    );
     expect(checksum.status).toBe(400);
     expect(checksum.msg).toBe('insuredCardNo: 被保人身份证号码校验错误!');
     const missing = await parent.get('/edu-svc/offline/insInfo/verifyInsuredCardNo?productCode=21PR803361');

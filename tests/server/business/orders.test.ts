@@ -16,7 +16,12 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
 
   it('submits a valid application: 0000 with orderCode and applicationFormCode, priced by the engine, manifest version and clauses stored', async () => {
     const payload = await purchase(parent, gw.clock.now());
-    const answer = await parent.postOnce<{ orderCode: string; applicationFormCode: string; totalPremium: number; status: string }>('/order/submitOrder/v2', payload);
+    const answer = await parent.postOnce<{
+      orderCode: string;
+      applicationFormCode: string;
+      totalPremium: number;
+      status: string;
+    }>('/order/submitOrder/v2', payload);
     expect(answer.status).toBe(200);
     expect(answer.code).toBe('0000');
     expect(answer.msg).toBe('投保信息填写成功，请及时支付');
@@ -25,10 +30,12 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(answer.data.totalPremium).toBe(payload.applicationForms.plan.prem);
     expect(answer.data.status).toBe('01');
 
-    const detail = await parent.post<{ manifestVersion: string; confirmedClauses: { content: string }[]; status: string; detailPath: string }>(
-      '/order/searchOrderDetailForPro',
-      { orderCode: answer.data.orderCode },
-    );
+    const detail = await parent.post<{
+      manifestVersion: string;
+      confirmedClauses: { content: string }[];
+      status: string;
+      detailPath: string;
+    }>('/order/searchOrderDetailForPro', { orderCode: answer.data.orderCode });
     expect(detail.code).toBe('0000');
     expect(detail.data.manifestVersion).toBe(payload.manifestVersion);
     expect(detail.data.confirmedClauses.length).toBeGreaterThan(0);
@@ -36,9 +43,15 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(detail.data.detailPath).toBe('/policyDetailTobePaid');
 
     // The texts are the product version's: every order of it names one stored set.
-    const sets = await gw.db.query<{ clause_set: string }>('SELECT DISTINCT clause_set FROM biz_orders WHERE product_code = $1', [payload.applicationForms.productCode]);
+    const sets = await gw.db.query<{ clause_set: string }>(
+      'SELECT DISTINCT clause_set FROM biz_orders WHERE product_code = $1',
+      [payload.applicationForms.productCode],
+    );
     expect(sets).toHaveLength(1);
-    const stored = await gw.db.one<{ clauses: unknown }>('SELECT clauses FROM biz_clause_sets WHERE hash = $1', [sets[0]!.clause_set]);
+    const stored = await gw.db.one<{ clauses: unknown }>(
+      'SELECT clauses FROM biz_clause_sets WHERE hash = $1',
+      [sets[0]!.clause_set],
+    );
     expect(stored?.clauses).toEqual(detail.data.confirmedClauses);
   });
 
@@ -77,7 +90,11 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     const typed = await parent.postOnce('/order/submitOrder/v2', { operator: 1, applicationForms: 'x' });
     expect(typed.status).toBe(400);
     expect(typed.msg).toMatch(/operator|applicationForms/);
-    const huge = await parent.postOnce('/order/saveTempForm/v2', { productCode: JINING, productName: 'x', form: { blob: 'x'.repeat(400_000) } });
+    const huge = await parent.postOnce('/order/saveTempForm/v2', {
+      productCode: JINING,
+      productName: 'x',
+      form: { blob: 'x'.repeat(400_000) },
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -90,7 +107,11 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     const token = await parent.resubToken();
     const first = await parent.postOnce<{ orderCode: string }>('/order/submitOrder/v2', payload, token);
     expect(first.code).toBe('0000');
-    const reusedElsewhere = await parent.postOnce('/order/cancelOrder', { orderCode: first.data.orderCode }, token);
+    const reusedElsewhere = await parent.postOnce(
+      '/order/cancelOrder',
+      { orderCode: first.data.orderCode },
+      token,
+    );
     expect(reusedElsewhere.status).toBe(409);
     expect(reusedElsewhere.msg).toBe('请勿重复提交：该请求令牌已使用');
     const otherPayload = await purchase(parent, gw.clock.now());
@@ -122,7 +143,11 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     const retry = await parent.postOnce('/order/submitOrder/v2', payload, token);
     expect(retry.status).toBe(400);
     expect(retry.msg).toBe(first.msg);
-    const fixed = await parent.postOnce('/order/submitOrder/v2', await purchase(parent, gw.clock.now()), token);
+    const fixed = await parent.postOnce(
+      '/order/submitOrder/v2',
+      await purchase(parent, gw.clock.now()),
+      token,
+    );
     expect(fixed.status).toBe(409);
     expect(fixed.msg).toBe('请勿重复提交：该请求令牌已使用');
   });
@@ -130,10 +155,16 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
   it('creates ONE order from 20 simultaneous submits with one token, all answering the same order', async () => {
     const payload = await purchase(parent, gw.clock.now(), { serialNo: 'SN-CONCURRENT-20' });
     const token = await parent.resubToken();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => parent.postOnce<{ orderCode: string }>('/order/submitOrder/v2', payload, token)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        parent.postOnce<{ orderCode: string }>('/order/submitOrder/v2', payload, token),
+      ),
+    );
     expect(answers.every((a) => a.code === '0000')).toBe(true);
     expect(new Set(answers.map((a) => a.data.orderCode)).size).toBe(1);
-    const rows = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM biz_orders WHERE serial_no = 'SN-CONCURRENT-20'`);
+    const rows = await gw.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM biz_orders WHERE serial_no = 'SN-CONCURRENT-20'`,
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -143,7 +174,9 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
       await other.post('/order/searchOrderDetailForPro', { orderCode: mine.orderCode }),
       await other.post('/order/searchOrderCharge', { orderCode: mine.orderCode }),
       await other.get(`/ins-svc/api/v2/applicationforms/searchOrderDetailPro?orderCode=${mine.orderCode}`),
-      await other.post('/ins-svc/api/v2/applicationforms/searchAppDetailPro', { appCode: mine.applicationFormCode }),
+      await other.post('/ins-svc/api/v2/applicationforms/searchAppDetailPro', {
+        appCode: mine.applicationFormCode,
+      }),
       await other.get(`/pay-svc/api/v1/trades?orderCode=${mine.orderCode}`),
       await other.postOnce('/order/cancelOrder', { orderCode: mine.orderCode }),
       await other.postOnce('/ins-order/orderPay/payOrder/edu/weixin', { orderCode: mine.orderCode }),
@@ -155,9 +188,16 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
       expect(answer.msg).toBe('订单不存在');
     }
     expect((reads[4]!.data as { list: unknown[] }).list).toEqual([]);
-    const list = await other.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', { pageSize: 50 });
+    const list = await other.post<{ list: { orderCode: string }[] }>(
+      '/edu-svc/remote/ins/searchInsuranceList',
+      { pageSize: 50 },
+    );
     expect(list.data.list.map((o) => o.orderCode)).not.toContain(mine.orderCode);
-    const anonymous = await fetch(`${gw.url}/_gw/order/searchOrderDetailForPro`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderCode: mine.orderCode }) });
+    const anonymous = await fetch(`${gw.url}/_gw/order/searchOrderDetailForPro`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderCode: mine.orderCode }),
+    });
     expect(((await anonymous.json()) as { code: string }).code).toBe('406');
   });
 
@@ -186,15 +226,28 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(check.data.repeat).toBe(true);
     expect(check.msg).toContain(`被保险人：${insured.name}已投保该产品`);
     expect((check.data as unknown as { orderCodes: string[] }).orderCodes).toHaveLength(1);
-    const seenByOther = await other.post<{ repeat: boolean; orderCodes: string[] }>('/edu-svc/wxb/repeatInsurance', {
-      cardId: insured.licenceNo, productCode: JINING, cardType: insured.licenceType, startDate: payload.applicationForms.startDate,
-    });
+    const seenByOther = await other.post<{ repeat: boolean; orderCodes: string[] }>(
+      '/edu-svc/wxb/repeatInsurance',
+      {
+        cardId: insured.licenceNo,
+        productCode: JINING,
+        cardType: insured.licenceType,
+        startDate: payload.applicationForms.startDate,
+      },
+    );
     expect(seenByOther.data).toEqual({ repeat: true, orderCodes: [] });
     const clear = await parent.post<{ repeat: boolean }>('/edu-svc/wxb/repeatInsurance', {
-      cardId: '110101201601010013', productCode: JINING, cardType: '0', channelCode: 'edu', startDate: payload.applicationForms.startDate,
+      cardId: '110101201601010013',
+      productCode: JINING,
+      cardType: '0',
+      channelCode: 'edu',
+      startDate: payload.applicationForms.startDate,
     });
     expect(clear.data.repeat).toBe(false);
-    const again = await parent.postOnce('/order/submitOrder/v2', await purchase(parent, gw.clock.now(), { idSerial: 480 }));
+    const again = await parent.postOnce(
+      '/order/submitOrder/v2',
+      await purchase(parent, gw.clock.now(), { idSerial: 480 }),
+    );
     expect(again.code).toBe('4090');
     expect(again.msg).toContain('已投保该产品');
     const missing = await parent.post('/edu-svc/wxb/repeatInsurance', { productCode: JINING });
@@ -206,7 +259,9 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     const order = await submitOrder(parent, gw.clock.now());
     const open = await parent.postOnce('/order/deleteOrder', { orderCode: order.orderCode });
     expect(open.status).toBe(409);
-    const cancelled = await parent.postOnce<{ status: string }>('/order/cancelOrder', { orderCode: order.orderCode });
+    const cancelled = await parent.postOnce<{ status: string }>('/order/cancelOrder', {
+      orderCode: order.orderCode,
+    });
     expect(cancelled.data.status).toBe('09');
     const twice = await parent.postOnce('/order/cancelOrder', { orderCode: order.orderCode });
     expect(twice.status).toBe(409);
@@ -225,12 +280,24 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
   });
 
   it('saves, updates, lists and deletes drafts, each user seeing only their own', async () => {
-    const saved = await parent.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', { productCode: JINING, productName: '济宁', form: { step: 1 } });
+    const saved = await parent.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', {
+      productCode: JINING,
+      productName: '济宁',
+      form: { step: 1 },
+    });
     expect(saved.code).toBe('0000');
     const serialNo = saved.data.serialNo;
-    const updated = await parent.postOnce('/order/saveTempForm/v2', { serialNo, productCode: JINING, productName: '济宁', form: { step: 2 } });
+    const updated = await parent.postOnce('/order/saveTempForm/v2', {
+      serialNo,
+      productCode: JINING,
+      productName: '济宁',
+      form: { step: 2 },
+    });
     expect(updated.code).toBe('0000');
-    const list = await parent.post<{ list: { serialNo: string; form: { step: number } }[] }>('/order/selectTempForm', {});
+    const list = await parent.post<{ list: { serialNo: string; form: { step: number } }[] }>(
+      '/order/selectTempForm',
+      {},
+    );
     expect(list.data.list.find((d) => d.serialNo === serialNo)?.form.step).toBe(2);
     const theirs = await other.post<{ list: { serialNo: string }[] }>('/order/selectTempForm', {});
     expect(theirs.data.list.map((d) => d.serialNo)).not.toContain(serialNo);
@@ -246,36 +313,73 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(noForm.msg).toContain('productName');
   });
 
-  it('consumes the draft an order was made from (issue 13), and never another user\'s draft', async () => {
-    const mine = await parent.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', { productCode: JINING, productName: '济宁', form: { step: 1 } });
-    const theirs = await other.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', { productCode: JINING, productName: '济宁', form: { step: 1 } });
+  it("consumes the draft an order was made from (issue 13), and never another user's draft", async () => {
+    const mine = await parent.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', {
+      productCode: JINING,
+      productName: '济宁',
+      form: { step: 1 },
+    });
+    const theirs = await other.postOnce<{ serialNo: string }>('/order/saveTempForm/v2', {
+      productCode: JINING,
+      productName: '济宁',
+      form: { step: 1 },
+    });
     const payload = await purchase(parent, gw.clock.now(), { child: '草稿甲', idSerial: 71 });
-    const answer = await parent.postOnce('/order/submitOrder/v2', { ...payload, tempFormSerialNo: mine.data.serialNo });
+    const answer = await parent.postOnce('/order/submitOrder/v2', {
+      ...payload,
+      tempFormSerialNo: mine.data.serialNo,
+    });
     expect(answer.code).toBe('0000');
     expect((await parent.post('/order/selectTempForm', { serialNo: mine.data.serialNo })).code).toBe('4040');
     // Naming another user's draft does not delete it.
     const second = await purchase(parent, gw.clock.now(), { child: '草稿乙', idSerial: 72 });
-    expect((await parent.postOnce('/order/submitOrder/v2', { ...second, tempFormSerialNo: theirs.data.serialNo })).code).toBe('0000');
+    expect(
+      (await parent.postOnce('/order/submitOrder/v2', { ...second, tempFormSerialNo: theirs.data.serialNo }))
+        .code,
+    ).toBe('0000');
     expect((await other.post('/order/selectTempForm', { serialNo: theirs.data.serialNo })).code).toBe('0000');
   });
 
   it('lists policies by status, paged, and counts them by status', async () => {
     await submitOrder(parent, gw.clock.now());
-    const counts = await parent.get<{ counts: Record<string, number> }>('/edu-svc/remote/ins/countAppNumByStatus');
-    expect(Object.keys(counts.data.counts).sort()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09']);
-    const unpaid = await parent.post<{ list: { status: string }[]; total: number }>('/edu-svc/remote/ins/searchInsuranceList', { status: '01', pageNum: 1, pageSize: 2 });
+    const counts = await parent.get<{ counts: Record<string, number> }>(
+      '/edu-svc/remote/ins/countAppNumByStatus',
+    );
+    expect(Object.keys(counts.data.counts).sort()).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+    ]);
+    const unpaid = await parent.post<{ list: { status: string }[]; total: number }>(
+      '/edu-svc/remote/ins/searchInsuranceList',
+      { status: '01', pageNum: 1, pageSize: 2 },
+    );
     expect(unpaid.data.total).toBe(counts.data.counts['01']);
     expect(unpaid.data.list.length).toBeLessThanOrEqual(2);
     expect(unpaid.data.list.every((p) => p.status === '01')).toBe(true);
-    const page2 = await parent.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', { status: '01', pageNum: 2, pageSize: 2 });
+    const page2 = await parent.post<{ list: { orderCode: string }[] }>(
+      '/edu-svc/remote/ins/searchInsuranceList',
+      { status: '01', pageNum: 2, pageSize: 2 },
+    );
     const page1Codes = (unpaid.data.list as unknown as { orderCode: string }[]).map((p) => p.orderCode);
     expect(page2.data.list.some((p) => page1Codes.includes(p.orderCode))).toBe(false);
-    const apps = await parent.post<{ list: { status: string }[]; total: number }>('/edu-svc/remote/ins/searchWxbAppList', { pageSize: 50 });
+    const apps = await parent.post<{ list: { status: string }[]; total: number }>(
+      '/edu-svc/remote/ins/searchWxbAppList',
+      { pageSize: 50 },
+    );
     expect(apps.data.total).toBeGreaterThan(0);
     expect(apps.data.list.every((a) => ['01', '02', '03', '04', '09'].includes(a.status))).toBe(true);
     const badStatus = await parent.post('/edu-svc/remote/ins/searchInsuranceList', { status: '42' });
     expect(badStatus.status).toBe(400);
-    const time = await parent.get<{ currentTime: string; timestamp: number }>('/edu-svc/remote/ins/getCurrentTime');
+    const time = await parent.get<{ currentTime: string; timestamp: number }>(
+      '/edu-svc/remote/ins/getCurrentTime',
+    );
     expect(time.data.timestamp).toBe(gw.clock.now().getTime());
   });
 });

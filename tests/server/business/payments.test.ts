@@ -22,7 +22,10 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as { code: string; msg: string; data?: { outcome: string } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { code: string; msg: string; data?: { outcome: string } },
+    };
   };
 
   it('serves a mobile, Chinese cashier page with the amount, and pays through it (signed asynchronous notify)', async () => {
@@ -41,7 +44,10 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
     expect(back).toContain(`/#/payoff?productCode=`);
     expect(back).toContain(`orderCode=${order.orderCode}`);
     expect(await settled(parent, order.orderCode)).toBe('SUCCESS');
-    const charge = await parent.post<{ paid: boolean; payStatus: string; status: string }>('/order/searchOrderCharge', { orderCode: order.orderCode });
+    const charge = await parent.post<{ paid: boolean; payStatus: string; status: string }>(
+      '/order/searchOrderCharge',
+      { orderCode: order.orderCode },
+    );
     expect(charge.data).toMatchObject({ paid: true, payStatus: 'SUCCESS', status: '03' });
     const closedPage = await (await fetch(cashier.payUrl)).text();
     expect(closedPage).not.toContain('确认支付');
@@ -56,18 +62,27 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
     expect(second.tradeNo).not.toBe(first.tradeNo);
     await pressCashier(second.payUrl, 'fail');
     expect(await settled(parent, order.orderCode)).toBe('FAILED');
-    const charge = await parent.post<{ paid: boolean; status: string; payStatus: string }>('/order/searchOrderCharge', { orderCode: order.orderCode });
+    const charge = await parent.post<{ paid: boolean; status: string; payStatus: string }>(
+      '/order/searchOrderCharge',
+      { orderCode: order.orderCode },
+    );
     expect(charge.data).toMatchObject({ paid: false, status: '01', payStatus: 'FAILED' });
   });
 
   it('returns the buyer to the in-app page the app asked for, and refuses any other return target', async () => {
     const order = await submitOrder(parent, gw.clock.now());
     const returnPath = `/paySuccess?orderCode=${order.orderCode}&productCode=19PR979745&applicationFormCode=${order.applicationFormCode}`;
-    const opened = await parent.postOnce<{ payUrl: string; tradeNo: string }>('/ins-order/orderPay/payOrder/edu/weixin', { orderCode: order.orderCode, returnPath });
+    const opened = await parent.postOnce<{ payUrl: string; tradeNo: string }>(
+      '/ins-order/orderPay/payOrder/edu/weixin',
+      { orderCode: order.orderCode, returnPath },
+    );
     const back = await pressCashier(opened.data.payUrl, 'pay');
     expect(back).toBe(`${gw.url}/#${returnPath}&tradeNo=${opened.data.tradeNo}`);
     const other = await submitOrder(parent, gw.clock.now());
-    const evil = await parent.postOnce('/ins-order/orderPay/payOrder/edu/weixin', { orderCode: other.orderCode, returnPath: 'https://evil.example/' });
+    const evil = await parent.postOnce('/ins-order/orderPay/payOrder/edu/weixin', {
+      orderCode: other.orderCode,
+      returnPath: 'https://evil.example/',
+    });
     expect(evil.status).toBe(400);
   });
 
@@ -75,7 +90,14 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
     const order = await submitOrder(parent, gw.clock.now());
     const { tradeNo } = await openCashier(parent, order.orderCode);
     const amount = Math.round(order.totalPremium * 100);
-    const good: PayNotify = { notifyId: 'N-1', tradeNo, orderCode: order.orderCode, amount, status: 'SUCCESS', timestamp: gw.clock.now().getTime() };
+    const good: PayNotify = {
+      notifyId: 'N-1',
+      tradeNo,
+      orderCode: order.orderCode,
+      amount,
+      status: 'SUCCESS',
+      timestamp: gw.clock.now().getTime(),
+    };
 
     const forged = await notify(good, signNotify(good, 'not-the-secret'));
     expect(forged.status).toBe(401);
@@ -85,18 +107,28 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
     const cheap = await notify({ ...good, amount: 1 });
     expect(cheap.status).toBe(400);
     expect(cheap.body.msg).toBe('支付金额与订单金额不一致');
-    expect((await parent.post<{ paid: boolean }>('/order/searchOrderCharge', { orderCode: order.orderCode })).data.paid).toBe(false);
+    expect(
+      (await parent.post<{ paid: boolean }>('/order/searchOrderCharge', { orderCode: order.orderCode })).data
+        .paid,
+    ).toBe(false);
 
     const first = await notify(good);
     expect(first.status).toBe(200);
     expect(first.body.data?.outcome).toBe('paid');
     const repeated = await Promise.all([notify({ ...good, notifyId: 'N-2' }), notify(good)]);
     expect(repeated.map((r) => r.body.data?.outcome)).toEqual(['duplicate', 'duplicate']);
-    const history = await gw.db.query<{ to_status: string }>(`SELECT to_status FROM biz_status_history WHERE order_code = $1 AND event = 'pay'`, [order.orderCode]);
+    const history = await gw.db.query<{ to_status: string }>(
+      `SELECT to_status FROM biz_status_history WHERE order_code = $1 AND event = 'pay'`,
+      [order.orderCode],
+    );
     expect(history).toHaveLength(1);
     const unknown = await notify({ ...good, tradeNo: 'TR-NONE' });
     expect(unknown.status).toBe(404);
-    const malformed = await fetch(`${gw.url}/_gw/pay-svc/api/v1/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"tradeNo":1}' });
+    const malformed = await fetch(`${gw.url}/_gw/pay-svc/api/v1/notify/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"tradeNo":1}',
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -104,17 +136,30 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
     const order = await submitOrder(parent, gw.clock.now());
     const { tradeNo } = await openCashier(parent, order.orderCode);
     await parent.postOnce('/order/cancelOrder', { orderCode: order.orderCode });
-    const late = await notify({ notifyId: 'N-late', tradeNo, orderCode: order.orderCode, amount: Math.round(order.totalPremium * 100), status: 'SUCCESS', timestamp: 1 });
+    const late = await notify({
+      notifyId: 'N-late',
+      tradeNo,
+      orderCode: order.orderCode,
+      amount: Math.round(order.totalPremium * 100),
+      status: 'SUCCESS',
+      timestamp: 1,
+    });
     expect(late.body.data?.outcome).toBe('paidLate');
-    const trades = await parent.get<{ list: { status: string }[] }>(`/pay-svc/api/v1/trades?orderCode=${order.orderCode}`);
+    const trades = await parent.get<{ list: { status: string }[] }>(
+      `/pay-svc/api/v1/trades?orderCode=${order.orderCode}`,
+    );
     expect(trades.data.list[0]?.status).toBe('REFUNDED');
-    const detail = await parent.post<{ status: string }>('/order/searchOrderDetailForPro', { orderCode: order.orderCode });
+    const detail = await parent.post<{ status: string }>('/order/searchOrderDetailForPro', {
+      orderCode: order.orderCode,
+    });
     expect(detail.data.status).toBe('09');
   });
 
   it('answers the pay URL by application form code (3-lookup products), e-commerce trade and a sandbox openid', async () => {
     const order = await submitOrder(parent, gw.clock.now());
-    const byApp = await parent.get<{ payUrl: string; tradeNo: string }>(`/edu-svc/payUrl/queryPayUrl?appCode=${order.applicationFormCode}`);
+    const byApp = await parent.get<{ payUrl: string; tradeNo: string }>(
+      `/edu-svc/payUrl/queryPayUrl?appCode=${order.applicationFormCode}`,
+    );
     expect(byApp.data.payUrl).toContain(`/_gw/pay-svc/sandbox/cashier/${byApp.data.tradeNo}`);
     const jd = await parent.get<{ tradeNo: string }>(`/pay-svc/api/v1/edu/jd/order//${order.orderCode}/1`);
     expect(jd.data.tradeNo).toBe(byApp.data.tradeNo);
@@ -133,15 +178,33 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
 
   it('saves and reads the payout record of the user own application form only', async () => {
     const order = await submitOrder(parent, gw.clock.now());
-    const saved = await parent.post('/edu-svc/pay/out/savePayOut', { appCode: order.applicationFormCode, payOutStartTime: '2026-12-01 00:00:00', bankName: '工商银行' });
+    const saved = await parent.post('/edu-svc/pay/out/savePayOut', {
+      appCode: order.applicationFormCode,
+      payOutStartTime: '2026-12-01 00:00:00',
+      bankName: '工商银行',
+    });
     expect(saved.code).toBe('0000');
-    const read = await parent.get<{ record: { bankName: string } }>(`/edu-svc/pay/out/selectByAppCode?appCode=${order.applicationFormCode}`);
+    const read = await parent.get<{ record: { bankName: string } }>(
+      `/edu-svc/pay/out/selectByAppCode?appCode=${order.applicationFormCode}`,
+    );
     expect(read.data.record.bankName).toBe('工商银行');
-    const badTime = await parent.post('/edu-svc/pay/out/savePayOut', { appCode: order.applicationFormCode, payOutStartTime: '2026-12-01 08:00:00' });
+    const badTime = await parent.post('/edu-svc/pay/out/savePayOut', {
+      appCode: order.applicationFormCode,
+      payOutStartTime: '2026-12-01 08:00:00',
+    });
     expect(badTime.status).toBe(400);
     expect(badTime.msg).toContain('payOutStartTime');
     const other = await login(gw.url, SECOND_PARENT);
-    expect((await other.get(`/edu-svc/pay/out/selectByAppCode?appCode=${order.applicationFormCode}`)).code).toBe('4040');
-    expect((await other.post('/edu-svc/pay/out/savePayOut', { appCode: order.applicationFormCode, payOutStartTime: '2026-12-01 00:00:00' })).code).toBe('4040');
+    expect(
+      (await other.get(`/edu-svc/pay/out/selectByAppCode?appCode=${order.applicationFormCode}`)).code,
+    ).toBe('4040');
+    expect(
+      (
+        await other.post('/edu-svc/pay/out/savePayOut', {
+          appCode: order.applicationFormCode,
+          payOutStartTime: '2026-12-01 00:00:00',
+        })
+      ).code,
+    ).toBe('4040');
   });
 });

@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayBackends, startGateway, START_TIMEOUT_MS, type StartedGateway } from '../helpers/start-gateway';
-import { type Client, JINING, login, PARENT, products, purchase, SECOND_PARENT, STAFF } from './support/client';
+import {
+  gatewayBackends,
+  startGateway,
+  START_TIMEOUT_MS,
+  type StartedGateway,
+} from '../helpers/start-gateway';
+import {
+  type Client,
+  JINING,
+  login,
+  PARENT,
+  products,
+  purchase,
+  SECOND_PARENT,
+  STAFF,
+} from './support/client';
 import { sampleIdNumber } from '../../../server/seed/business/sample-purchase';
 
 type StoredForm = {
@@ -20,7 +34,11 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
 
   beforeAll(async () => {
     gw = await startGateway({ databaseUrl });
-    [parent, loner, staff] = await Promise.all([login(gw.url, PARENT), login(gw.url, SECOND_PARENT), login(gw.url, STAFF)]);
+    [parent, loner, staff] = await Promise.all([
+      login(gw.url, PARENT),
+      login(gw.url, SECOND_PARENT),
+      login(gw.url, STAFF),
+    ]);
     // The second parent came through no promoter: only a promo code could name an agent for them.
     await gw.db.query('DELETE FROM biz_customers WHERE customer_user_code = $1', [loner.userCode]);
   }, START_TIMEOUT_MS);
@@ -33,7 +51,9 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
     return client.postOnce<{ orderCode: string }>('/order/submitOrder/v2', payload);
   };
   const stored = async (orderCode: string) =>
-    (await gw.db.one<{ payload: StoredForm }>('SELECT payload FROM biz_orders WHERE order_code = $1', [orderCode]))!.payload;
+    (await gw.db.one<{ payload: StoredForm }>('SELECT payload FROM biz_orders WHERE order_code = $1', [
+      orderCode,
+    ]))!.payload;
 
   it('stores the manifest risks, insurers and product name, and the session holder, whatever the client sent', async () => {
     const answer = await submit(parent, (form) => {
@@ -46,7 +66,11 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
     const model = (await products()).productForCode(JINING)!;
     const plan = model.plans.find((p) => p.code === model.defaultPlanCode) ?? model.plans[0]!;
     const form = await stored(answer.data.orderCode);
-    expect(form.risk).toEqual(plan.programs.flatMap((p) => p.risks.map((r) => ({ riskCode: r.riskCode, riskName: r.riskName, programCode: p.code }))));
+    expect(form.risk).toEqual(
+      plan.programs.flatMap((p) =>
+        p.risks.map((r) => ({ riskCode: r.riskCode, riskName: r.riskName, programCode: p.code })),
+      ),
+    );
     expect(form.risk.some((r) => r.riskCode === '9999')).toBe(false);
     expect(form.insuranceCompanies.map((i) => i.name)).toEqual(model.insurers.map((i) => i.name));
     expect(form.productName).toBe(model.name);
@@ -55,10 +79,15 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
 
   it('attributes the order to the promoter the customer came through, not the agent the client names', async () => {
     const answer = await submit(parent, (form) => {
-      form.agents = [{ agentCode: loner.userCode, agentName: '冒名', branchCode: 'HACK', branchName: 'HACK', portion: 1 }];
+      form.agents = [
+        { agentCode: loner.userCode, agentName: '冒名', branchCode: 'HACK', branchName: 'HACK', portion: 1 },
+      ];
     });
     // The second parent is no promoter: naming them is refused rather than ignored.
-    expect(answer).toMatchObject({ status: 400, msg: expect.stringContaining(`agents.agentCode ${loner.userCode}`) });
+    expect(answer).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining(`agents.agentCode ${loner.userCode}`),
+    });
     const honest = await submit(parent, (form) => {
       form.agents = [];
     });
@@ -68,11 +97,24 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
 
   it('refuses an agent code that is no promoter, and takes a real promo code with the name and branch the gateway holds', async () => {
     const invented = await submit(loner, (form) => {
-      form.agents = [{ agentCode: 'AG0000000', agentName: 'x', branchCode: 'x', branchName: 'x', portion: 1 }];
+      form.agents = [
+        { agentCode: 'AG0000000', agentName: 'x', branchCode: 'x', branchName: 'x', portion: 1 },
+      ];
     });
-    expect(invented).toMatchObject({ status: 400, msg: '业务员不存在：agents.agentCode AG0000000 不是本平台的业务员，请核对推广链接后重新提交' });
+    expect(invented).toMatchObject({
+      status: 400,
+      msg: '业务员不存在：agents.agentCode AG0000000 不是本平台的业务员，请核对推广链接后重新提交',
+    });
     const promo = await submit(loner, (form) => {
-      form.agents = [{ agentCode: staff.userCode, agentName: '<script>', branchCode: 'HACK', branchName: 'HACK', portion: 1 }];
+      form.agents = [
+        {
+          agentCode: staff.userCode,
+          agentName: '<script>',
+          branchCode: 'HACK',
+          branchName: 'HACK',
+          portion: 1,
+        },
+      ];
     });
     expect(promo.code).toBe('0000');
     const [agent] = (await stored(promo.data.orderCode)).agents;
@@ -91,8 +133,15 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
     const [insured] = form.insureds;
     // The insured is 10 on the cover start date (birthday 10 years and 40 days before it).
     const start = new Date(`${form.startDate.slice(0, 10)}T00:00:00Z`);
-    const birthday = new Date(Date.UTC(start.getUTCFullYear() - 10, start.getUTCMonth(), start.getUTCDate() - 40)).toISOString().slice(0, 10);
-    Object.assign(insured!, { birthday: `${birthday} 00:00:00`, licenceNo: sampleIdNumber(insured!.licenceNo.slice(0, 6), birthday, insured!.sex === '0', 77) });
+    const birthday = new Date(
+      Date.UTC(start.getUTCFullYear() - 10, start.getUTCMonth(), start.getUTCDate() - 40),
+    )
+      .toISOString()
+      .slice(0, 10);
+    Object.assign(insured!, {
+      birthday: `${birthday} 00:00:00`,
+      licenceNo: sampleIdNumber(insured!.licenceNo.slice(0, 6), birthday, insured!.sex === '0', 77),
+    });
     form.factors = form.factors.map((f) => (f.factorCode === 'ageBand' ? { ...f, factorValue: '0-6' } : f));
     form.plan = { ...form.plan, code: 'HTCI799624-B', prem: 238 };
     const refused = await parent.postOnce('/order/submitOrder/v2', payload);

@@ -3,10 +3,13 @@ import { MESSAGING_SDK_URL } from '../../../contract/growth/messagingSdk';
 import { startGrowthGateway, type GrowthGateway } from './gateway';
 
 /** The directives of a CSP header, by name. */
-const directives = (header: string) => new Map(header.split(';').map((part) => {
-  const [name = '', ...sources] = part.trim().split(/\s+/);
-  return [name, sources] as const;
-}));
+const directives = (header: string) =>
+  new Map(
+    header.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
 
 /** The served CSP lets the share card load the messaging JS-SDK file and nothing else from outside. */
 describe('content security policy header', () => {

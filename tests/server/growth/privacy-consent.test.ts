@@ -20,16 +20,34 @@ describe('privacy consent log over HTTP', () => {
     expect(firstLogin.responseData.parse(before.data).isFirstLogin).toBe(true);
 
     gw.clock.set(new Date('2026-11-22T08:30:00Z'));
-    const saved = await user.post(privacy.path, { doc: 'registerPrivacyClause', version: 'p-1a2b3c4d', occasion: 'register' });
+    const saved = await user.post(privacy.path, {
+      doc: 'registerPrivacyClause',
+      version: 'p-1a2b3c4d',
+      occasion: 'register',
+    });
     expect(saved.code, saved.msg).toBe('0000');
-    expect(privacy.responseData.parse(saved.data)).toEqual({ agreedAt: '2026-11-22 16:30:00', version: 'p-1a2b3c4d', occasion: 'register' });
+    expect(privacy.responseData.parse(saved.data)).toEqual({
+      agreedAt: '2026-11-22 16:30:00',
+      version: 'p-1a2b3c4d',
+      occasion: 'register',
+    });
 
-    const rows = await gw.db.query<{ user_code: string; doc: string; version: string; occasion: string; agreed_at: Date }>(
-      'SELECT user_code, doc, version, occasion, agreed_at FROM biz_privacy_log WHERE user_code = $1',
-      [user.userCode],
-    );
+    const rows = await gw.db.query<{
+      user_code: string;
+      doc: string;
+      version: string;
+      occasion: string;
+      agreed_at: Date;
+    }>('SELECT user_code, doc, version, occasion, agreed_at FROM biz_privacy_log WHERE user_code = $1', [
+      user.userCode,
+    ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_code: user.userCode, doc: 'registerPrivacyClause', version: 'p-1a2b3c4d', occasion: 'register' });
+    expect(rows[0]).toMatchObject({
+      user_code: user.userCode,
+      doc: 'registerPrivacyClause',
+      version: 'p-1a2b3c4d',
+      occasion: 'register',
+    });
     expect(new Date(rows[0]!.agreed_at).toISOString()).toBe('2026-11-22T08:30:00.000Z');
 
     const after = await user.get(`${firstLogin.path}?userCode=${user.userCode}`);

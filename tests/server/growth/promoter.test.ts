@@ -15,7 +15,12 @@ async function register(url: string, phone: string): Promise<Client> {
   const res = await fetch(`${url}/_gw/user-svc/api/v1/registerAndLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phoneNum: phone, smsVerificationCode: code, channelNo: 'edu', userSourceType: '22' }),
+    body: JSON.stringify({
+      phoneNum: phone,
+      smsVerificationCode: code,
+      channelNo: 'edu',
+      userSourceType: '22',
+    }),
   });
   const body = (await res.json()) as { data: { token: string; userCode: string } };
   return new Client(url, body.data.token, body.data.userCode);
@@ -37,7 +42,10 @@ describe('promoter aggregates: customers from the promoter code, attributed orde
     let valid = 0;
     let premium = 0;
     for (const parent of parents) {
-      const list = await parent.post<{ list: { totalPremium: number }[]; total: number }>('/edu-svc/remote/ins/searchInsuranceList', { status: VALID, pageSize: 50 });
+      const list = await parent.post<{ list: { totalPremium: number }[]; total: number }>(
+        '/edu-svc/remote/ins/searchInsuranceList',
+        { status: VALID, pageSize: 50 },
+      );
       valid += list.data.total;
       premium += list.data.list.reduce((sum, p) => sum + p.totalPremium, 0);
     }
@@ -50,28 +58,55 @@ describe('promoter aggregates: customers from the promoter code, attributed orde
   });
 
   it('pages the valid policies with their rewards and opens one', async () => {
-    const first = ordersCall.responseData.parse((await staff.post(ordersCall.path, { kind: 'valid', pageNum: 1, pageSize: 3 })).data);
-    const second = ordersCall.responseData.parse((await staff.post(ordersCall.path, { kind: 'valid', pageNum: 2, pageSize: 3 })).data);
+    const first = ordersCall.responseData.parse(
+      (await staff.post(ordersCall.path, { kind: 'valid', pageNum: 1, pageSize: 3 })).data,
+    );
+    const second = ordersCall.responseData.parse(
+      (await staff.post(ordersCall.path, { kind: 'valid', pageNum: 2, pageSize: 3 })).data,
+    );
     expect(first.list).toHaveLength(3);
-    expect(new Set([...first.list, ...second.list].map((o) => o.orderCode)).size).toBe(first.list.length + second.list.length);
+    expect(new Set([...first.list, ...second.list].map((o) => o.orderCode)).size).toBe(
+      first.list.length + second.list.length,
+    );
     for (const o of first.list) expect(VALID).toContain(o.status);
-    const one = orderCall.responseData.parse((await staff.get(orderCall.pathFor(first.list[0]!.orderCode))).data);
+    const one = orderCall.responseData.parse(
+      (await staff.get(orderCall.pathFor(first.list[0]!.orderCode))).data,
+    );
     expect(one.reward).toBeGreaterThan(0);
     expect(one.customerName).not.toBe('');
   });
 
   it('a visitor who registers from the shared code becomes a customer; an order naming the staff as agent is attributed', async () => {
     const visitor = await register(gw.url, '15100000611');
-    expect((await visitor.post('/edu-svc/registerCustomer/addCustomer', { managerUserCode: staff.userCode })).code).toBe('0000');
-    const customer = customerCall.responseData.parse((await staff.get(customerCall.pathFor(visitor.userCode))).data);
+    expect(
+      (await visitor.post('/edu-svc/registerCustomer/addCustomer', { managerUserCode: staff.userCode })).code,
+    ).toBe('0000');
+    const customer = customerCall.responseData.parse(
+      (await staff.get(customerCall.pathFor(visitor.userCode))).data,
+    );
     expect(customer).toMatchObject({ customerPhone: '151****0611', orders: 0 });
 
     const other = await register(gw.url, '15100000612');
     const payload = await purchase(other, gw.clock.now());
-    const agent = { branchCode: 'JT0000', branchName: '本部', agentCode: staff.userCode, agentName: '王建华', departCode: '', departName: '', portion: 1, channelCode: 'edu', channelName: '教保渠道' };
-    const submitted = await other.postOnce<{ orderCode: string }>('/order/submitOrder/v2', { ...payload, applicationForms: { ...payload.applicationForms, agents: [agent] } });
+    const agent = {
+      branchCode: 'JT0000',
+      branchName: '本部',
+      agentCode: staff.userCode,
+      agentName: '王建华',
+      departCode: '',
+      departName: '',
+      portion: 1,
+      channelCode: 'edu',
+      channelName: '教保渠道',
+    };
+    const submitted = await other.postOnce<{ orderCode: string }>('/order/submitOrder/v2', {
+      ...payload,
+      applicationForms: { ...payload.applicationForms, agents: [agent] },
+    });
     expect(submitted.code).toBe('0000');
-    const all = ordersCall.responseData.parse((await staff.post(ordersCall.path, { kind: 'all', pageSize: 50 })).data);
+    const all = ordersCall.responseData.parse(
+      (await staff.post(ordersCall.path, { kind: 'all', pageSize: 50 })).data,
+    );
     expect(all.list.map((o) => o.orderCode)).toContain(submitted.data.orderCode);
     // Not a customer of the staff member: the customer page refuses.
     expect((await staff.get(customerCall.pathFor(other.userCode))).code).toBe('4040');

@@ -27,17 +27,39 @@ describe('sale replay access', () => {
     await gw.db.query(
       `INSERT INTO users (user_code, phone, password_hash, actual_name, is_staff, staff_name, license_number, branch_code, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $8)`,
-      [`UT${phone}`, phone, await hashPassword(PASSWORD), `测试${phone.slice(-4)}`, Boolean(staffBranch), staffBranch ? `LIC${phone}` : null, staffBranch ?? null, now],
+      [
+        `UT${phone}`,
+        phone,
+        await hashPassword(PASSWORD),
+        `测试${phone.slice(-4)}`,
+        Boolean(staffBranch),
+        staffBranch ? `LIC${phone}` : null,
+        staffBranch ?? null,
+        now,
+      ],
     );
     return login(gw.url, { phone, password: PASSWORD });
   };
   const grant = (who: Client, role: 'compliance' | 'supervisor') =>
-    gw.db.query('INSERT INTO growth_replay_reviewers (user_code, role, granted_by, granted_at) VALUES ($1, $2, $3, $4)', [who.userCode, role, 'test-admin', gw.clock.now()]);
+    gw.db.query(
+      'INSERT INTO growth_replay_reviewers (user_code, role, granted_by, granted_at) VALUES ($1, $2, $3, $4)',
+      [who.userCode, role, 'test-admin', gw.clock.now()],
+    );
   const submit = async (buyer: Client, agentCode?: string) => {
     const payload = await purchase(buyer, gw.clock.now());
     if (agentCode) {
       payload.applicationForms.agents = [
-        { branchCode: 'JT0000', agentCode, portion: 1, agentName: '王建华', branchName: '本部', departCode: 'JT0000', departName: '本部', channelCode: 'edu', channelName: '教保渠道' },
+        {
+          branchCode: 'JT0000',
+          agentCode,
+          portion: 1,
+          agentName: '王建华',
+          branchName: '本部',
+          departCode: 'JT0000',
+          departName: '本部',
+          channelCode: 'edu',
+          channelName: '教保渠道',
+        },
       ];
     }
     const answer = await buyer.postOnce<{ orderCode: string }>('/order/submitOrder/v2', payload);
@@ -58,7 +80,13 @@ describe('sale replay access', () => {
     await grant(people.supervisor, 'supervisor');
     await grant(people.farSupervisor, 'supervisor');
     await grant(people.compliance, 'compliance');
-    expect((await people.attributedBuyer.post('/edu-svc/registerCustomer/addCustomer', { managerUserCode: staff.userCode })).code).toBe('0000');
+    expect(
+      (
+        await people.attributedBuyer.post('/edu-svc/registerCustomer/addCustomer', {
+          managerUserCode: staff.userCode,
+        })
+      ).code,
+    ).toBe('0000');
     attributedOrder = await submit(people.attributedBuyer);
     agentOrder = await submit(people.agentBuyer, staff.userCode);
     strangerOrder = await submit(people.strangerBuyer);
@@ -66,7 +94,10 @@ describe('sale replay access', () => {
   afterAll(async () => gw?.close());
 
   const status = async (who: Client, orderCode: string) => {
-    const [record, events] = await Promise.all([who.get(recordCall.pathFor(orderCode)), who.get(eventsCall.pathFor(orderCode))]);
+    const [record, events] = await Promise.all([
+      who.get(recordCall.pathFor(orderCode)),
+      who.get(eventsCall.pathFor(orderCode)),
+    ]);
     // Events answer 404 when the order has no recording yet: access was granted, nothing to play.
     return [record.status, events.status === 404 ? 200 : events.status];
   };
@@ -76,7 +107,10 @@ describe('sale replay access', () => {
     expect(await status(staff, agentOrder)).toEqual([200, 200]);
     expect(await status(staff, strangerOrder)).toEqual([403, 403]);
     const refused = await staff.get(recordCall.pathFor(strangerOrder));
-    expect([refused.code, refused.msg]).toEqual(['4030', '仅限该订单的推广人员、其所在机构的主管或合规复核人员查看']);
+    expect([refused.code, refused.msg]).toEqual([
+      '4030',
+      '仅限该订单的推广人员、其所在机构的主管或合规复核人员查看',
+    ]);
   });
 
   it('refuses another staff member of the same branch without a reviewer role', async () => {
@@ -92,7 +126,8 @@ describe('sale replay access', () => {
   });
 
   it('lets a compliance reviewer replay every sale', async () => {
-    for (const order of [attributedOrder, agentOrder, strangerOrder]) expect(await status(people.compliance!, order)).toEqual([200, 200]);
+    for (const order of [attributedOrder, agentOrder, strangerOrder])
+      expect(await status(people.compliance!, order)).toEqual([200, 200]);
   });
 
   it('keeps buyers out, even of their own sale', async () => {
@@ -102,12 +137,18 @@ describe('sale replay access', () => {
   it('lists only the orders the caller may replay', async () => {
     const listed = async (who: Client) => {
       const page = listCall.responseData.parse((await who.post(listCall.path, { pageSize: 50 })).data);
-      return page.list.map((item) => item.orderCode).filter((code) => [attributedOrder, agentOrder, strangerOrder].includes(code));
+      return page.list
+        .map((item) => item.orderCode)
+        .filter((code) => [attributedOrder, agentOrder, strangerOrder].includes(code));
     };
     expect((await listed(staff)).sort()).toEqual([attributedOrder, agentOrder].sort());
     expect(await listed(people.otherStaff!)).toEqual([]);
-    expect((await listed(people.compliance!)).sort()).toEqual([attributedOrder, agentOrder, strangerOrder].sort());
-    const one = listCall.responseData.parse((await people.otherStaff!.post(listCall.path, { orderCode: attributedOrder })).data);
+    expect((await listed(people.compliance!)).sort()).toEqual(
+      [attributedOrder, agentOrder, strangerOrder].sort(),
+    );
+    const one = listCall.responseData.parse(
+      (await people.otherStaff!.post(listCall.path, { orderCode: attributedOrder })).data,
+    );
     expect(one.total).toBe(0);
   });
 });

@@ -9,11 +9,24 @@ import { startGrowthGateway, type GrowthGateway } from './gateway';
 /** rrweb-shaped events: a meta and a full snapshot, then some incremental ones. */
 const events = (start: number, n: number) => [
   { type: 4, timestamp: start, data: { href: 'http://app/#/insure', width: 390, height: 844 } },
-  { type: 2, timestamp: start + 1, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } } },
-  ...Array.from({ length: n }, (_, i) => ({ type: 3, timestamp: start + 10 + i, data: { source: 2, type: 2, id: 1, x: i, y: i } })),
+  {
+    type: 2,
+    timestamp: start + 1,
+    data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } },
+  },
+  ...Array.from({ length: n }, (_, i) => ({
+    type: 3,
+    timestamp: start + 10 + i,
+    data: { source: 2, type: 2, id: 1, x: i, y: i },
+  })),
 ];
 const upload = (client: Client, serialNo: string, list: unknown[], startTime: number) =>
-  client.post('/op-log/api/v1/raw/json', { serialNo, name: 'insure', startTime, content: Buffer.from(gzipSync(strToU8(JSON.stringify(list)))).toString('base64') });
+  client.post('/op-log/api/v1/raw/json', {
+    serialNo,
+    name: 'insure',
+    startTime,
+    content: Buffer.from(gzipSync(strToU8(JSON.stringify(list)))).toString('base64'),
+  });
 
 describe('sales-process record: linked to the order by serial number, replayable by staff only', () => {
   let gw: GrowthGateway;
@@ -32,7 +45,14 @@ describe('sales-process record: linked to the order by serial number, replayable
       ['insure', '进入投保流程'],
       ['confirm', '投保失败重复投保'],
     ]) {
-      await parent.post('/op-log/api/v1/op/ins', { serialNo, ver: 'v-test', opName: '投保', opNode, opDetail, productCode: '19PR979745' });
+      await parent.post('/op-log/api/v1/op/ins', {
+        serialNo,
+        ver: 'v-test',
+        opName: '投保',
+        opNode,
+        opDetail,
+        productCode: '19PR979745',
+      });
     }
     // Two uploads of one sale: saved events re-sent after a page unload, then the rest.
     const first = events(1_700_000_000_000, 3);
@@ -52,7 +72,13 @@ describe('sales-process record: linked to the order by serial number, replayable
     expect(record.confirmedClauses.length).toBeGreaterThan(0);
     expect(record.confirmedClauses[0]!.content.length).toBeGreaterThan(0);
     expect(record.trail.map((t) => t.opDetail)).toEqual(['进入投保流程', '投保失败重复投保']);
-    expect(record.trail[0]).toMatchObject({ ver: 'v-test', sysCode: 'sys_edu_wxb_wx', channelCode: 'edu', opName: '投保', opNode: 'insure' });
+    expect(record.trail[0]).toMatchObject({
+      ver: 'v-test',
+      sysCode: 'sys_edu_wxb_wx',
+      channelCode: 'edu',
+      opName: '投保',
+      opNode: 'insure',
+    });
     expect(record.recordings.map((r) => r.events)).toEqual([5, 9]);
   });
 

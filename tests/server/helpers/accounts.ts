@@ -21,7 +21,11 @@ export interface CallOptions {
 export type LooseEnvelope = { code: string; msg: string; data?: any };
 
 /** Calls the gateway over HTTP: `path` is the contract path with or without the /_gw prefix. */
-export async function call<T = LooseEnvelope>(baseUrl: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = LooseEnvelope>(
+  baseUrl: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = options.token;
   let body: string | undefined;
@@ -30,10 +34,18 @@ export async function call<T = LooseEnvelope>(baseUrl: string, path: string, opt
     headers['content-type'] ??= 'application/json';
   }
   const full = path.startsWith('/_gw') ? path : `/_gw${path}`;
-  const response = await fetch(baseUrl + full, { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, ...(body !== undefined ? { body } : {}) });
+  const response = await fetch(baseUrl + full, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, body: (type.includes('json') ? JSON.parse(text) : text) as T, headers: response.headers };
+  return {
+    status: response.status,
+    body: (type.includes('json') ? JSON.parse(text) : text) as T,
+    headers: response.headers,
+  };
 }
 
 let keys = 0;
@@ -49,22 +61,37 @@ export async function solveCaptcha(baseUrl: string): Promise<{ key: string; answ
 }
 
 /** Sends an SMS code to `phone` (captcha first, as the app does) and reads it from the sandbox inbox. */
-export async function requestSmsCode(baseUrl: string, phone: string, path = '/user-svc/api/v2/_bai/registerAndLogin/regMsg'): Promise<string> {
+export async function requestSmsCode(
+  baseUrl: string,
+  phone: string,
+  path = '/user-svc/api/v2/_bai/registerAndLogin/regMsg',
+): Promise<string> {
   const { key, answer } = await solveCaptcha(baseUrl);
-  const sent = await call(baseUrl, `${path}?phoneNum=${phone}&imageVerificationCode=${answer}`, { headers: { imgcode: key } });
+  const sent = await call(baseUrl, `${path}?phoneNum=${phone}&imageVerificationCode=${answer}`, {
+    headers: { imgcode: key },
+  });
   if (sent.body.code !== '0000') throw new Error(`regMsg: ${sent.status} ${JSON.stringify(sent.body)}`);
   const inbox = await call<{ data: { latest: string } }>(baseUrl, `/_dev/sms-inbox?phone=${phone}`);
   return inbox.body.data.latest;
 }
 
 /** Logs in with a password (captcha solved through the development endpoint). */
-export async function loginWithPassword(baseUrl: string, phone: string, password: string): Promise<SessionUser> {
+export async function loginWithPassword(
+  baseUrl: string,
+  phone: string,
+  password: string,
+): Promise<SessionUser> {
   const { key, answer } = await solveCaptcha(baseUrl);
-  const answerBody = await call<{ code: string; msg: string; data: SessionUser }>(baseUrl, '/user-svc/api/v1/login', {
-    body: { loginAccount: phone, passWord: password, imageVerificationCode: answer },
-    headers: { imgcode: key },
-  });
-  if (answerBody.body.code !== '0000') throw new Error(`login: ${answerBody.status} ${JSON.stringify(answerBody.body)}`);
+  const answerBody = await call<{ code: string; msg: string; data: SessionUser }>(
+    baseUrl,
+    '/user-svc/api/v1/login',
+    {
+      body: { loginAccount: phone, passWord: password, imageVerificationCode: answer },
+      headers: { imgcode: key },
+    },
+  );
+  if (answerBody.body.code !== '0000')
+    throw new Error(`login: ${answerBody.status} ${JSON.stringify(answerBody.body)}`);
   return answerBody.body.data;
 }
 
@@ -76,6 +103,8 @@ export function loginAs(baseUrl: string, who: keyof typeof DEMO_ACCOUNTS): Promi
 
 /** A one-time X-RESUB-TOKEN for the logged-in user. */
 export async function resubToken(baseUrl: string, token: string): Promise<string> {
-  const answer = await call<{ code: string; data: string }>(baseUrl, '/idg-svc/api/v1/resub_token', { token });
+  const answer = await call<{ code: string; data: string }>(baseUrl, '/idg-svc/api/v1/resub_token', {
+    token,
+  });
   return answer.body.data;
 }

@@ -8,8 +8,15 @@ import type { BusinessProviders } from '../../../server/providers/business-provi
 export const STAND_IN = 'stand-in';
 
 const standIns: BusinessProviders = {
-  payment: { name: STAND_IN, payUrl: (trade) => `https://pay.example.test/cashier?trade=${encodeURIComponent(trade.tradeNo)}`, verifyNotify: () => false },
-  face: { name: STAND_IN, startUrl: (checkId) => `https://face.example.test/check/${encodeURIComponent(checkId)}` },
+  payment: {
+    name: STAND_IN,
+    payUrl: (trade) => `https://pay.example.test/cashier?trade=${encodeURIComponent(trade.tradeNo)}`,
+    verifyNotify: () => false,
+  },
+  face: {
+    name: STAND_IN,
+    startUrl: (checkId) => `https://face.example.test/check/${encodeURIComponent(checkId)}`,
+  },
   esign: {
     name: STAND_IN,
     sign: async () => {
@@ -22,7 +29,10 @@ const standIns: BusinessProviders = {
 /** startGateway options for NODE_ENV=production with every business provider a stand-in. */
 export function productionSettings(): Pick<StartGatewayOptions, 'config' | 'businessProviders'> {
   return {
-    config: { env: 'production', providers: { payment: STAND_IN, face: STAND_IN, esign: STAND_IN, issuer: STAND_IN } },
+    config: {
+      env: 'production',
+      providers: { payment: STAND_IN, face: STAND_IN, esign: STAND_IN, issuer: STAND_IN },
+    },
     businessProviders: {
       payment: { [STAND_IN]: standIns.payment },
       face: { [STAND_IN]: standIns.face },

@@ -24,7 +24,8 @@ export const START_TIMEOUT_MS = 60_000;
 /** Where the migrated PGlite dump is cached: the temp directory, keyed by the migrations' contents. */
 function snapshotFile(): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS_DIR).sort()) hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
+  for (const name of readdirSync(MIGRATIONS_DIR).sort())
+    hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
   return join(tmpdir(), `gateway-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
@@ -90,7 +91,10 @@ export function gatewayBackends(): { name: string; databaseUrl?: string }[] {
 }
 
 /** A new, uniquely named database on the PostgreSQL server (`prefix_pid_random`), and how to drop it. */
-export async function freshPostgresDatabase(serverUrl: string, prefix = 'gw_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(
+  serverUrl: string,
+  prefix = 'gw_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -125,9 +129,13 @@ async function freshPostgres(serverUrl: string): Promise<{ db: Db; drop: () => P
  * Starts a real gateway for a test: a fresh database (in-memory PGlite, or a new PostgreSQL
  * database), migrated and seeded, listening on 127.0.0.1 port 0. Talk to it with fetch(url + path).
  */
-export async function startGateway<C extends Clock = ManualClock>(options: StartGatewayOptions<C> = {}): Promise<StartedGateway<C>> {
+export async function startGateway<C extends Clock = ManualClock>(
+  options: StartGatewayOptions<C> = {},
+): Promise<StartedGateway<C>> {
   const clock = (options.clock ?? new ManualClock()) as C;
-  const store = options.databaseUrl ? await freshPostgres(options.databaseUrl) : { db: await migratedPglite(), drop: async () => undefined };
+  const store = options.databaseUrl
+    ? await freshPostgres(options.databaseUrl)
+    : { db: await migratedPglite(), drop: async () => undefined };
   const db = store.db;
   await migrate(db);
   if (options.seed !== false) await seedDatabase({ db, now: clock.now(), productsDir: PRODUCTS_DIR });

@@ -22,12 +22,21 @@ describe('areas, branches and contact person', () => {
   });
 
   it('findEduOrgBelongJtBranch: head office by default, the Guangdong branch for Guangdong', async () => {
-    expect((await call(gw.url, '/user-svc/api/v1/findEduOrgBelongJtBranch?areaCode=370811')).body.data).toEqual({ branchCode: 'JT0000', branchName: '本部' });
-    expect((await call(gw.url, '/user-svc/api/v1/findEduOrgBelongJtBranch?areaCode=440106')).body.data.branchCode).toBe('JT0144001');
+    expect(
+      (await call(gw.url, '/user-svc/api/v1/findEduOrgBelongJtBranch?areaCode=370811')).body.data,
+    ).toEqual({ branchCode: 'JT0000', branchName: '本部' });
+    expect(
+      (await call(gw.url, '/user-svc/api/v1/findEduOrgBelongJtBranch?areaCode=440106')).body.data.branchCode,
+    ).toBe('JT0144001');
   });
 
   it('tourContactPerson names a staff member of the area’s branch, or nobody', async () => {
-    const contact = (await call(gw.url, '/user-svc/api/v1/tourContactPerson?areaCode=370811&channelCode=edu&productCode=19PR979745')).body.data;
+    const contact = (
+      await call(
+        gw.url,
+        '/user-svc/api/v1/tourContactPerson?areaCode=370811&channelCode=edu&productCode=19PR979745',
+      )
+    ).body.data;
     expect(contact).toMatchObject({ name: '王建华', phone: '13900139000', branchCode: 'JT0000' });
     expect((await call(gw.url, '/user-svc/api/v1/tourContactPerson?areaCode=440106')).body.data).toBeNull();
   });

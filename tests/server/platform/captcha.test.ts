@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, solveCaptcha } from '../helpers/accounts';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  START_TIMEOUT_MS,
+  startGateway,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 
 describe.each(gatewayBackends())('image captcha ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
@@ -9,7 +14,8 @@ describe.each(gatewayBackends())('image captcha ($name)', ({ databaseUrl }) => {
   }, START_TIMEOUT_MS);
   afterAll(() => gw?.close());
 
-  const verify = (key: string, code: string) => call(gw.url, `/user-svc/api/v1.5/vrifyKaptcha?signcode=${code}`, { headers: { imgcode: key } });
+  const verify = (key: string, code: string) =>
+    call(gw.url, `/user-svc/api/v1.5/vrifyKaptcha?signcode=${code}`, { headers: { imgcode: key } });
 
   it('returns an SVG image, never cached', async () => {
     const response = await fetch(`${gw.url}/_gw/user-svc/api/v2/kaptcha?time=1764000000000`);
@@ -28,7 +34,11 @@ describe.each(gatewayBackends())('image captcha ($name)', ({ databaseUrl }) => {
 
   it('verifies the answer case-insensitively without using it up', async () => {
     const { key, answer } = await solveCaptcha(gw.url);
-    expect((await verify(key, answer.toUpperCase())).body).toEqual({ code: '0000', msg: '图形验证码正确', data: null });
+    expect((await verify(key, answer.toUpperCase())).body).toEqual({
+      code: '0000',
+      msg: '图形验证码正确',
+      data: null,
+    });
     expect((await verify(key, answer)).body.code).toBe('0000');
   });
 
@@ -55,7 +65,8 @@ describe.each(gatewayBackends())('image captcha ($name)', ({ databaseUrl }) => {
   it('limits captcha images per IP (429, code 4290)', async () => {
     gw.clock.advance(61_000);
     const statuses: number[] = [];
-    for (let i = 0; i < 41; i += 1) statuses.push((await fetch(`${gw.url}/_gw/user-svc/api/v2/kaptcha?time=rl${i}`)).status);
+    for (let i = 0; i < 41; i += 1)
+      statuses.push((await fetch(`${gw.url}/_gw/user-svc/api/v2/kaptcha?time=rl${i}`)).status);
     expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
     expect(statuses[40]).toBe(429);
     const limited = await call(gw.url, '/user-svc/api/v2/kaptcha?time=rlx');

@@ -8,15 +8,37 @@ import { contentSecurityPolicy } from '../../../server/http/security';
 describe('gateway configuration from the environment', () => {
   it('defaults: port 8080, all interfaces, ./data, development', () => {
     const options = loadServerOptions({ DATA_DIR: ':memory:' }, '/srv/app');
-    expect(options).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: ':memory:', databaseUrl: undefined });
-    expect(options.config).toMatchObject({ env: 'development', productsDir: '/srv/app/products', staticDir: '/srv/app/dist' });
+    expect(options).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: ':memory:',
+      databaseUrl: undefined,
+    });
+    expect(options.config).toMatchObject({
+      env: 'development',
+      productsDir: '/srv/app/products',
+      staticDir: '/srv/app/dist',
+    });
     expect(options.config.secret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('requires a secret in production and takes DATABASE_URL', () => {
-    expect(() => loadServerOptions({ NODE_ENV: 'production', DATA_DIR: ':memory:' })).toThrow('GATEWAY_SECRET');
-    const providers = { PAYMENT_PROVIDER: 'acme-pay', FACE_PROVIDER: 'acme-face', ESIGN_PROVIDER: 'acme-sign', ISSUER_PROVIDER: 'acme-insurer' };
-    const options = loadServerOptions({ NODE_ENV: 'production', GATEWAY_SECRET: 's'.repeat(40), DATABASE_URL: 'postgres://db/x', PORT: '9090', ...providers });
+    expect(() => loadServerOptions({ NODE_ENV: 'production', DATA_DIR: ':memory:' })).toThrow(
+      'GATEWAY_SECRET',
+    );
+    const providers = {
+      PAYMENT_PROVIDER: 'acme-pay',
+      FACE_PROVIDER: 'acme-face',
+      ESIGN_PROVIDER: 'acme-sign',
+      ISSUER_PROVIDER: 'acme-insurer',
+    };
+    const options = loadServerOptions({
+      NODE_ENV: 'production',
+      GATEWAY_SECRET: 's'.repeat(40),
+      DATABASE_URL: 'postgres://db/x',
+      PORT: '9090',
+      ...providers,
+    });
     expect(options).toMatchObject({ port: 9090, databaseUrl: 'postgres://db/x' });
     expect(options.config.env).toBe('production');
   });
@@ -33,7 +55,9 @@ describe('gateway configuration from the environment', () => {
     });
     expect(options.config.rateLimits).toEqual({ loginPerIpPerMinute: 500 });
     expect(options.config.cspConnectSrc).toEqual(['https://apis.map.qq.com', 'https://x.example:8443']);
-    expect(contentSecurityPolicy(options.config.cspConnectSrc)).toContain("connect-src 'self' https://apis.map.qq.com https://x.example:8443;");
+    expect(contentSecurityPolicy(options.config.cspConnectSrc)).toContain(
+      "connect-src 'self' https://apis.map.qq.com https://x.example:8443;",
+    );
   });
 
   it('says what is wrong with a DATA_DIR that cannot be written, and what to do', () => {
@@ -45,7 +69,13 @@ describe('gateway configuration from the environment', () => {
       expect(attempt).toThrow(`DATA_DIR: ${join(base, 'occupied', 'data')} cannot be written (ENOTDIR)`);
       expect(attempt).toThrow('set DATA_DIR to a writable directory');
       // With PostgreSQL and a given secret nothing is written there: no check.
-      expect(loadServerOptions({ DATA_DIR: join(base, 'occupied', 'data'), DATABASE_URL: 'postgres://db/x', GATEWAY_SECRET: 's'.repeat(40) }).databaseUrl).toBe('postgres://db/x');
+      expect(
+        loadServerOptions({
+          DATA_DIR: join(base, 'occupied', 'data'),
+          DATABASE_URL: 'postgres://db/x',
+          GATEWAY_SECRET: 's'.repeat(40),
+        }).databaseUrl,
+      ).toBe('postgres://db/x');
     } finally {
       rmSync(base, { recursive: true, force: true });
     }

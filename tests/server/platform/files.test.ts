@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../helpers/accounts';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  START_TIMEOUT_MS,
+  startGateway,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 describe.each(gatewayBackends())('file upload and documents ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
@@ -18,8 +26,19 @@ describe.each(gatewayBackends())('file upload and documents ($name)', ({ databas
   const upload = async (token: string, content: Buffer, name = 'avatar.png', field = 'file') => {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(content)], { type: 'image/png' }), name);
-    const response = await fetch(`${gw.url}/_gw/user-svc/api/file`, { method: 'POST', headers: token ? { authorization: token } : {}, body: form });
-    return { status: response.status, body: (await response.json()) as { code: string; msg: string; data?: { fileId: string; fileUrl: string; mimeType: string; fileName: string } } };
+    const response = await fetch(`${gw.url}/_gw/user-svc/api/file`, {
+      method: 'POST',
+      headers: token ? { authorization: token } : {},
+      body: form,
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        code: string;
+        msg: string;
+        data?: { fileId: string; fileUrl: string; mimeType: string; fileName: string };
+      },
+    };
   };
 
   it('stores an image for its owner only, and lists it among the documents', async () => {
@@ -32,17 +51,28 @@ describe.each(gatewayBackends())('file upload and documents ($name)', ({ databas
     expect(Buffer.from(await own.arrayBuffer()).equals(PNG)).toBe(true);
     expect(own.headers.get('content-type')).toBe('image/png');
     expect((await call(gw.url, url, { token: second })).body.code).toBe('4040');
-    const docs = await call(gw.url, '/user-svc/api/v1/queryDocuments?userCode=U20260000001', { token: parent });
+    const docs = await call(gw.url, '/user-svc/api/v1/queryDocuments?userCode=U20260000001', {
+      token: parent,
+    });
     expect(docs.body.data.list.map((d: { fileId: string }) => d.fileId)).toContain(answer.body.data?.fileId);
-    expect((await call(gw.url, '/user-svc/api/v1/queryDocuments?userCode=U20260000001', { token: second })).body.code).toBe('4040');
+    expect(
+      (await call(gw.url, '/user-svc/api/v1/queryDocuments?userCode=U20260000001', { token: second })).body
+        .code,
+    ).toBe('4040');
   });
 
   it('sets an uploaded image as the avatar; another user’s file is refused', async () => {
     const mine = (await upload(parent, PNG)).body.data?.fileUrl ?? '';
-    const saved = await call(gw.url, '/user-svc/api/v1/user/userInfo', { token: parent, body: { userCode: 'U20260000001', imgUrl: mine } });
+    const saved = await call(gw.url, '/user-svc/api/v1/user/userInfo', {
+      token: parent,
+      body: { userCode: 'U20260000001', imgUrl: mine },
+    });
     expect(saved.body.data.imgUrl).toBe(mine);
     const theirs = (await upload(second, PNG)).body.data?.fileUrl ?? '';
-    const refused = await call(gw.url, '/user-svc/api/v1/user/userInfo', { token: parent, body: { userCode: 'U20260000001', imgUrl: theirs } });
+    const refused = await call(gw.url, '/user-svc/api/v1/user/userInfo', {
+      token: parent,
+      body: { userCode: 'U20260000001', imgUrl: theirs },
+    });
     expect(refused.body).toEqual({ code: '4040', msg: '文件不存在' });
   });
 

@@ -3,7 +3,12 @@ import { SignJWT } from 'jose';
 import { consumeResubToken } from '../../../server/http/resub';
 import { channelLoginKey } from '../../../server/services/med-pc-api';
 import { call, loginAs, resubToken } from '../helpers/accounts';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  START_TIMEOUT_MS,
+  startGateway,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 import { productionSettings } from '../helpers/stand-in-providers';
 
 const SECRET = 'test-secret-for-channel-login-0123456789';
@@ -28,17 +33,26 @@ describe.each(gatewayBackends())('idg-svc and channel login ($name)', ({ databas
     expect(await consumeResubToken(gw.db, token, 'U20260000001', gw.clock.now())).toBe(false);
     expect(await consumeResubToken(gw.db, 'unknown', 'U20260000001', gw.clock.now())).toBe(false);
     const stale = await resubToken(gw.url, parent);
-    expect(await consumeResubToken(gw.db, stale, 'U20260000001', new Date(gw.clock.now().getTime() + 31 * 60_000))).toBe(false);
+    expect(
+      await consumeResubToken(gw.db, stale, 'U20260000001', new Date(gw.clock.now().getTime() + 31 * 60_000)),
+    ).toBe(false);
   });
 
   it('of 20 simultaneous uses of one token exactly one succeeds', async () => {
     const token = await resubToken(gw.url, parent);
-    const results = await Promise.all(Array.from({ length: 20 }, () => consumeResubToken(gw.db, token, 'U20260000001', gw.clock.now())));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeResubToken(gw.db, token, 'U20260000001', gw.clock.now())),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it('idg3 answers unique serial numbers that cannot be guessed from one another', async () => {
-    const serials = await Promise.all(Array.from({ length: 10 }, async () => (await call(gw.url, '/idg-svc/api/v1/idg3')).body.data as string));
+    const serials = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () => (await call(gw.url, '/idg-svc/api/v1/idg3')).body.data as string,
+      ),
+    );
     for (const serial of serials) expect(serial).toMatch(/^SN\d{32}$/);
     expect(new Set(serials).size).toBe(10);
     // After the time stamp, 18 random digits: not a counter (serials used to differ by one).
@@ -56,22 +70,39 @@ describe.each(gatewayBackends())('idg-svc and channel login ($name)', ({ databas
       .sign(raw ? new TextEncoder().encode(secret) : channelLoginKey(secret));
 
   it('channel login logs a partner-vouched phone in (creating the account once)', async () => {
-    const first = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: await channelToken('15300000001'), channelCode: 'wyb' } });
+    const first = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', {
+      body: { channelToken: await channelToken('15300000001'), channelCode: 'wyb' },
+    });
     expect(first.body.code).toBe('0000');
-    const again = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: await channelToken('15300000001') } });
+    const again = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', {
+      body: { channelToken: await channelToken('15300000001') },
+    });
     expect(again.body.data.userCode).toBe(first.body.data.userCode);
-    const known = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: await channelToken('13800138000') } });
+    const known = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', {
+      body: { channelToken: await channelToken('13800138000') },
+    });
     expect(known.body.data.userCode).toBe('U20260000001');
   });
 
   it('channel login refuses a forged or stale channel token', async () => {
-    const forged = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: await channelToken('13800138000', 'another-secret') } });
+    const forged = await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', {
+      body: { channelToken: await channelToken('13800138000', 'another-secret') },
+    });
     expect(forged.body).toEqual({ code: '406', msg: '渠道登录凭证无效' });
     // Signed with the gateway secret itself (the access tokens' key): not a channel key, refused.
     const accessKeySigned = await channelToken('13800138000', SECRET, gw.clock.now(), true);
-    expect((await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: accessKeySigned } })).body).toEqual({ code: '406', msg: '渠道登录凭证无效' });
+    expect(
+      (
+        await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', {
+          body: { channelToken: accessKeySigned },
+        })
+      ).body,
+    ).toEqual({ code: '406', msg: '渠道登录凭证无效' });
     const stale = await channelToken('13800138000', SECRET, new Date(gw.clock.now().getTime() - 11 * 60_000));
-    expect((await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: stale } })).body.code).toBe('406');
+    expect(
+      (await call(gw.url, '/med-pc-api/userLogin/wyb/channelLogin', { body: { channelToken: stale } })).body
+        .code,
+    ).toBe('406');
   });
 });
 
@@ -93,7 +124,11 @@ describe('the sandbox SMS provider in production', () => {
   it('keeps no inbox and never logs a code', async () => {
     const { SandboxSmsProvider } = await import('../../../server/providers/sms/sandbox');
     const lines: string[] = [];
-    const production = new SandboxSmsProvider((line) => lines.push(line), () => new Date(), false);
+    const production = new SandboxSmsProvider(
+      (line) => lines.push(line),
+      () => new Date(),
+      false,
+    );
     await production.send({ phone: '13800138000', code: '123456', text: '验证码123456' });
     expect(production.latest('13800138000')).toEqual([]);
     expect(lines.join('\n')).not.toContain('123456');

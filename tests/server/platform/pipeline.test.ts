@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/accounts';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  START_TIMEOUT_MS,
+  startGateway,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 
 describe.each(gatewayBackends())('request pipeline ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
@@ -10,31 +15,43 @@ describe.each(gatewayBackends())('request pipeline ($name)', ({ databaseUrl }) =
   afterAll(() => gw?.close());
 
   it('answers malformed JSON with 400 and a message, never a stack trace', async () => {
-    const answer = await call(gw.url, '/user-svc/api/v1/login', { body: '{"loginAccount": "138', headers: { 'content-type': 'application/json' } });
+    const answer = await call(gw.url, '/user-svc/api/v1/login', {
+      body: '{"loginAccount": "138',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: '4000', msg: '请求体不是有效的 JSON' });
   });
 
   it('answers a wrong type with 400 naming the field', async () => {
-    const answer = await call(gw.url, '/user-svc/api/v1/login', { body: { loginAccount: 13800138000, passWord: 'x' } });
+    const answer = await call(gw.url, '/user-svc/api/v1/login', {
+      body: { loginAccount: 13800138000, passWord: 'x' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('4000');
     expect(answer.body.msg).toContain('loginAccount');
   });
 
   it('names nested fields and uses the spec message of a rule', async () => {
-    const answer = await call(gw.url, '/user-svc/api/v1/login', { body: { loginAccount: '12345', passWord: 'x' } });
+    const answer = await call(gw.url, '/user-svc/api/v1/login', {
+      body: { loginAccount: '12345', passWord: 'x' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.msg).toBe('参数 loginAccount 有误：请填写正确的手机号!');
   });
 
   it('answers in English when asked', async () => {
-    const answer = await call(gw.url, '/user-svc/api/v1/login', { body: '{', headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en' } });
+    const answer = await call(gw.url, '/user-svc/api/v1/login', {
+      body: '{',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US,en' },
+    });
     expect(answer.body.msg).toBe('The request body is not valid JSON');
   });
 
   it('rejects a body over the limit with 413', async () => {
-    const answer = await call(gw.url, '/user-svc/api/v1/login', { body: { loginAccount: '13800138000', passWord: 'x'.repeat(300 * 1024) } });
+    const answer = await call(gw.url, '/user-svc/api/v1/login', {
+      body: { loginAccount: '13800138000', passWord: 'x'.repeat(300 * 1024) },
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe('4000');
     expect(answer.body.msg).toContain('256 KB');
@@ -47,7 +64,10 @@ describe.each(gatewayBackends())('request pipeline ($name)', ({ databaseUrl }) =
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const answer = await call(gw.url, '/user-svc/api/v1/login', { body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await call(gw.url, '/user-svc/api/v1/login', {
+      body: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(415);
     expect(answer.body.code).toBe('4000');
   });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, requestSmsCode, solveCaptcha } from '../helpers/accounts';
 import { ManualClock } from '../../../server/clock';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  START_TIMEOUT_MS,
+  startGateway,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 
 const LOGIN_REGMSG = '/user-svc/api/v2/_bai/registerAndLogin/regMsg';
 
@@ -9,19 +14,29 @@ describe.each(gatewayBackends())('SMS codes ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
   beforeAll(async () => {
     // Mid-morning China time: the daily limit's calendar day does not roll over during the suite.
-    gw = await startGateway({ databaseUrl, clock: new ManualClock(new Date('2026-11-20T02:00:00Z')), config: { rateLimits: { smsPerIpPerHour: 1000 } } });
+    gw = await startGateway({
+      databaseUrl,
+      clock: new ManualClock(new Date('2026-11-20T02:00:00Z')),
+      config: { rateLimits: { smsPerIpPerHour: 1000 } },
+    });
   }, START_TIMEOUT_MS);
   afterAll(() => gw?.close());
 
-  const inbox = async (phone: string) => (await call(gw.url, `/_dev/sms-inbox?phone=${phone}`)).body.data.messages as { code: string }[];
-  const smsLogin = (phone: string, code: string) => call(gw.url, '/user-svc/api/v1/registerAndLogin', { body: { phoneNum: phone, smsVerificationCode: code } });
+  const inbox = async (phone: string) =>
+    (await call(gw.url, `/_dev/sms-inbox?phone=${phone}`)).body.data.messages as { code: string }[];
+  const smsLogin = (phone: string, code: string) =>
+    call(gw.url, '/user-svc/api/v1/registerAndLogin', {
+      body: { phoneNum: phone, smsVerificationCode: code },
+    });
 
   it('sends nothing without a valid image code', async () => {
     const phone = '15000000001';
     const missing = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=abcd`);
     expect(missing.body).toEqual({ code: '4000', msg: '请输入图形验证码' });
     const { key, answer } = await solveCaptcha(gw.url);
-    const wrong = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer}x`, { headers: { imgcode: key } });
+    const wrong = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer}x`, {
+      headers: { imgcode: key },
+    });
     expect(wrong.body).toEqual({ code: '4000', msg: '图形验证码错误' });
     expect(await inbox(phone)).toEqual([]);
   });
@@ -29,11 +44,19 @@ describe.each(gatewayBackends())('SMS codes ($name)', ({ databaseUrl }) => {
   it('sends a 6-digit code once the image code is right, and uses the image code up', async () => {
     const phone = '15000000002';
     const { key, answer } = await solveCaptcha(gw.url);
-    const sent = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer.toUpperCase()}`, { headers: { imgcode: key } });
+    const sent = await call(
+      gw.url,
+      `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer.toUpperCase()}`,
+      { headers: { imgcode: key } },
+    );
     expect(sent.body).toEqual({ code: '0000', msg: '验证码已发送', data: null });
     const [message] = await inbox(phone);
     expect(message?.code).toMatch(/^\d{6}$/);
-    const again = await call(gw.url, `/user-svc/api/v1.5/regMsg?phoneNum=15000000003&imageVerificationCode=${answer}`, { headers: { imgcode: key } });
+    const again = await call(
+      gw.url,
+      `/user-svc/api/v1.5/regMsg?phoneNum=15000000003&imageVerificationCode=${answer}`,
+      { headers: { imgcode: key } },
+    );
     expect(again.body.msg).toBe('图形验证码已失效，请刷新后重试');
   });
 
@@ -41,7 +64,9 @@ describe.each(gatewayBackends())('SMS codes ($name)', ({ databaseUrl }) => {
     const phone = '15000000004';
     await requestSmsCode(gw.url, phone);
     const { key, answer } = await solveCaptcha(gw.url);
-    const tooSoon = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer}`, { headers: { imgcode: key } });
+    const tooSoon = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer}`, {
+      headers: { imgcode: key },
+    });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.code).toBe('4290');
     expect(tooSoon.body.msg).toMatch(/^验证码发送过于频繁，请(60|59)秒后再试$/);
@@ -56,7 +81,9 @@ describe.each(gatewayBackends())('SMS codes ($name)', ({ databaseUrl }) => {
       gw.clock.advance(61_000);
     }
     const { key, answer } = await solveCaptcha(gw.url);
-    const eleventh = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer}`, { headers: { imgcode: key } });
+    const eleventh = await call(gw.url, `${LOGIN_REGMSG}?phoneNum=${phone}&imageVerificationCode=${answer}`, {
+      headers: { imgcode: key },
+    });
     expect(eleventh.status).toBe(429);
     expect(eleventh.body).toEqual({ code: '4290', msg: '今日验证码发送次数已达上限，请明天再试' });
   });
@@ -97,7 +124,10 @@ describe.each(gatewayBackends())('SMS codes ($name)', ({ databaseUrl }) => {
   it('appVerification checks a code without using it up', async () => {
     const phone = '15000000010';
     const code = await requestSmsCode(gw.url, phone);
-    const checked = await call(gw.url, `/user-svc/api/v1/appVerification?phoneNum=${phone}&smsVerificationCode=${code}`);
+    const checked = await call(
+      gw.url,
+      `/user-svc/api/v1/appVerification?phoneNum=${phone}&smsVerificationCode=${code}`,
+    );
     expect(checked.body).toEqual({ code: '0000', msg: '短信验证码正确', data: null });
     expect((await smsLogin(phone, code)).body.code).toBe('0000');
   });
@@ -105,7 +135,10 @@ describe.each(gatewayBackends())('SMS codes ($name)', ({ databaseUrl }) => {
   it('writes the code to the sandbox inbox with the message text', async () => {
     const phone = '15000000011';
     const code = await requestSmsCode(gw.url, phone);
-    const [message] = (await call(gw.url, `/_dev/sms-inbox?phone=${phone}`)).body.data.messages as { code: string; text: string }[];
+    const [message] = (await call(gw.url, `/_dev/sms-inbox?phone=${phone}`)).body.data.messages as {
+      code: string;
+      text: string;
+    }[];
     expect(message?.text).toContain(code);
     expect(message?.text).toContain('5分钟内有效');
   });

@@ -11,10 +11,16 @@ describe('the built storefront served at /', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'gw-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>教保在线</title><script type="module" src="./assets/app-1a2b.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>教保在线</title><script type="module" src="./assets/app-1a2b.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     mkdirSync(join(dist, 'first-screen'));
-    writeFileSync(join(dist, 'first-screen', 'jiningDetails.html'), '<!--preload:assets/app-1a2b.js--><h1>济宁</h1>');
+    writeFileSync(
+      join(dist, 'first-screen', 'jiningDetails.html'),
+      '<!--preload:assets/app-1a2b.js--><h1>济宁</h1>',
+    );
     gw = await startGateway({ config: { staticDir: dist } });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -44,7 +50,10 @@ describe('the built storefront served at /', () => {
 
   it('serves a route\'s first screen, and answers a route without one "nothing to show" (204), not 404', async () => {
     const found = await fetch(`${gw.url}/first-screen/jiningDetails.html`);
-    expect([found.status, await found.text()]).toEqual([200, '<!--preload:assets/app-1a2b.js--><h1>济宁</h1>']);
+    expect([found.status, await found.text()]).toEqual([
+      200,
+      '<!--preload:assets/app-1a2b.js--><h1>济宁</h1>',
+    ]);
     for (const name of ['aboutUs', 'VaccineDetails', 'jiningDetails~NOPE']) {
       const none = await fetch(`${gw.url}/first-screen/${name}.html`);
       expect([none.status, await none.text()]).toEqual([204, '']);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from '../helpers/accounts';
-import { gatewayBackends, START_TIMEOUT_MS, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import {
+  gatewayBackends,
+  START_TIMEOUT_MS,
+  startGateway,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 
 describe.each(gatewayBackends())('access and refresh tokens ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
@@ -9,8 +14,10 @@ describe.each(gatewayBackends())('access and refresh tokens ($name)', ({ databas
   }, START_TIMEOUT_MS);
   afterAll(() => gw?.close());
 
-  const me = (token: string) => call(gw.url, '/user-svc/api/v1/user/userInfo?userCode=U20260000001', { token });
-  const refresh = (refreshToken: string) => call(gw.url, '/auth-svc/refresh_token', { body: { refreshToken } });
+  const me = (token: string) =>
+    call(gw.url, '/user-svc/api/v1/user/userInfo?userCode=U20260000001', { token });
+  const refresh = (refreshToken: string) =>
+    call(gw.url, '/auth-svc/refresh_token', { body: { refreshToken } });
 
   it('accepts the token raw or as a Bearer token', async () => {
     const session = await loginAs(gw.url, 'parent');
@@ -73,13 +80,17 @@ describe.each(gatewayBackends())('access and refresh tokens ($name)', ({ databas
     expect((await refresh(session.refreshToken)).body.code).toBe('406');
   });
 
-  it('a token signed with another secret is refused', async () => {
-    const other = await startGateway({ seed: true });
-    try {
-      const foreign = await loginAs(other.url, 'parent');
-      expect((await me(foreign.token)).body.code).toBe('406');
-    } finally {
-      await other.close();
-    }
-  }, START_TIMEOUT_MS);
+  it(
+    'a token signed with another secret is refused',
+    async () => {
+      const other = await startGateway({ seed: true });
+      try {
+        const foreign = await loginAs(other.url, 'parent');
+        expect((await me(foreign.token)).body.code).toBe('406');
+      } finally {
+        await other.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 });

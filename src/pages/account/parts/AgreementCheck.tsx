@@ -4,11 +4,22 @@ import { useT } from '../../../messages/useT';
 import { getHref } from '../../../routes/table';
 
 /** The registration agreements the user accepts before logging in or registering. */
-export function AgreementCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function AgreementCheck({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const t = useT();
   return (
     <div className="agreement">
-      <Checkbox checked={checked} onChange={onChange} aria-label={t('shell.account.agree')} style={{ '--icon-size': '16px', '--font-size': '13px' }}>
+      <Checkbox
+        checked={checked}
+        onChange={onChange}
+        aria-label={t('shell.account.agree')}
+        style={{ '--icon-size': '16px', '--font-size': '13px' }}
+      >
         {t('shell.account.agree')}
       </Checkbox>
       <Link to={getHref('registerKnow')}>《{t('shell.title.registerKnow')}》</Link>

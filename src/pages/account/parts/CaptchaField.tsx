@@ -17,9 +17,20 @@ export function CaptchaField({
   const t = useT();
   return (
     <div className="field field-inline">
-      <Input aria-label={t('shell.account.imageCode')} placeholder={t('shell.account.imageCode')} value={value} onChange={onChange} maxLength={6} />
+      <Input
+        aria-label={t('shell.account.imageCode')}
+        placeholder={t('shell.account.imageCode')}
+        value={value}
+        onChange={onChange}
+        maxLength={6}
+      />
       {/* Tapping the picture asks for a new one: a button, so keyboards and screen readers can too. */}
-      <button type="button" className="captcha-refresh" onClick={onRefresh} style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', flex: 'none' }}>
+      <button
+        type="button"
+        className="captcha-refresh"
+        onClick={onRefresh}
+        style={{ border: 0, padding: 0, background: 'none', cursor: 'pointer', flex: 'none' }}
+      >
         <img
           src={kaptchaUrl(captchaKey)}
           alt={t('shell.account.captchaAlt')}

@@ -10,7 +10,10 @@ import { firstProblem, mobileProblem, requiredProblem } from './fieldChecks';
 import type { useAccountForm } from './useAccountForm';
 
 /** An SMS-code call bound to an image code (regMsg, registerAndLoginRegMsg): the captcha key goes in the imgcode header. */
-export type SendSms = (params: { phoneNum: string; imageVerificationCode: string }, extras: { headers: Record<string, string> }) => Promise<unknown>;
+export type SendSms = (
+  params: { phoneNum: string; imageVerificationCode: string },
+  extras: { headers: Record<string, string> },
+) => Promise<unknown>;
 
 /** What the phone + image code + SMS code block holds. */
 export function usePhoneCode() {
@@ -44,11 +47,17 @@ export function PhoneCodeFields({
 }) {
   const t = useT();
   const send = async (): Promise<boolean> => {
-    const problem = firstProblem([mobileProblem(code.phone, form.locale), requiredProblem(code.imageCode, t('shell.account.imageCodeMissing'))]);
+    const problem = firstProblem([
+      mobileProblem(code.phone, form.locale),
+      requiredProblem(code.imageCode, t('shell.account.imageCodeMissing')),
+    ]);
     form.setProblem(problem);
     if (problem) return false;
     try {
-      await sendSms({ phoneNum: code.phone, imageVerificationCode: code.imageCode }, { headers: { [IMGCODE_HEADER]: form.captchaKey } });
+      await sendSms(
+        { phoneNum: code.phone, imageVerificationCode: code.imageCode },
+        { headers: { [IMGCODE_HEADER]: form.captchaKey } },
+      );
       toastSuccess(t('shell.account.smsSent'));
       return true;
     } catch {
@@ -60,9 +69,21 @@ export function PhoneCodeFields({
   return (
     <>
       <div className="field">
-        <Input aria-label={t(phoneLabel)} placeholder={t(phoneLabel)} value={code.phone} onChange={code.setPhone} type="tel" maxLength={11} />
+        <Input
+          aria-label={t(phoneLabel)}
+          placeholder={t(phoneLabel)}
+          value={code.phone}
+          onChange={code.setPhone}
+          type="tel"
+          maxLength={11}
+        />
       </div>
-      <CaptchaField captchaKey={form.captchaKey} onRefresh={form.refreshCaptcha} value={code.imageCode} onChange={code.setImageCode} />
+      <CaptchaField
+        captchaKey={form.captchaKey}
+        onRefresh={form.refreshCaptcha}
+        value={code.imageCode}
+        onChange={code.setImageCode}
+      />
       <SmsCodeField value={code.smsCode} onChange={code.setSmsCode} send={send} />
     </>
   );

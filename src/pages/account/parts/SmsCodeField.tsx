@@ -6,7 +6,15 @@ import { useCountdown } from './useCountdown';
 export const SMS_RESEND_SECONDS = 60;
 
 /** The SMS code with its send button, locked for 60 s after a successful send. */
-export function SmsCodeField({ value, onChange, send }: { value: string; onChange: (value: string) => void; send: () => Promise<boolean> }) {
+export function SmsCodeField({
+  value,
+  onChange,
+  send,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  send: () => Promise<boolean>;
+}) {
   const t = useT();
   const { left, start } = useCountdown(SMS_RESEND_SECONDS);
   const [sending, setSending] = useState(false);
@@ -21,8 +29,21 @@ export function SmsCodeField({ value, onChange, send }: { value: string; onChang
   };
   return (
     <div className="field field-inline">
-      <Input aria-label={t('shell.account.smsCode')} placeholder={t('shell.account.smsCode')} value={value} onChange={onChange} maxLength={8} inputMode="numeric" />
-      <button type="button" className="btn btn-small" disabled={left > 0 || sending} onClick={() => void onSend()} data-testid="send-sms">
+      <Input
+        aria-label={t('shell.account.smsCode')}
+        placeholder={t('shell.account.smsCode')}
+        value={value}
+        onChange={onChange}
+        maxLength={8}
+        inputMode="numeric"
+      />
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={left > 0 || sending}
+        onClick={() => void onSend()}
+        data-testid="send-sms"
+      >
         {left > 0 ? t('shell.account.resendIn', { seconds: left }) : t('shell.account.sendCode')}
       </button>
     </div>

@@ -23,5 +23,13 @@ export function useAccountForm() {
       setBusy(false);
     }
   };
-  return { locale, problem, setProblem, busy, submit, captchaKey, refreshCaptcha: () => setCaptchaKey(newCaptchaKey()) };
+  return {
+    locale,
+    problem,
+    setProblem,
+    busy,
+    submit,
+    captchaKey,
+    refreshCaptcha: () => setCaptchaKey(newCaptchaKey()),
+  };
 }

@@ -7,7 +7,9 @@ const MARGIN = 2;
 /** The module matrix qrcode encodes for a text with the app's options (error correction M, the library's default). */
 function expectedModules(text: string): boolean[][] {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  return Array.from({ length: modules.size }, (_, row) => Array.from({ length: modules.size }, (_, col) => modules.get(row, col) === 1));
+  return Array.from({ length: modules.size }, (_, row) =>
+    Array.from({ length: modules.size }, (_, col) => modules.get(row, col) === 1),
+  );
 }
 
 /**
@@ -16,7 +18,12 @@ function expectedModules(text: string): boolean[][] {
  * project's packages (no jsqr), so this reads the code's module grid instead and compares it with the
  * link's encoding — a different link, or a damaged or misplaced code, does not match.
  */
-export async function qrMatchesLink(page: Page, png: Buffer, link: string, area: { left: number; top: number; size: number }): Promise<boolean> {
+export async function qrMatchesLink(
+  page: Page,
+  png: Buffer,
+  link: string,
+  area: { left: number; top: number; size: number },
+): Promise<boolean> {
   const expected = expectedModules(link);
   const seen = await page.evaluate(
     async ({ dataUrl, area, modules, margin }) => {
@@ -35,10 +42,17 @@ export async function qrMatchesLink(page: Page, png: Buffer, link: string, area:
         return 0.299 * r + 0.587 * g + 0.114 * b < 128;
       };
       return Array.from({ length: modules }, (_, row) =>
-        Array.from({ length: modules }, (_, col) => dark(area.left + (col + margin + 0.5) * scale, area.top + (row + margin + 0.5) * scale)),
+        Array.from({ length: modules }, (_, col) =>
+          dark(area.left + (col + margin + 0.5) * scale, area.top + (row + margin + 0.5) * scale),
+        ),
       );
     },
-    { dataUrl: `data:image/png;base64,${png.toString('base64')}`, area, modules: expected.length, margin: MARGIN },
+    {
+      dataUrl: `data:image/png;base64,${png.toString('base64')}`,
+      area,
+      modules: expected.length,
+      margin: MARGIN,
+    },
   );
   return JSON.stringify(seen) === JSON.stringify(expected);
 }

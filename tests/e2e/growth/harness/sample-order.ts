@@ -6,5 +6,8 @@
 import { purchase, Client } from '../../../server/business/support/client';
 
 const [productCode = '19PR979745', userCode = '', serialNo] = process.argv.slice(2);
-const payload = await purchase(new Client('', '', userCode), new Date(), { productCode, ...(serialNo ? { serialNo } : {}) });
+const payload = await purchase(new Client('', '', userCode), new Date(), {
+  productCode,
+  ...(serialNo ? { serialNo } : {}),
+});
 process.stdout.write(JSON.stringify(payload));

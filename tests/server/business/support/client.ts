@@ -29,7 +29,12 @@ export class Client {
     return new Client(this.url, this.token, this.userCode, lang);
   }
 
-  async call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await fetch(`${this.url}/_gw${path}`, {
       method,
       headers: {
@@ -42,7 +47,11 @@ export class Client {
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await res.text();
-    const json = (text.startsWith('{') ? JSON.parse(text) : { code: '', msg: text }) as { code: string; msg: string; data: T };
+    const json = (text.startsWith('{') ? JSON.parse(text) : { code: '', msg: text }) as {
+      code: string;
+      msg: string;
+      data: T;
+    };
     return { status: res.status, code: json.code, msg: json.msg, data: json.data, headers: res.headers };
   }
 
@@ -71,11 +80,17 @@ export class Client {
 export async function login(url: string, account: { phone: string; password: string }): Promise<Client> {
   const time = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
   await fetch(`${url}/_gw/user-svc/api/v2/kaptcha?time=${time}`);
-  const captcha = (await (await fetch(`${url}/_gw/_dev/captcha?time=${time}`)).json()) as { data: { answer: string } };
+  const captcha = (await (await fetch(`${url}/_gw/_dev/captcha?time=${time}`)).json()) as {
+    data: { answer: string };
+  };
   const res = await fetch(`${url}/_gw/user-svc/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', imgcode: time },
-    body: JSON.stringify({ loginAccount: account.phone, passWord: account.password, imageVerificationCode: captcha.data.answer }),
+    body: JSON.stringify({
+      loginAccount: account.phone,
+      passWord: account.password,
+      imageVerificationCode: captcha.data.answer,
+    }),
   });
   const body = (await res.json()) as { code: string; msg: string; data: { token: string; userCode: string } };
   if (body.code !== '0000') throw new Error(`login ${account.phone}: ${body.msg}`);
@@ -94,7 +109,14 @@ let nextSerial = 100 + Math.floor(Math.random() * 200);
 export async function purchase(
   client: Client,
   now: Date,
-  opts: { productCode?: string; child?: string; male?: boolean; planCode?: string; serialNo?: string; idSerial?: number } = {},
+  opts: {
+    productCode?: string;
+    child?: string;
+    male?: boolean;
+    planCode?: string;
+    serialNo?: string;
+    idSerial?: number;
+  } = {},
 ): Promise<ApplicationPayload> {
   const model = (await products()).productForCode(opts.productCode ?? JINING);
   if (!model) throw new Error(`no product ${opts.productCode}`);
@@ -102,7 +124,14 @@ export async function purchase(
     userCode: client.userCode,
     now,
     holder: { name: '测试家长', birthday: '1985-03-09', male: true, phone: '13800138000' },
-    insureds: [{ name: opts.child ?? '测试学生', male: opts.male ?? true, phone: '13800138000', idSerial: opts.idSerial ?? nextSerial++ }],
+    insureds: [
+      {
+        name: opts.child ?? '测试学生',
+        male: opts.male ?? true,
+        phone: '13800138000',
+        idSerial: opts.idSerial ?? nextSerial++,
+      },
+    ],
     serialNo: opts.serialNo ?? `SN${Math.random().toString(36).slice(2, 10)}`,
     ...(opts.planCode ? { planCode: opts.planCode } : {}),
   });
@@ -110,20 +139,35 @@ export async function purchase(
 
 /** Submits a valid order and answers its codes. */
 export async function submitOrder(client: Client, now: Date, opts: Parameters<typeof purchase>[2] = {}) {
-  const answer = await client.postOnce<{ orderCode: string; applicationFormCode: string; totalPremium: number; status: string }>(
-    '/order/submitOrder/v2',
-    await purchase(client, now, opts),
-  );
+  const answer = await client.postOnce<{
+    orderCode: string;
+    applicationFormCode: string;
+    totalPremium: number;
+    status: string;
+  }>('/order/submitOrder/v2', await purchase(client, now, opts));
   if (answer.code !== '0000') throw new Error(`submit: ${answer.status} ${answer.msg}`);
   return answer.data;
 }
 
 /** One line of the caller's policy list (edu-svc searchInsuranceList), the fields the tests read. */
-export type PolicySummary = { orderCode: string; policyNo: string | null; applicationFormCode: string; status: string; holderName: string; productName: string };
+export type PolicySummary = {
+  orderCode: string;
+  policyNo: string | null;
+  applicationFormCode: string;
+  status: string;
+  holderName: string;
+  productName: string;
+};
 
 /** The caller's first order or policy in a status; with `issued`, the first that has a policy number. */
-export async function policyInStatus(client: Client, status: string, options: { issued?: boolean } = {}): Promise<PolicySummary> {
-  const list = await client.post<{ list: PolicySummary[] }>('/edu-svc/remote/ins/searchInsuranceList', { status });
+export async function policyInStatus(
+  client: Client,
+  status: string,
+  options: { issued?: boolean } = {},
+): Promise<PolicySummary> {
+  const list = await client.post<{ list: PolicySummary[] }>('/edu-svc/remote/ins/searchInsuranceList', {
+    status,
+  });
   const found = options.issued ? list.data.list.find((p) => p.policyNo) : list.data.list[0];
   if (!found) throw new Error(`no ${options.issued ? 'policy' : 'order'} in status ${status}`);
   return found;

@@ -1,8 +1,14 @@
 import type { Client } from './client';
 
 /** Starts payment of an order: the cashier URL of a new (or the waiting) trade. */
-export async function openCashier(client: Client, orderCode: string): Promise<{ tradeNo: string; payUrl: string; amount: number }> {
-  const answer = await client.postOnce<{ tradeNo: string; payUrl: string; amount: number }>('/ins-order/orderPay/payOrder/edu/weixin', { orderCode });
+export async function openCashier(
+  client: Client,
+  orderCode: string,
+): Promise<{ tradeNo: string; payUrl: string; amount: number }> {
+  const answer = await client.postOnce<{ tradeNo: string; payUrl: string; amount: number }>(
+    '/ins-order/orderPay/payOrder/edu/weixin',
+    { orderCode },
+  );
   if (answer.code !== '0000') throw new Error(`payOrder: ${answer.msg}`);
   return answer.data;
 }
@@ -22,7 +28,9 @@ export async function pressCashier(payUrl: string, action: 'pay' | 'cancel' | 'f
 /** Waits until the asynchronous notify has moved the order's latest trade out of WAITING. */
 export async function settled(client: Client, orderCode: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const trades = await client.get<{ list: { status: string }[] }>(`/pay-svc/api/v1/trades?orderCode=${orderCode}`);
+    const trades = await client.get<{ list: { status: string }[] }>(
+      `/pay-svc/api/v1/trades?orderCode=${orderCode}`,
+    );
     const status = trades.data.list[0]?.status;
     if (status && status !== 'WAITING') return status;
     await new Promise((r) => setTimeout(r, 30));

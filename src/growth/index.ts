@@ -1,6 +1,4 @@
 /** What the app shell and screens mount from growth (docs/promoters.md "Wiring"). */
-export { growthPages } from './routes';
-export { SALES_REPLAY_PATH } from './paths';
 export { GrowthMounts } from './mounts';
 export { openSharePoster } from './share/open-poster';
 export { ShareCard } from './share/ShareCard';

@@ -12,7 +12,7 @@ import { ReplayView } from '../replay/ReplayView';
 import { useGt } from '../text-hook';
 import { useT } from '../../messages/useT';
 import { StaffOnly } from './StaffOnly';
-import { SALES_REPLAY_PATH } from '../paths';
+import { getHref } from '../../../engine/routes/table';
 
 /**
  * /salesReplay (staff): find an order, then see its sales-process record — the sales-page version
@@ -28,8 +28,7 @@ function RecordFinder() {
   const g = useGt();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const open = (orderCode: string) =>
-    void navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
+  const open = (orderCode: string) => void navigate(getHref('salesReplay', { orderCode }));
   return (
     <>
       <form
@@ -61,7 +60,7 @@ function RecordFinder() {
           renderItem={(item) => (
             <Link
               className="list-link"
-              to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(item.orderCode)}`}
+              to={getHref('salesReplay', { orderCode: item.orderCode })}
               data-testid="replay-item"
             >
               <span>

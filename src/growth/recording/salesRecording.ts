@@ -1,5 +1,5 @@
 import { format } from '../../../engine/messages';
-import { routeFor } from '../../routes/allRoutes';
+import { routeNameFor, routes } from '../../../engine/routes/table';
 import { idg3 } from '../../api/idg-svc/idg3';
 import { opIns } from '../../api/op-log/opIns';
 import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
@@ -83,7 +83,8 @@ export async function trackSaleStep(step: {
 
 /** A tracking record for a flow page: its zh-CN title (tracking records keep the spec's language). */
 export function trackFlowPage(pathname: string, productCode: string): Promise<void> {
-  const route = routeFor(pathname);
+  const name = routeNameFor(pathname);
+  const route = name ? routes[name] : undefined;
   return trackSaleStep({
     opName: productCode,
     opNode: pathname,

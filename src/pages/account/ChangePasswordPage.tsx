@@ -4,7 +4,7 @@ import { changePassword } from '../../api/user-svc/changePassword';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { FormProblem } from './parts/FormProblem';
 import { PasswordField } from './parts/PasswordField';

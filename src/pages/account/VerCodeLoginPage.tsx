@@ -6,7 +6,7 @@ import { registerAndLoginRegMsg } from '../../api/user-svc/registerAndLoginRegMs
 import { completeLogin } from '../../account/login';
 import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
-import { withQuery, routes } from '../../routes/table';
+import { withQuery, routes } from '../../../engine/routes/table';
 import { AgreementCheck } from './parts/AgreementCheck';
 import { FormProblem } from './parts/FormProblem';
 import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';

@@ -1,5 +1,5 @@
 import { validateFace } from '../../api/op-log/validateFace';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 
 /**
  * Identity verification (docs/identity.md): the name + ID form, then the face provider's page, then

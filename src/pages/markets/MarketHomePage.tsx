@@ -5,7 +5,7 @@ import { selectSupermarket } from '../../api/edu-svc/selectSupermarket';
 import { decideChosen } from '../../markets/marketDecision';
 import { applyMarketDecision, summaryOf } from '../../markets/marketFlow';
 import { useT } from '../../messages/useT';
-import { getHref, withQuery } from '../../routes/table';
+import { getHref, withQuery } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { marketAtom } from '../../state/market';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { productEduList } from '../../api/prod-svc/productEduList';
 import { useT } from '../../messages/useT';
-import { withQuery } from '../../routes/table';
+import { withQuery } from '../../../engine/routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 

@@ -3,7 +3,7 @@ import { queryPayUrl } from '../../api/edu-svc/queryPayUrl';
 import { appNavigate } from '../../app/navigation';
 import { format } from '../../../engine/messages';
 import { toastFail } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { isSafePayUrl } from '../policies/payUrl';
 
 /**

@@ -18,7 +18,7 @@ import { insOrder } from '../../api/ins-order';
 import { orderSvc } from '../../api/order';
 
 const RatingPopup = lazy(() =>
-  import('../../../renderers/widgets/rating').then((m) => ({ default: m.RatingPopup })),
+  import('../../../renderers/widgets/rating/RatingPopup').then((m) => ({ default: m.RatingPopup })),
 );
 
 /** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy; issue 13: e-mail, apply again). */

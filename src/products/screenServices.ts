@@ -1,6 +1,6 @@
 import type { ScreenServices } from '../../renderers/platform/services';
 import { appNavigate } from '../app/navigation';
-import { withQuery } from '../routes/table';
+import { getHref } from '../../engine/routes/table';
 import { BROKERAGE_SERVICE } from '../app/brokerage';
 
 /**
@@ -10,7 +10,8 @@ import { BROKERAGE_SERVICE } from '../app/brokerage';
  */
 export const screenServices: Partial<ScreenServices> = {
   serviceHotline: BROKERAGE_SERVICE.hotline,
-  navigate: (path, query) => appNavigate(withQuery(path, query ?? {})),
+  navigate: (to, query) => appNavigate(getHref(to, query)),
+  openPath: (path) => appNavigate(path),
   loadReviews: async ({ productCode, commentNode, pn, ps }) => {
     const { commentSvc } = await import('../api/comment-svc');
     const reply = await commentSvc.commentsProduct({ productCode, commentNode: commentNode === '01' ? '01' : '00', pn, ps, status: 1 }, { silent: true });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
-import { SALES_REPLAY_PATH } from '../paths';
+
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
 import { growthSvc } from '../../api/growth';
@@ -52,7 +52,7 @@ function Achievement() {
                 {g('growth.promoter.toRewardDetail')}
                 <span>›</span>
               </Link>
-              <Link className="list-link" to={SALES_REPLAY_PATH}>
+              <Link className="list-link" to={getHref('salesReplay')}>
                 {g('growth.promoter.replay')}
                 <span>›</span>
               </Link>

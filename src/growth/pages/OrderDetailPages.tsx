@@ -5,7 +5,7 @@ import { localeAtom } from '../../state/locale';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
-import { SALES_REPLAY_PATH } from '../paths';
+import { getHref } from '../../../engine/routes/table';
 import { renewalLink } from '../promoter/links';
 import { renewalText } from '../promoter/renewal-label';
 import { appBase } from '../share/app-base';
@@ -95,10 +95,7 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
                 </button>
               )}
               {o.hasSalesRecord && (
-                <Link
-                  className="btn btn-block"
-                  to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(o.orderCode)}`}
-                >
+                <Link className="btn btn-block" to={getHref('salesReplay', { orderCode: o.orderCode })}>
                   {g('growth.promoter.replay')}
                 </Link>
               )}

@@ -10,8 +10,8 @@ import { ReplayView } from '../replay/ReplayView';
 import { useGt } from '../text-hook';
 import { useT } from '../../messages/useT';
 import { StaffOnly } from './StaffOnly';
-import { SALES_REPLAY_PATH } from '../paths';
 import { growthSvc } from '../../api/growth';
+import { getHref } from '../../../engine/routes/table';
 
 /**
  * /salesReplay (staff): find an order, then see its sales-process record — the sales-page version
@@ -27,8 +27,7 @@ function RecordFinder() {
   const g = useGt();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const open = (orderCode: string) =>
-    void navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
+  const open = (orderCode: string) => void navigate(getHref('salesReplay', { orderCode }));
   return (
     <>
       <form
@@ -60,7 +59,7 @@ function RecordFinder() {
           renderItem={(item) => (
             <Link
               className="list-link"
-              to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(item.orderCode)}`}
+              to={getHref('salesReplay', { orderCode: item.orderCode })}
               data-testid="replay-item"
             >
               <span>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { toBase64Url } from '../../policies/ePolicy';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';

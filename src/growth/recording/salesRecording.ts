@@ -1,5 +1,5 @@
 import { format } from '../../../engine/messages';
-import { routeFor } from '../../routes/allRoutes';
+import { routeNameFor, routes } from '../../../engine/routes/table';
 import { catalogue } from '../../products/catalogue';
 import { appStore } from '../../state/store';
 import { recordAtom } from '../../state/record';
@@ -82,7 +82,8 @@ export async function trackSaleStep(step: {
 
 /** A tracking record for a flow page: its zh-CN title (tracking records keep the spec's language). */
 export function trackFlowPage(pathname: string, productCode: string): Promise<void> {
-  const route = routeFor(pathname);
+  const name = routeNameFor(pathname);
+  const route = name ? routes[name] : undefined;
   return trackSaleStep({
     opName: productCode,
     opNode: pathname,

@@ -5,7 +5,7 @@ import { useT } from '../../messages/useT';
 import { confirmDialog } from '../../platform/dialog';
 import { toastSuccess } from '../../platform/toast';
 import { POLICY_STATUSES, statusInfo } from '../../policies/statuses';
-import { getHref, routes, type RouteName } from '../../routes/table';
+import { getHref, routes, type RouteName } from '../../../engine/routes/table';
 import { isStaffAtom, session, userAtom } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';

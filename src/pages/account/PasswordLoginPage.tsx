@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
 import { completeLogin } from '../../account/login';
 import { useT } from '../../messages/useT';
-import { getHref, routes, withQuery } from '../../routes/table';
+import { getHref, routes, withQuery } from '../../../engine/routes/table';
 import { CaptchaField } from './parts/CaptchaField';
 import { FormProblem } from './parts/FormProblem';
 import { firstProblem, requiredProblem } from './parts/fieldChecks';

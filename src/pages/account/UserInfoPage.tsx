@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { UserInfo } from '../../../contract/user-svc/userInfo';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { completeLogin } from '../../account/login';
 import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
-import { withQuery, routes } from '../../routes/table';
+import { withQuery, routes } from '../../../engine/routes/table';
 import { AgreementCheck } from './parts/AgreementCheck';
 import { FormProblem } from './parts/FormProblem';
 import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';

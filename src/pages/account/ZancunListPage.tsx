@@ -5,7 +5,7 @@ import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { confirmDialog } from '../../platform/dialog';
 import { toastFail, toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { formAtom } from '../../state/form';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';

@@ -1,5 +1,5 @@
-import { getHref } from '../../routes/table';
 import { opLog } from '../../api/op-log';
+import { getHref } from '../../../engine/routes/table';
 
 /**
  * Identity verification (docs/identity.md): the name + ID form, then the face provider's page, then

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../contract/pay-svc/jdOrder';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { paySvc } from '../../api/pay-svc';

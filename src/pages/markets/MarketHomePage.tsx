@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { decideChosen } from '../../markets/marketDecision';
 import { applyMarketDecision, summaryOf } from '../../markets/marketFlow';
 import { useT } from '../../messages/useT';
-import { getHref, withQuery } from '../../routes/table';
+import { getHref, withQuery } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { marketAtom } from '../../state/market';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';

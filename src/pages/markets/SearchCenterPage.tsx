@@ -2,7 +2,7 @@ import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../messages/useT';
-import { withQuery } from '../../routes/table';
+import { withQuery } from '../../../engine/routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { prodSvc } from '../../api/prod-svc';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { prodSvc } from '../../api/prod-svc';

@@ -6,7 +6,7 @@ import { confirmDialog } from '../../platform/dialog';
 import { toastFail, toastSuccess } from '../../platform/toast';
 import { ePolicyUrl, toBase64Url } from '../../policies/ePolicy';
 import { statusInfo, type PolicyAction } from '../../policies/statuses';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useMatches, useSearchParams } from 'react-router-dom';
-import type { RouteHandle } from '../../app/router';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCurrentRoute } from '../../routes/handle';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo, statusOfRoute } from '../../policies/statuses';
-import { getHref, routes, withQuery, type RouteName } from '../../routes/table';
+import { getHref, withQuery } from '../../../engine/routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PolicyActions } from './PolicyActions';
@@ -16,9 +16,7 @@ export default function PolicyDetailPage() {
   const t = useT();
   const [query] = useSearchParams();
   const orderCode = query.get('orderCode') ?? '';
-  const matches = useMatches();
-  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
-  const routeName = (Object.keys(routes) as RouteName[]).find((name) => routes[name] === route);
+  const routeName = useCurrentRoute()?.name;
   const pageStatus = routeName ? statusOfRoute(routeName) : undefined;
   const state = useAsync(
     async () => (orderCode ? (await orderSvc.searchOrderDetailForPro({ orderCode })).data : undefined),

@@ -12,7 +12,7 @@ import { useT } from '../../messages/useT';
 import { toastFail } from '../../platform/toast';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';
-import { getHref, withQuery } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { productFormAtom } from '../../state/form';
 import { recordAtom } from '../../state/record';
@@ -98,7 +98,7 @@ export default function PaymentResultPage() {
       loadResult={loadResult}
       onPay={onPay}
       onApplyAgain={onApplyAgain}
-      navigate={(path, q) => appNavigate(withQuery(path, q ?? {}))}
+      navigate={(to, q) => appNavigate(getHref(to, q))}
     />
   );
 }

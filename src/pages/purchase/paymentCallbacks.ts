@@ -2,7 +2,7 @@ import type { PaymentCallbacks } from '../../../renderers/screens/payment/run-pa
 import { appNavigate } from '../../app/navigation';
 import { format } from '../../../engine/messages';
 import { toastFail } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { isSafePayUrl } from '../policies/payUrl';
 import { eduSvc } from '../../api/edu-svc';
 

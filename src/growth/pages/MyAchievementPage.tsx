@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
-import { promoterSummary } from '../api/promoterSummary';
+
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { growthSvc } from '../../api/growth';
 
 /** /myAchievement (staff): customers, valid policies, premiums, renewals due and rewards, with the lists behind them. */
 export default function MyAchievementPage() {
@@ -17,7 +18,7 @@ export default function MyAchievementPage() {
 
 function Achievement() {
   const g = useGt();
-  const state = useAsync(async () => (await promoterSummary(undefined, { silent: true })).data, []);
+  const state = useAsync(async () => (await growthSvc.promoterSummary(undefined, { silent: true })).data, []);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(s) => !s}>
       {(s) =>

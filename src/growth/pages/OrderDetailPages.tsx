@@ -5,7 +5,6 @@ import { localeAtom } from '../../state/locale';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
-import { promoterOrder } from '../api/promoterOrder';
 import { getHref } from '../../../engine/routes/table';
 import { renewalLink } from '../promoter/links';
 import { renewalText } from '../promoter/renewal-label';
@@ -13,6 +12,7 @@ import { appBase } from '../share/app-base';
 import { copyLink } from '../share/copy';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { growthSvc } from '../../api/growth';
 
 /** /achievementDetail?orderCode= (staff): one attributed policy with its premium, reward and the sales record. */
 export function AchievementDetailPage() {
@@ -32,7 +32,8 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
   const state = useAsync(
     async () =>
       orderCode
-        ? (await promoterOrder(undefined, { path: orderCall.pathFor(orderCode), silent: true })).data
+        ? (await growthSvc.promoterOrder(undefined, { path: orderCall.pathFor(orderCode), silent: true }))
+            .data
         : undefined,
     [orderCode],
   );

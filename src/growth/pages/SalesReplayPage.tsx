@@ -6,12 +6,11 @@ import { AsyncView } from '../../ui/AsyncView';
 import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { useAsync } from '../../ui/useAsync';
-import { salesRecord } from '../api/salesRecord';
-import { salesRecordList } from '../api/salesRecordList';
 import { ReplayView } from '../replay/ReplayView';
 import { useGt } from '../text-hook';
 import { useT } from '../../messages/useT';
 import { StaffOnly } from './StaffOnly';
+import { growthSvc } from '../../api/growth';
 import { getHref } from '../../../engine/routes/table';
 
 /**
@@ -53,7 +52,7 @@ function RecordFinder() {
         <InfiniteList<Item>
           pageSize={15}
           loadPage={async (pageNum, pageSize) =>
-            (await salesRecordList({ pageNum, pageSize }, { silent: true })).data?.list ?? []
+            (await growthSvc.salesRecordList({ pageNum, pageSize }, { silent: true })).data?.list ?? []
           }
           itemKey={(item) => item.orderCode}
           emptyText={g('growth.replay.empty')}
@@ -85,7 +84,8 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
   const g = useGt();
   const t = useT();
   const state = useAsync(
-    async () => (await salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data,
+    async () =>
+      (await growthSvc.salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data,
     [orderCode],
   );
   return (

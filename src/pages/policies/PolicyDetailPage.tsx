@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
 import { useCurrentRoute } from '../../routes/handle';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
@@ -10,6 +9,7 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PolicyActions } from './PolicyActions';
 import { partiesOf, planNameOf } from './policyParties';
+import { orderSvc } from '../../api/order';
 
 /** Every policy status page of spec §2: the order (query orderCode) and what its status allows. */
 export default function PolicyDetailPage() {
@@ -19,7 +19,7 @@ export default function PolicyDetailPage() {
   const routeName = useCurrentRoute()?.name;
   const pageStatus = routeName ? statusOfRoute(routeName) : undefined;
   const state = useAsync(
-    async () => (orderCode ? (await searchOrderDetailForPro({ orderCode })).data : undefined),
+    async () => (orderCode ? (await orderSvc.searchOrderDetailForPro({ orderCode })).data : undefined),
     [orderCode],
   );
 

@@ -19,6 +19,9 @@ const ENTRIES: readonly { route: RouteName; label: Parameters<ReturnType<typeof 
   { route: 'signList', label: 'shell.title.signList' },
   { route: 'userInfo', label: 'shell.account.userInfo' },
   { route: 'resetNewPassword', label: 'shell.account.changePassword' },
+  // The brokerage's article pages (the route table's article column); nothing else links to them.
+  { route: 'aboutUs', label: 'shell.title.aboutUs' },
+  { route: 'problem', label: 'shell.title.problem' },
 ];
 
 const PROMOTER_ENTRIES: readonly RouteName[] = ['myAchievement', 'customerList', 'renewalList', 'validList'];

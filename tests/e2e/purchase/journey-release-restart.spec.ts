@@ -11,9 +11,9 @@
  *   - the scheduled price goes live when the gateway's clock reaches it (POST /_gw/_dev/clock).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   fillField,
@@ -25,8 +25,8 @@ import {
   toConfirm,
 } from './helpers';
 import { passwordLogin, STAFF } from '../shell/helpers';
+import { copyProject, projectRoot as root } from '../../setup/project-copy';
 
-const root = resolve(import.meta.dirname, '../../..');
 /** Beside the journeys' own gateway (E2E_PORT) and the fail-soft one (E2E_PORT + 1). */
 const port = Number(process.env.E2E_PORT ?? 18080) + 2;
 const base = `http://127.0.0.1:${port}`;
@@ -35,17 +35,6 @@ const FILE = 'jining-student-growth.json';
 const NEW_CLAUSE = '第一条 本条款为2027年发布的新文本。';
 /** The scheduled price goes live this long after the release (by the gateway's clock). */
 const SCHEDULED_IN_MS = 10 * 60_000;
-/** What the project copy leaves out: installed packages (linked), builds, data, results. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'data',
-  'test-results',
-  'storybook-static',
-  'playwright-report',
-]);
-
 // Every page and request of this file talks to this journey's own gateway.
 test.use({ baseURL: base });
 
@@ -140,11 +129,7 @@ async function advanceGatewayClock(page: Page, ms: number): Promise<Date> {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dir = await mkdtemp(join(tmpdir(), 'journey-release-'));
-  workspace = join(dir, 'project');
-  await mkdir(workspace);
-  for (const entry of await readdir(root))
-    if (!NOT_COPIED.has(entry)) await cp(join(root, entry), join(workspace, entry), { recursive: true });
-  await symlink(join(root, 'node_modules'), join(workspace, 'node_modules'), 'dir');
+  workspace = await copyProject(join(dir, 'project'));
   // Before the release: the app as built from products/ (the journeys' build), the catalogue as in the copy (the same).
   await startGateway({ PRODUCTS_DIR: join(workspace, 'products'), DIST_DIR: join(root, 'dist') });
 });

@@ -17,7 +17,7 @@ import { inspectText, positionAt } from '../lint/source.ts';
 const text = (key: CheckKey, params: Record<string, string> = {}): string =>
   checksZh[key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
-const MANIFEST = /[\\/]products[\\/](families[\\/])?[^\\/]+\.json$/;
+const MANIFEST = /[\\/]products[\\/](families[\\/])?[^\\/]+\.json(\?.*)?$/;
 
 /** `products/x.json:3:18  message  (hint)` for each syntax problem of `source` ([] when it is valid JSON). */
 export function manifestSyntaxProblems(display: string, source: string): string[] {
@@ -36,17 +36,20 @@ export function manifestsFailSoft(root = process.cwd()): Plugin {
     name: 'manifests-fail-soft',
     enforce: 'pre',
     apply: 'build',
-    async load(id) {
-      const path = id.split('?')[0] ?? id;
-      if (!MANIFEST.test(path)) return null;
-      const source = await readFile(path, 'utf8');
-      const problems = manifestSyntaxProblems(relative(root, path), source);
-      if (problems.length === 0) return source;
-      this.warn(
-        `\n\n  ✖ 产品暂不可售 — ${relative(root, path)} is not valid JSON; its product is switched off in this build ` +
-          `(the rest of the store is built). Fix it: \`npm run lint:products\` fails until then.\n    ${problems.join('\n    ')}\n`,
-      );
-      return 'null';
+    load: {
+      // Only manifests reach this hook (the filter runs in the bundler, not in JavaScript).
+      filter: { id: MANIFEST },
+      async handler(id) {
+        const path = id.split('?')[0] ?? id;
+        const source = await readFile(path, 'utf8');
+        const problems = manifestSyntaxProblems(relative(root, path), source);
+        if (problems.length === 0) return source;
+        this.warn(
+          `\n\n  ✖ 产品暂不可售 — ${relative(root, path)} is not valid JSON; its product is switched off in this build ` +
+            `(the rest of the store is built). Fix it: \`npm run lint:products\` fails until then.\n    ${problems.join('\n    ')}\n`,
+        );
+        return 'null';
+      },
     },
   };
 }

@@ -161,7 +161,8 @@ export const checksEn: Record<CheckKey, string> = {
   'assets.missing': 'image "{path}" does not exist',
   'assets.missing.hint': 'paths are relative to products/, e.g. assets/banner-student-accident.svg',
   'generated.stale': 'generated file is stale: {file}',
-  'generated.stale.hint': 'run npm run check:products -- --fix (or npm run gen:types)',
+  'generated.stale.hint':
+    'run npm run lint:products (without --check: it regenerates them), then commit them',
   'generated.rewritten': 'regenerated {file}',
   summary: '{manifests} manifests, {errors} errors',
   cannotRun: 'lint:products could not run: {message}',

@@ -78,7 +78,8 @@ export async function startGateway(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [...gatewayNodeFlags(root), ...extraFlags, '--import', 'tsx', 'server/main.ts'],
+    // What `npm start` runs (a first start makes the database before the gateway loads: scripts/start.ts).
+    [...gatewayNodeFlags(root), ...extraFlags, '--import', 'tsx', 'scripts/start.ts'],
     {
       cwd: root,
       env: {
@@ -88,6 +89,7 @@ export async function startGateway(
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         DIST_DIR: '/nonexistent',
+        SKIP_BUILD: '1',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

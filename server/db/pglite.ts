@@ -6,6 +6,7 @@ import { lockDataDir } from './data-lock';
 import { PgliteStatements } from './pglite-statements';
 import { assertCommitted } from './committed';
 import { createBeside, needsCluster, type CreateCluster } from './pglite-cluster';
+import { templateBlob } from './pglite-template';
 
 /**
  * PostgreSQL's memory settings for the embedded database. PGlite's WASM memory only ever grows,
@@ -15,7 +16,7 @@ import { createBeside, needsCluster, type CreateCluster } from './pglite-cluster
  * Given to initdb (for its postgresql.conf and its bootstrap) and at every start (a data directory
  * made before this keeps 128 MB in its postgresql.conf).
  */
-const SMALL_MEMORY = [
+export const SMALL_MEMORY = [
   '-c',
   'shared_buffers=16MB',
   '-c',
@@ -28,7 +29,8 @@ const SMALL_MEMORY = [
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';
  * `snapshot` (a dumpDataDir tarball) starts it from a copy instead of an empty cluster.
  * `firstStart` fills a data directory that has no cluster yet (the gateway creates, migrates and
- * seeds it in a short-lived child process: server/first-start.ts); without it PGlite runs initdb here.
+ * seeds it in a short-lived child process: server/first-start.ts); without it an empty cluster is
+ * unpacked here from the shipped template (pglite-template.ts; PGlite's initdb when it is missing).
  */
 export async function openPglite(
   dataDir: string,
@@ -44,9 +46,10 @@ export async function openPglite(
       throw error;
     });
   }
+  const load = snapshot ?? (inMemory || needsCluster(dataDir) ? templateBlob() : undefined);
   const pg = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    ...(load ? { loadDataDir: load } : {}),
     // Same row shapes as the `pg` driver (see type-parsers.ts): int8 as number, date as 'YYYY-MM-DD'.
     parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v },
     startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY],

@@ -56,7 +56,11 @@ export function gatewayNodeFlags(root: string): string[] {
   const start = (
     JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
-  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+  // `node --flags… --import tsx scripts/start.ts` (or `tsx --flags… scripts/start.ts`): the flags, not the loader.
+  const words = start.split(/\s+/);
+  return words.filter(
+    (word, i) => word.startsWith('--') && word !== '--import' && words[i - 1] !== '--import',
+  );
 }
 
 export interface Start {

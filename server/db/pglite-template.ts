@@ -3,8 +3,25 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
- * An empty PostgreSQL cluster as PGlite's initdb makes it (with the small-memory settings of
- * pglite.ts), as a dumpDataDir tarball shipped with the code. A first start unpacks it instead of
+ * PostgreSQL's memory settings for the embedded database. PGlite's WASM memory only ever grows,
+ * and every page PostgreSQL touches stays resident in the gateway's process: initdb's default
+ * shared_buffers (128 MB) is all touched at startup, so it alone held ~115 MB of the gateway's RSS
+ * for a database of ~40 MB. Reads past the buffers come from the operating system's file cache.
+ * Given to initdb when the template is made (for its postgresql.conf) and at every start (pglite.ts;
+ * a data directory made before this keeps 128 MB in its postgresql.conf).
+ */
+export const SMALL_MEMORY = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'wal_buffers=1MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+];
+
+/**
+ * An empty PostgreSQL cluster as PGlite's initdb makes it (with SMALL_MEMORY above, given at every
+ * start by pglite.ts), as a dumpDataDir tarball shipped with the code. A first start unpacks it instead of
  * running initdb, which on PGlite 0.5.16 takes a second, temporary WASM instance plus a full copy of
  * its memory and a tarball of the cluster: ~700 MB resident for the few seconds it runs, where
  * unpacking this file costs ~100 MB. It depends only on the PGlite version (pinned) and the initdb
@@ -32,7 +49,6 @@ export async function makeTemplate(initDbStartParams: string[]): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { SMALL_MEMORY } = await import('./pglite');
   await makeTemplate(SMALL_MEMORY);
   console.log(`wrote ${TEMPLATE_FILE}`);
 }

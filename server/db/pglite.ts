@@ -6,24 +6,7 @@ import { lockDataDir } from './data-lock';
 import { PgliteStatements } from './pglite-statements';
 import { assertCommitted } from './committed';
 import { createBeside, needsCluster, type CreateCluster } from './pglite-cluster';
-import { templateBlob } from './pglite-template';
-
-/**
- * PostgreSQL's memory settings for the embedded database. PGlite's WASM memory only ever grows,
- * and every page PostgreSQL touches stays resident in the gateway's process: initdb's default
- * shared_buffers (128 MB) is all touched at startup, so it alone held ~115 MB of the gateway's RSS
- * for a database of ~40 MB. Reads past the buffers come from the operating system's file cache.
- * Given to initdb (for its postgresql.conf and its bootstrap) and at every start (a data directory
- * made before this keeps 128 MB in its postgresql.conf).
- */
-export const SMALL_MEMORY = [
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'wal_buffers=1MB',
-  '-c',
-  'maintenance_work_mem=16MB',
-];
+import { SMALL_MEMORY, templateBlob } from './pglite-template';
 
 /**
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';

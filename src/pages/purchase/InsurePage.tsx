@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
@@ -13,6 +13,7 @@ import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ContractGate } from '../contract/ContractGate';
 import { useDeviceDraft } from './DeviceDraft';
 import { VisitorLoginBar } from './VisitorLoginBar';
+import { startOnChosenPlan } from './chosenPlan';
 import { OnSaleGate } from '../../products/OnSaleGate';
 import { orderSvc } from '../../api/order';
 import { prodSvc } from '../../api/prod-svc';
@@ -20,8 +21,9 @@ import { prodSvc } from '../../api/prod-svc';
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
   const t = useT();
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const productCode = query.get('productCode') ?? '';
+  const chosenPlan = query.get('planCode') ?? '';
   const state = useProduct(productCode);
   const [draft, setDraft, setSlot] = useDraft(productCode);
   // Stable across renders: the screen asks for a premium when the selection changes, never per render.
@@ -35,6 +37,20 @@ export default function InsurePage() {
     [t],
   );
   const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
+  // The detail page's plan choice starts the form once; then the address forgets it, so a reload or the
+  // return from login keeps the plan chosen on this page instead.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready && chosenPlan)
+      setQuery(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('planCode');
+          return next;
+        },
+        { replace: true },
+      );
+  }, [ready, chosenPlan, setQuery]);
   const entry = catalogue.entryForCode(productCode);
   if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
@@ -52,7 +68,7 @@ export default function InsurePage() {
               <InsureScreen
                 product={product}
                 services={screenServices}
-                initialDraft={device.initialDraft}
+                initialDraft={startOnChosenPlan(product, device.initialDraft, chosenPlan)}
                 onDraftChange={device.onDraftChange}
                 onCalculatePremium={calculatePremium}
                 onSaveDraft={async (current) => {

@@ -1,15 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
+import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { calpremiums } from '../../api/prod-svc/calpremiums';
 import { saveTempFormV2 } from '../../api/order/saveTempFormV2';
 import { useT } from '../../messages/useT';
 import { screenServices } from '../../products/screenServices';
-import { appStore } from '../../state/store';
+import { useStore } from 'jotai/react';
 import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
-import { useDraft, useProduct } from './useProduct';
+import { useDraftOnce, useProduct } from './useProduct';
 import { catalogue } from '../../products/catalogue';
 import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ContractGate } from '../contract/ContractGate';
@@ -23,7 +24,8 @@ export default function InsurePage() {
   const [query] = useSearchParams();
   const productCode = query.get('productCode') ?? '';
   const state = useProduct(productCode);
-  const [draft, setDraft, setSlot] = useDraft(productCode);
+  const [draft, setDraft, setSlot] = useDraftOnce(productCode);
+  const store = useStore();
   // Stable across renders: the screen asks for a premium when the selection changes, never per render.
   const calculatePremium = useCallback<CalculatePremium>(
     async (request) => {
@@ -34,7 +36,25 @@ export default function InsurePage() {
     },
     [t],
   );
-  const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
+  // "Save draft" stores a temp form; the serial number it gets back names it on the next save.
+  const loaded = state.status === 'ready' ? state.data : undefined;
+  const saveDraft = useMemo(
+    () =>
+      loaded
+        ? async (current: PurchaseDraft) => {
+            const serialNo = store.get(productFormAtom(productCode)).serialNo;
+            const reply = await saveTempFormV2({
+              productCode: loaded.productCode,
+              productName: loaded.name,
+              form: { ...current },
+              ...(typeof serialNo === 'string' ? { serialNo } : {}),
+            });
+            if (reply.data) setSlot('serialNo', reply.data.serialNo);
+          }
+        : undefined,
+    [loaded, productCode, setSlot, store],
+  );
+  const device = useDeviceDraft(loaded, draft, setDraft);
   const entry = catalogue.entryForCode(productCode);
   if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
@@ -55,16 +75,7 @@ export default function InsurePage() {
                 initialDraft={device.initialDraft}
                 onDraftChange={device.onDraftChange}
                 onCalculatePremium={calculatePremium}
-                onSaveDraft={async (current) => {
-                  const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
-                  const reply = await saveTempFormV2({
-                    productCode: product.productCode,
-                    productName: product.name,
-                    form: { ...current },
-                    ...(typeof serialNo === 'string' ? { serialNo } : {}),
-                  });
-                  if (reply.data) setSlot('serialNo', reply.data.serialNo);
-                }}
+                onSaveDraft={saveDraft}
               />
             </ContractGate>
           </OnSaleGate>

@@ -1,0 +1,57 @@
+/**
+ * Runs a callback once things have been quiet for a moment, and at once whenever waiting could lose
+ * it: the page hidden or unloaded (before the app's own pagehide snapshot, hence the capture phase),
+ * or the component unmounting (the buyer navigated away). The insure screen's draft goes out this
+ * way, off the keystroke path.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+
+export interface TrailingCall {
+  /** Asks for a call once quiet for `delayMs` (restarts the wait). */
+  schedule: () => void;
+  /** Calls now if a call is waiting. */
+  flush: () => void;
+  /** Forgets a waiting call (its work was done another way). */
+  cancel: () => void;
+}
+
+export function useTrailingCall(callback: () => void, delayMs: number): TrailingCall {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  const call = useMemo((): TrailingCall => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => {
+      clearTimeout(timer);
+      timer = undefined;
+    };
+    const flush = () => {
+      if (timer === undefined) return;
+      cancel();
+      latest.current();
+    };
+    return {
+      schedule: () => {
+        clearTimeout(timer);
+        timer = setTimeout(flush, delayMs);
+      },
+      flush,
+      cancel,
+    };
+  }, [delayMs]);
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') call.flush();
+    };
+    window.addEventListener('pagehide', call.flush, true);
+    document.addEventListener('visibilitychange', onHidden, true);
+    return () => {
+      window.removeEventListener('pagehide', call.flush, true);
+      document.removeEventListener('visibilitychange', onHidden, true);
+      call.flush();
+    };
+  }, [call]);
+  return call;
+}

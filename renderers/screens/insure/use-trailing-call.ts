@@ -1,8 +1,9 @@
 /**
  * Runs a callback once things have been quiet for a moment, and at once whenever waiting could lose
- * it: the page hidden or unloaded (before the app's own pagehide snapshot, hence the capture phase),
- * or the component unmounting (the buyer navigated away). The insure screen's draft goes out this
- * way, off the keystroke path.
+ * it or let it land late: the page hidden or unloaded (before the app's own pagehide snapshot, hence
+ * the capture phase), focus leaving a field or a back navigation (before a link or the back button
+ * leads to a route that clears stored forms), or the component unmounting. The insure screen's
+ * draft goes out this way, off the keystroke path.
  */
 import { useEffect, useMemo, useRef } from 'react';
 
@@ -46,10 +47,14 @@ export function useTrailingCall(callback: () => void, delayMs: number): Trailing
       if (document.visibilityState === 'hidden') call.flush();
     };
     window.addEventListener('pagehide', call.flush, true);
+    window.addEventListener('popstate', call.flush, true);
     document.addEventListener('visibilitychange', onHidden, true);
+    document.addEventListener('focusout', call.flush, true);
     return () => {
       window.removeEventListener('pagehide', call.flush, true);
+      window.removeEventListener('popstate', call.flush, true);
       document.removeEventListener('visibilitychange', onHidden, true);
+      document.removeEventListener('focusout', call.flush, true);
       call.flush();
     };
   }, [call]);

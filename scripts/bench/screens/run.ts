@@ -74,7 +74,7 @@ async function main(): Promise<void> {
         results[screen].push(result);
         loads.push(loadavg()[0]?.toFixed(1) ?? '?');
         console.log(
-          `round ${round + 1} ${screen.padEnd(8)} keystroke median ${median(result.marks.map((m) => m.ms)).toFixed(1)} ms, first ${result.marks[0]?.ms.toFixed(1)} ms, ` +
+          `round ${round + 1} ${screen.padEnd(8)} keystroke median ${median(result.marks.map((m) => m.ms)).toFixed(1)} ms, first ${result.marks[0]?.ms.toFixed(1)} ms (${result.marks[0]?.commits} commits, ${result.marks[0]?.rendered} rendered), ` +
             `commits/key ${median(result.marks.map((m) => m.commits))}, rendered/key ${median(result.marks.map((m) => m.rendered))} (load ${loadavg()[0]?.toFixed(1)})`,
         );
       }

@@ -155,7 +155,7 @@ export function InsureScreen({
   );
   const { navigate } = services;
   const openProtocol = useCallback(
-    (item: ProtocolItemModel) => navigate?.('/viewClause', { productCode: product.productCode, id: item.id }),
+    (item: ProtocolItemModel) => navigate?.('viewClause', { productCode: product.productCode, id: item.id }),
     [navigate, product.productCode],
   );
   const readAll = useCallback(() => changeReads(markAllRead(product.protocols)), [changeReads, product]);

@@ -5,7 +5,7 @@
  * leads to a route that clears stored forms), or the component unmounting. The insure screen's
  * draft goes out this way, off the keystroke path.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 
 export interface TrailingCall {
   /** Asks for a call once quiet for `delayMs` (restarts the wait). */
@@ -16,31 +16,33 @@ export interface TrailingCall {
   cancel: () => void;
 }
 
+/** The timer behind useTrailingCall, outside React: the latest `run` is called once quiet for `delayMs`. */
+function createTrailingCall(delayMs: number): TrailingCall & { setRun: (run: () => void) => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let run = () => {};
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const flush = () => {
+    if (timer === undefined) return;
+    cancel();
+    run();
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(flush, delayMs);
+  };
+  const setRun = (next: () => void) => {
+    run = next;
+  };
+  return { schedule, flush, cancel, setRun };
+}
+
 export function useTrailingCall(callback: () => void, delayMs: number): TrailingCall {
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  const call = useMemo((): TrailingCall => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancel = () => {
-      clearTimeout(timer);
-      timer = undefined;
-    };
-    const flush = () => {
-      if (timer === undefined) return;
-      cancel();
-      latest.current();
-    };
-    return {
-      schedule: () => {
-        clearTimeout(timer);
-        timer = setTimeout(flush, delayMs);
-      },
-      flush,
-      cancel,
-    };
-  }, [delayMs]);
+  const call = useMemo(() => createTrailingCall(delayMs), [delayMs]);
+  // Declared before the listeners' effect: an unmount flush calls this render's callback.
+  useEffect(() => call.setRun(callback));
 
   useEffect(() => {
     const onHidden = () => {

@@ -18,7 +18,13 @@ export interface RoundResult {
 export const TEXT = 'abcdefghijklmnopqrst';
 const GAP_MS = 150;
 
-export async function measureRound(browser: Browser, url: string, cpuRate: number): Promise<RoundResult> {
+export async function measureRound(
+  browser: Browser,
+  url: string,
+  cpuRate: number,
+  /** Where to keep a screenshot after the first keystroke, with its live message (none when undefined). */
+  screenshot?: string,
+): Promise<RoundResult> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
@@ -74,6 +80,8 @@ export async function measureRound(browser: Browser, url: string, cpuRate: numbe
         i,
         { polling: 16 },
       );
+      // After the first keystroke: the one-letter name with its live message.
+      if (screenshot && i === 0) await page.screenshot({ path: screenshot });
       await page.waitForTimeout(GAP_MS);
     }
     await page.waitForTimeout(600);

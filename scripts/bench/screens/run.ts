@@ -70,7 +70,12 @@ async function main(): Promise<void> {
       // Alternating, and the order flips each round: neither screen always runs on the warmer machine.
       const order = (round % 2 ? ['baseline', 'ours'] : ['ours', 'baseline']) as (keyof typeof screens)[];
       for (const screen of order) {
-        const result = await measureRound(browser, screens[screen], CPU);
+        const result = await measureRound(
+          browser,
+          screens[screen],
+          CPU,
+          round === 0 ? resolve(root, `test-results/bench-screens/${screen}.png`) : undefined,
+        );
         results[screen].push(result);
         loads.push(loadavg()[0]?.toFixed(1) ?? '?');
         console.log(

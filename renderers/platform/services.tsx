@@ -28,6 +28,8 @@ export interface ScreenServices {
   }) => Promise<SchoolOption[]>;
   /** The brokerage's consultation hotline (one app setting); '' shows no consult action. */
   serviceHotline: string;
+  /** The plan tab a detail page shows now (its 立即投保 starts the insure form on that plan). */
+  onPlanViewed: (planCode: string) => void;
 }
 
 export interface SchoolOption {
@@ -54,6 +56,7 @@ const ServicesContext = createContext<ScreenServices>({
   loadReviews: emptyReviews,
   searchSchools: async () => [],
   serviceHotline: '',
+  onPlanViewed: () => undefined,
 });
 
 export function ScreenServicesProvider({

@@ -1,5 +1,6 @@
 import { useCurrentRoute } from '../../routes/handle';
 import { ServiceHotline } from '../../ui/ServiceHotline';
+import { useT } from '../../messages/useT';
 import { ServerArticle } from './ServerArticle';
 
 /**
@@ -9,12 +10,17 @@ import { ServerArticle } from './ServerArticle';
  * (src/app/brokerage.ts), not from the article text.
  */
 export default function ArticlePage() {
+  const t = useT();
   const current = useCurrentRoute();
   if (!current) return null;
   const { name, route } = current;
   return (
     <>
-      <ServerArticle articleId={`page-${route.path.slice(1)}`} testId={`article-${name}`} />
+      <ServerArticle
+        articleId={`page-${route.path.slice(1)}`}
+        testId={`article-${name}`}
+        pageTitle={t(route.title)}
+      />
       {route.article === 'withHotline' && <ServiceHotline />}
     </>
   );

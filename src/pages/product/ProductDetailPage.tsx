@@ -78,7 +78,7 @@ function ProductDetail({ product }: { product: ProductModel }) {
       <DetailScreen
         product={product}
         services={screenServices}
-        onBuy={() => appNavigate(insureHrefFor(product))}
+        onBuy={(planCode) => appNavigate(insureHrefFor(product, planCode))}
         onShare={() => void openSharePoster(product)}
         loadRatingSummary={loadSummary}
       />

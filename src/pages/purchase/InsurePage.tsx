@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
@@ -14,6 +14,7 @@ import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ContractGate } from '../contract/ContractGate';
 import { useDeviceDraft } from './DeviceDraft';
 import { VisitorLoginBar } from './VisitorLoginBar';
+import { startOnChosenPlan } from './chosenPlan';
 import { OnSaleGate } from '../../products/OnSaleGate';
 import { orderSvc } from '../../api/order';
 import { prodSvc } from '../../api/prod-svc';
@@ -21,8 +22,9 @@ import { prodSvc } from '../../api/prod-svc';
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
   const t = useT();
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const productCode = query.get('productCode') ?? '';
+  const chosenPlan = query.get('planCode') ?? '';
   const state = useProduct(productCode);
   const [draft, setDraft, setSlot] = useDraftOnce(productCode);
   const store = useStore();
@@ -55,6 +57,20 @@ export default function InsurePage() {
     [loaded, productCode, setSlot, store],
   );
   const device = useDeviceDraft(loaded, draft, setDraft);
+  // The detail page's plan choice starts the form once; then the address forgets it, so a reload or the
+  // return from login keeps the plan chosen on this page instead.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready && chosenPlan)
+      setQuery(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('planCode');
+          return next;
+        },
+        { replace: true },
+      );
+  }, [ready, chosenPlan, setQuery]);
   const entry = catalogue.entryForCode(productCode);
   if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
@@ -72,7 +88,7 @@ export default function InsurePage() {
               <InsureScreen
                 product={product}
                 services={screenServices}
-                initialDraft={device.initialDraft}
+                initialDraft={startOnChosenPlan(product, device.initialDraft, chosenPlan)}
                 onDraftChange={device.onDraftChange}
                 onCalculatePremium={calculatePremium}
                 onSaveDraft={saveDraft}

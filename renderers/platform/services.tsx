@@ -3,7 +3,7 @@
  * in by the shell (or a story) through context, so section renderers deep in the tree can use them
  * without prop drilling and without importing the shell or the network.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LoadReviews } from '../widgets/estimate/types';
 import type { RouteName } from '../../engine/routes/table';
 import { bundledAssetUrl } from './bundled-assets';
@@ -67,7 +67,9 @@ export function ScreenServicesProvider({
   children: ReactNode;
 }) {
   const parent = useContext(ServicesContext);
-  return <ServicesContext.Provider value={{ ...parent, ...services }}>{children}</ServicesContext.Provider>;
+  // One value per (parent, services): a re-render of the screen must not re-render every consumer.
+  const value = useMemo(() => ({ ...parent, ...services }), [parent, services]);
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
 }
 
 export function useScreenServices(): ScreenServices {

@@ -1,13 +1,14 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
+import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { useT } from '../../messages/useT';
 import { screenServices } from '../../products/screenServices';
-import { appStore } from '../../state/store';
+import { useStore } from 'jotai/react';
 import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
-import { useDraft, useProduct } from './useProduct';
+import { useDraftOnce, useProduct } from './useProduct';
 import { catalogue } from '../../products/catalogue';
 import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ContractGate } from '../contract/ContractGate';
@@ -25,7 +26,8 @@ export default function InsurePage() {
   const productCode = query.get('productCode') ?? '';
   const chosenPlan = query.get('planCode') ?? '';
   const state = useProduct(productCode);
-  const [draft, setDraft, setSlot] = useDraft(productCode);
+  const [draft, setDraft, setSlot] = useDraftOnce(productCode);
+  const store = useStore();
   // Stable across renders: the screen asks for a premium when the selection changes, never per render.
   const calculatePremium = useCallback<CalculatePremium>(
     async (request) => {
@@ -36,7 +38,25 @@ export default function InsurePage() {
     },
     [t],
   );
-  const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
+  // "Save draft" stores a temp form; the serial number it gets back names it on the next save.
+  const loaded = state.status === 'ready' ? state.data : undefined;
+  const saveDraft = useMemo(
+    () =>
+      loaded
+        ? async (current: PurchaseDraft) => {
+            const serialNo = store.get(productFormAtom(productCode)).serialNo;
+            const reply = await orderSvc.saveTempFormV2({
+              productCode: loaded.productCode,
+              productName: loaded.name,
+              form: { ...current },
+              ...(typeof serialNo === 'string' ? { serialNo } : {}),
+            });
+            if (reply.data) setSlot('serialNo', reply.data.serialNo);
+          }
+        : undefined,
+    [loaded, productCode, setSlot, store],
+  );
+  const device = useDeviceDraft(loaded, draft, setDraft);
   // The detail page's plan choice starts the form once; then the address forgets it, so a reload or the
   // return from login keeps the plan chosen on this page instead.
   const ready = state.status === 'ready';
@@ -71,16 +91,7 @@ export default function InsurePage() {
                 initialDraft={startOnChosenPlan(product, device.initialDraft, chosenPlan)}
                 onDraftChange={device.onDraftChange}
                 onCalculatePremium={calculatePremium}
-                onSaveDraft={async (current) => {
-                  const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
-                  const reply = await orderSvc.saveTempFormV2({
-                    productCode: product.productCode,
-                    productName: product.name,
-                    form: { ...current },
-                    ...(typeof serialNo === 'string' ? { serialNo } : {}),
-                  });
-                  if (reply.data) setSlot('serialNo', reply.data.serialNo);
-                }}
+                onSaveDraft={saveDraft}
               />
             </ContractGate>
           </OnSaleGate>

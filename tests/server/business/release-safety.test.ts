@@ -185,7 +185,9 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
   });
 
   it('a scheduled price and clause change goes live at its time by the gateway clock, without refusing open pages', async () => {
-    const from = new Date(gw.clock.now().getTime() + 60 * 60_000);
+    // A minute ahead, not an hour: an hour could cross midnight in China (run after 15:00 UTC), and the
+    // open page's start date (tomorrow when it was built) would then be refused as today's.
+    const from = new Date(gw.clock.now().getTime() + 60_000);
     editManifest(dir, (json) => {
       json.schedule = [
         {
@@ -227,7 +229,7 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
       ).data.manifestVersion;
     openPage.manifestVersion = await version();
     gw.clock.set(from);
-    parent = await login(url, PARENT); // an hour on: a fresh session
+    parent = await login(url, PARENT); // a fresh session after the move
     expect(await price()).toBe(199);
     expect(await version()).toBe(openPage.manifestVersion);
     // The page loaded before the change is not refused for its version; it is priced anew.

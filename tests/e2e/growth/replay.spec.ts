@@ -63,6 +63,10 @@ test('a sale is recorded on the insure screen and replays for staff', async ({ b
   await expect(staff.getByTestId('manifest-version')).not.toBeEmpty();
   await expect(staff.getByTestId('replay-trail')).toContainText('进入投保流程');
   await expect(staff.getByTestId('replay-trail')).toContainText(`投保成功，订单号${order.orderCode}`);
+  // One sale, one 'submitted' record: moving on to the payment page does not file it again.
+  await expect(staff.getByTestId('replay-trail').getByText(`投保成功，订单号${order.orderCode}`)).toHaveCount(
+    1,
+  );
   const replayed = staff.frameLocator('.growth-replay-host iframe');
   await expect(replayed.getByText('投保人信息').first()).toBeVisible({ timeout: 20_000 });
   await staff.waitForTimeout(2500);

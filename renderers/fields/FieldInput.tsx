@@ -4,7 +4,7 @@
  */
 import { Input, type InputProps } from 'antd-mobile';
 import type { UseControllerReturn } from 'react-hook-form';
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import type { FieldModel } from '../../engine/model';
 import { FieldShell, fieldId } from './FieldShell';
 
@@ -19,6 +19,7 @@ export interface FieldInputProps {
 }
 
 export function FieldInput({ field, name, controller, onChange, inputMode, maxLength }: FieldInputProps) {
+  const format = useFormat();
   const { field: control, fieldState } = controller;
   return (
     <FieldShell

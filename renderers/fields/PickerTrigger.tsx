@@ -3,7 +3,7 @@
  * grey placeholder while there is none. It is named by the field's label and does nothing for a
  * read-only field, so every picker field reads and behaves the same to a screen reader and a finger.
  */
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 
 export interface PickerTriggerProps {
   /** The DOM id the field's label points at (fieldId(name)). */
@@ -29,6 +29,7 @@ export function PickerTrigger({
   popup = 'dialog',
   onOpen,
 }: PickerTriggerProps) {
+  const format = useFormat();
   return (
     <button
       id={id}

@@ -1,5 +1,5 @@
 /** insuranceNotice, cooperationAuthorization, richText: sanitized rich text under a heading. */
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import type { RichTextSectionModel } from '../../engine/model';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
@@ -8,6 +8,7 @@ import { leadingHeadingRepeats } from '../widgets/html/leading-heading';
 import { SectionFrame } from './SectionFrame';
 
 export function RichTextSectionView({ section }: SectionRendererProps) {
+  const format = useFormat();
   const rich = section as RichTextSectionModel;
   const title =
     rich.title ?? (rich.type === 'insuranceNotice' ? format('screens.detail.notices') : undefined);

@@ -5,7 +5,7 @@
  */
 import { Button } from 'antd-mobile';
 import { startTransition, useEffect, useState } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { SectionDispatch } from '../../registry/SectionDispatch';
@@ -48,6 +48,7 @@ const fallbackNavigate = (path: string) => {
 };
 
 export function DetailScreen({ product, services, onBuy, onShare, loadRatingSummary }: DetailScreenProps) {
+  const format = useFormat();
   const shown = useProgressiveCount(product.kind === 'titleOnly' ? 0 : product.sections.length);
   if (product.kind === 'titleOnly') {
     return (

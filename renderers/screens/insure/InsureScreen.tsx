@@ -7,7 +7,7 @@
 import { Button, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { format } from '../../../engine/messages';
+import { useFormat, useLocale } from '../../platform/locale';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
 import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
@@ -55,6 +55,8 @@ export function InsureScreen({
   onCalculatePremium,
   onSaveDraft,
 }: InsureScreenProps) {
+  const format = useFormat();
+  const locale = useLocale();
   // The stored draft seeds the page once; later values of the prop (the shell echoing our own
   // changes back) must not reset anything or re-render the fields.
   const [start] = useState(() => draftFor(product, initialDraft));
@@ -76,8 +78,9 @@ export function InsureScreen({
         product,
         { planCode: '', factors: JSON.parse(factorsKey) as Record<string, string> },
         start.chosenStart,
+        locale,
       ),
-    [product, factorsKey, start.chosenStart],
+    [product, factorsKey, start.chosenStart, locale],
   );
   const form = useForm<PurchaseFormValues>({
     mode: 'onTouched',

@@ -3,7 +3,7 @@
  * and the guarantee table for the chosen plan × copies (the engine's guarantee display rule).
  */
 import { Selector } from 'antd-mobile';
-import { format } from '../../../engine/messages';
+import { useFormat, useLocale } from '../../platform/locale';
 import type { PlanSelection, ProductModel } from '../../../engine/model';
 import { guaranteeRows } from '../../../engine/rules/guarantee';
 import { periodYears, planForCode } from '../../../engine/rules/plan-selection';
@@ -28,6 +28,8 @@ const rowStyle = {
 } as const;
 
 export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
+  const format = useFormat();
+  const locale = useLocale();
   const plan = planForCode(product, selection.planCode);
   const copies = selection.copies ?? 1;
   return (
@@ -74,7 +76,7 @@ export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
               ? format('screens.insure.guaranteeTimes', { copies })
               : format('screens.insure.guarantee')}
           </h4>
-          <GuaranteeTable rows={guaranteeRows(plan, copies)} />
+          <GuaranteeTable rows={guaranteeRows(plan, copies, locale)} />
         </div>
       ) : null}
     </section>

@@ -6,6 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { buildFormSchema, coverStartDate, todayInChina } from '../../../engine';
+import type { Locale } from '../../../engine/messages';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
 
 export interface PurchaseFormValues {
@@ -24,10 +25,12 @@ export function purchaseResolver(
   product: ProductModel,
   selection: PlanSelection,
   chosenStart?: string,
+  locale: Locale = 'zh-CN',
 ): Resolver<PurchaseFormValues> {
   const schema = buildFormSchema(product, {
     onDate: eligibilityDate(product, chosenStart),
     factors: selection.factors ?? {},
+    locale,
   });
   return zodResolver(schema) as unknown as Resolver<PurchaseFormValues>;
 }

@@ -2,7 +2,8 @@
  * What was bought, on every page about money (issue 13 item 10): product, plan, insured, cover
  * dates, amount and — while the order waits for money — the payment deadline.
  */
-import { format, type MessageKey } from '../../../engine/messages';
+import { type MessageKey } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import { formatPremium } from '../../../engine/rules/premium';
 import type { PaymentResult } from './PaymentResultScreens';
 
@@ -10,6 +11,7 @@ const termStyle = { color: '#999', fontSize: 13 } as const;
 const valueStyle = { margin: '2px 0 10px', fontSize: 15 } as const;
 
 function Fact({ label, value, testId }: { label: MessageKey; value: string; testId?: string }) {
+  const format = useFormat();
   return (
     <>
       <dt style={termStyle}>{format(label)}</dt>
@@ -24,6 +26,7 @@ function Fact({ label, value, testId }: { label: MessageKey; value: string; test
 const day = (value: string) => value.slice(0, 10);
 
 export function OrderFacts({ result, showDeadline }: { result: PaymentResult; showDeadline: boolean }) {
+  const format = useFormat();
   // A free policy has no amount to pay: its page says so in words, not as 支付金额 ¥0.00.
   const showAmount = result.amount !== undefined && result.outcome !== 'free';
   return (

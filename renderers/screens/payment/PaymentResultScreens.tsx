@@ -7,7 +7,8 @@
  */
 import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { format, type MessageKey } from '../../../engine/messages';
+import { type MessageKey } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import { PAYABLE_OUTCOMES, type PaymentOutcome } from '../../../engine/rules/payment-outcome';
 import { OrderFacts } from './OrderFacts';
 
@@ -53,6 +54,7 @@ type State =
   { status: 'loading' } | { status: 'ready'; result: PaymentResult } | { status: 'error'; message: string };
 
 function useResult(load: () => Promise<PaymentResult>) {
+  const format = useFormat();
   const [state, setState] = useState<State>({ status: 'loading' });
   const confirmations = useRef(0);
   // A re-check keeps the page as it is (no "checking" flash) until the answer is in.
@@ -96,6 +98,7 @@ export interface PaymentResultScreenProps {
 }
 
 export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate }: PaymentResultScreenProps) {
+  const format = useFormat();
   const { state, reload } = useResult(loadResult);
   if (state.status === 'loading')
     return <p style={{ padding: 24, textAlign: 'center' }}>{format('screens.pay.checking')}</p>;

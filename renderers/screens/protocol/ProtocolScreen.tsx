@@ -6,7 +6,7 @@
  * `document` is shown sanitized. All HTML goes through DOMPurify.
  */
 import { Button, ErrorBlock, Image } from 'antd-mobile';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProductModel, ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
 import { useScreenServices, ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
@@ -66,6 +66,7 @@ export function ProtocolScreen({
   document,
   onDone,
 }: ProtocolScreenProps) {
+  const format = useFormat();
   const item = query.id
     ? product?.protocols.flatMap((group) => group.items).find((candidate) => candidate.id === query.id)
     : undefined;

@@ -4,7 +4,7 @@
  * 我已阅读并同意 there (going back leaves it unread).
  */
 import { List } from 'antd-mobile';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
 import { readProgress, type ReadIds } from './protocol-reads';
 
@@ -17,6 +17,7 @@ export interface ProtocolChecklistProps {
 }
 
 export function ProtocolChecklist({ groups, read, onOpen, onReadAll, onClear }: ProtocolChecklistProps) {
+  const format = useFormat();
   const progress = readProgress(groups, read);
   return (
     <div data-testid="protocol-checklist">

@@ -10,12 +10,23 @@ import type { PaymentResult } from './PaymentResultScreens';
 const termStyle = { color: '#999', fontSize: 13 } as const;
 const valueStyle = { margin: '2px 0 10px', fontSize: 15 } as const;
 
-function Fact({ label, value, testId }: { label: MessageKey; value: string; testId?: string }) {
+/** `content` marks text that is not the catalogue's (docs/renderers.md, "Whose words"). */
+function Fact({
+  label,
+  value,
+  testId,
+  content,
+}: {
+  label: MessageKey;
+  value: string;
+  testId?: string;
+  content?: 'product' | 'user';
+}) {
   const format = useFormat();
   return (
     <>
       <dt style={termStyle}>{format(label)}</dt>
-      <dd style={valueStyle} data-testid={testId}>
+      <dd style={valueStyle} data-testid={testId} data-content={content}>
         {value}
       </dd>
     </>
@@ -32,11 +43,23 @@ export function OrderFacts({ result, showDeadline }: { result: PaymentResult; sh
   return (
     <dl data-testid="order-facts" style={{ margin: 0, padding: '0 24px' }}>
       {result.productName ? (
-        <Fact label="screens.pay.product" value={result.productName} testId="fact-product" />
+        <Fact
+          label="screens.pay.product"
+          value={result.productName}
+          testId="fact-product"
+          content="product"
+        />
       ) : null}
-      {result.planName ? <Fact label="screens.pay.plan" value={result.planName} testId="fact-plan" /> : null}
+      {result.planName ? (
+        <Fact label="screens.pay.plan" value={result.planName} testId="fact-plan" content="product" />
+      ) : null}
       {result.insuredNames?.length ? (
-        <Fact label="screens.pay.insured" value={result.insuredNames.join('、')} testId="fact-insured" />
+        <Fact
+          label="screens.pay.insured"
+          value={result.insuredNames.join(format('screens.common.listSeparator'))}
+          testId="fact-insured"
+          content="user"
+        />
       ) : null}
       {result.startDate && result.endDate ? (
         <Fact

@@ -135,7 +135,10 @@ export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate 
             fontSize: 14,
           }}
         >
-          {format('screens.pay.refund')}：{format(REFUND_TEXT[result.refundStatus ?? 'none'])}
+          {format('screens.common.labelValue', {
+            label: format('screens.pay.refund'),
+            value: format(REFUND_TEXT[result.refundStatus ?? 'none']),
+          })}
         </p>
       ) : null}
       <OrderFacts

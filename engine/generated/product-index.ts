@@ -105,7 +105,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-03064bb185f9e81757090e2c5ddd"
+    "manifestVersion": "v1-1b18c8c358488f1b6b73dbb7d09f"
   },
   {
     "productCode": "19PR999676",
@@ -289,7 +289,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1c9f2e03741d031d405a99f066d3"
+    "manifestVersion": "v1-00cdf76e61a53b1536965696ba9f"
   },
   {
     "productCode": "20PR888551",
@@ -418,7 +418,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-18bcf08c850cfc0a9ffb9f82a151"
+    "manifestVersion": "v1-131432bb4590290ec88b55292b92"
   },
   {
     "productCode": "21PR441503",
@@ -790,7 +790,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0309ac14e04b77051c1f49a6c480"
+    "manifestVersion": "v1-12c79788c13b7513adf9c0d02fcc"
   },
   {
     "productCode": "22PR108394",
@@ -806,7 +806,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0525100b6f321812b9f73d407887"
+    "manifestVersion": "v1-116dfa8523fdaa0c9a6efaeaf167"
   },
   {
     "productCode": "22PR109150",

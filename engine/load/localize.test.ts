@@ -74,3 +74,27 @@ describe('product content in English', () => {
     expect(translationRule(manifest)).toEqual([]);
   });
 });
+
+describe('a translation inherits from the family', () => {
+  it('keeps the family’s translated sections when the variant translates only some', async () => {
+    const { resolveManifest } = await import('./resolve');
+    const family: Json = {
+      sections: [
+        { type: 'faq', title: '常见问题' },
+        { type: 'banner', alt: '横幅' },
+      ],
+      i18n: { 'en-US': { sections: [{ type: 'faq', title: 'FAQ' }] } },
+    };
+    const variant: Json = {
+      extends: 'fam',
+      sections: [{ type: 'banner', alt: '济宁' }, { type: 'faq' }],
+      i18n: { 'en-US': { sections: [{ type: 'banner', alt: 'Jining' }] } },
+    };
+    const resolved = resolveManifest(variant, (name) => (name === 'fam' ? family : undefined), 'v');
+    if (!resolved.ok) throw new Error('not resolved');
+    expect((localizeManifest(resolved.value, 'en-US') as { sections: unknown }).sections).toEqual([
+      { type: 'banner', alt: 'Jining' },
+      { type: 'faq', title: 'FAQ' },
+    ]);
+  });
+});

@@ -4,14 +4,24 @@
  * Without a provider the screens speak zh-CN (the spec's language).
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { format, type Locale, type MessageKey } from '../../engine/messages';
 
 export type Format = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 const LocaleContext = createContext<Locale>('zh-CN');
 
+/** antd-mobile's own words (picker 确定/取消, wheel labels for screen readers) follow the same locale. */
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+  return (
+    <LocaleContext.Provider value={locale}>
+      <ConfigProvider locale={ANTD_LOCALES[locale]}>{children}</ConfigProvider>
+    </LocaleContext.Provider>
+  );
 }
 
 export function useLocale(): Locale {

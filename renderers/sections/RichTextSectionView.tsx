@@ -17,7 +17,10 @@ export function RichTextSectionView({ section }: SectionRendererProps) {
       title={leadingHeadingRepeats(rich.html, title) ? undefined : title}
       testId={`section-${rich.type}`}
     >
-      <SafeHtml html={rich.html} />
+      {/* Contract text (the manifest's notice): shown as written, in any UI language. */}
+      <div data-content="product">
+        <SafeHtml html={rich.html} />
+      </div>
     </SectionFrame>
   );
 }

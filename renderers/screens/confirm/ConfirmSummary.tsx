@@ -40,7 +40,9 @@ function Person({
   const locale = useLocale();
   return (
     <List header={title}>
-      <Row label="screens.confirm.name">{person.name}</Row>
+      <Row label="screens.confirm.name">
+        <span data-content="user">{person.name}</span>
+      </Row>
       <Row label="screens.confirm.idType">
         {labelsOf('credentialType', locale).get(person.idType ?? '') ?? person.idType}
       </Row>

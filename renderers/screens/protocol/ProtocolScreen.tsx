@@ -38,7 +38,7 @@ export interface ProtocolScreenProps {
 function Document({ title, html, images }: { title: string; html: string; images: readonly string[] }) {
   const { resolveAsset } = useScreenServices();
   return (
-    <article style={{ background: '#fff', padding: 16 }}>
+    <article style={{ background: '#fff', padding: 16 }} data-content="product">
       {leadingHeadingRepeats(html, title) ? null : <h1 style={{ fontSize: 18, marginTop: 0 }}>{title}</h1>}
       <SafeHtml html={html} />
       {images.map((image) => (

@@ -18,6 +18,8 @@ export interface PickerTriggerProps {
   /** What the picker is, for assistive technology (a wheel of options is a listbox). */
   popup?: 'listbox' | 'dialog';
   onOpen: () => void;
+  /** The chosen value is the buyer's own (a place or school name), not catalogue text. */
+  userContent?: boolean;
 }
 
 export function PickerTrigger({
@@ -28,6 +30,7 @@ export function PickerTrigger({
   readOnly = false,
   popup = 'dialog',
   onOpen,
+  userContent = false,
 }: PickerTriggerProps) {
   const format = useFormat();
   return (
@@ -48,7 +51,9 @@ export function PickerTrigger({
         color: text ? '#333' : '#ccc',
       }}
     >
-      {text || (placeholder ?? format('screens.insure.select'))}
+      {text && userContent ? <span data-content="user">{text}</span> : null}
+      {text && !userContent ? text : null}
+      {text ? null : (placeholder ?? format('screens.insure.select'))}
     </button>
   );
 }

@@ -53,6 +53,7 @@ export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope 
             label={field.label}
             text={value}
             placeholder={format('screens.insure.school.choose')}
+            userContent
             readOnly={field.readOnly}
             onOpen={() => setOpen(true)}
           />

@@ -116,7 +116,14 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
         return (
           <List key={index} header={header} data-testid="confirm-school">
             {rows.map((row) => (
-              <List.Item key={row.label} extra={<span style={{ color: '#222' }}>{row.value}</span>}>
+              <List.Item
+                key={row.label}
+                extra={
+                  <span style={{ color: '#222' }} data-content="user">
+                    {row.value}
+                  </span>
+                }
+              >
                 {row.label}
               </List.Item>
             ))}

@@ -67,7 +67,7 @@ function useResult(load: () => Promise<PaymentResult>) {
           message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed'),
         }),
     );
-  }, [load]);
+  }, [load, format]);
   // A retry tap shows loading first.
   const reload = useCallback(() => {
     setState({ status: 'loading' });

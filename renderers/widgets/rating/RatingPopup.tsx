@@ -79,7 +79,7 @@ export function RatingPopup({
     return () => {
       live = false;
     };
-  }, [visible, productCode, commentNode, loadTemplate]);
+  }, [visible, productCode, commentNode, loadTemplate, format]);
 
   const items = template.status === 'ready' ? template.items : [];
 

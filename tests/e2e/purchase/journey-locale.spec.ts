@@ -44,7 +44,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
 async function checkWords(page: Page, locale: Locale, where: string): Promise<void> {
   await page.waitForTimeout(300); // let a toast or dialog finish opening
   const texts = await visibleTexts(page);
-  expect(texts.length, `${where}: the page shows text`).toBeGreaterThan(3);
+  expect(texts.length, `${where}: the page shows text`).toBeGreaterThan(0);
   const wrong =
     locale === 'en-US'
       ? texts.filter((t) => CJK.test(t))

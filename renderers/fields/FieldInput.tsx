@@ -4,7 +4,7 @@
  */
 import { Input, type InputProps } from 'antd-mobile';
 import type { UseControllerReturn } from 'react-hook-form';
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import type { FieldModel } from '../../engine/model';
 import { FieldShell, fieldId } from './FieldShell';
 
@@ -29,6 +29,7 @@ export function FieldInput({
   maxLength,
   sensitive,
 }: FieldInputProps) {
+  const format = useFormat();
   const { field: control, fieldState } = controller;
   return (
     <FieldShell

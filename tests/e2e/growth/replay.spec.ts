@@ -18,8 +18,6 @@ const JINING = { code: '19PR979745', path: '/jiningDetails' };
  * and replay on the staff replay page, showing the insure screen as the buyer saw it.
  */
 test('a sale is recorded on the insure screen and replays for staff', async ({ browser, baseURL }) => {
-  // Two logins, a recording, an order and a replay: on a loaded 2-core machine this passes 90 s.
-  test.setTimeout(180_000);
   const buyer = await loggedInPage(browser, baseURL!, PARENT);
   await buyer.goto(`/#${JINING.path}`);
   await buyer.getByRole('button', { name: '立即投保' }).click();

@@ -40,7 +40,6 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const staff = await loggedInPage(browser, baseURL!, STAFF);
   const before = (await gatewayCall<Summary>(staff, 'GET', '/growth/promoter/summary')).data;
 

@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PARENT, buyAndLogin, fillChild, fillField, idNumber, runSequence, shot } from './helpers';
 
 test('buy for two children: detail → login → insure → confirm → pay → policy list', async ({ page }) => {
-  test.setTimeout(180_000);
   await buyAndLogin(page, '/jiningDetails', DEMO_PARENT.phone);
   await shot(page, '01-insure-empty');
 

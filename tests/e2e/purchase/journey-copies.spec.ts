@@ -36,7 +36,6 @@ const yuan = (value: number) => `¥${value.toFixed(2)}`;
 test('buy three copies: stepper, guarantees × 3, the gateway’s premium on insure, confirm and the order', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await openInsure(page, PRODUCT);
   await page.getByRole('radio', { name: /10万保额/ }).click();
   // The age band follows from the child (born 2016: 7-12周岁), shown read-only (issue 12 item 7).

@@ -9,7 +9,6 @@ import { fillHolderAndChild, idNumber, openInsure, runSequence, shot, toConfirm 
 test('a saved draft names the child, and submitting the order made from it removes it from /zancunList', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const child = `钱小${'春夏秋冬'[Number(runSequence()) % 4]}`;
   await openInsure(page, '19PR979745');
   await fillHolderAndChild(page, { id: idNumber('370811', '20170203', runSequence(13)), name: child });

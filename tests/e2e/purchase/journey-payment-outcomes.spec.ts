@@ -25,7 +25,6 @@ async function expectOutcome(page: Page, outcome: string, title: string): Promis
 test('a failed, then a cancelled payment have their own state and a retry; paying then succeeds and back says so', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await openInsure(page, PRODUCT);
   await fillHolderAndChild(page, { id: idNumber('370811', '20160420', runSequence(11)), name: '赵小雨' });
   await toConfirm(page);

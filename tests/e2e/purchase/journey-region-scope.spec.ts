@@ -24,7 +24,6 @@ async function openRegionPicker(page: Page) {
 test('the Yunnan product: Yunnan only in the picker, schools in every district, an empty state, and the gateway refuses a Shandong school', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await openInsure(page, YUNNAN);
 
   // Only Yunnan to choose from: no other province is offered.

@@ -16,7 +16,6 @@ const newPhone = () => `17${String(Date.now()).slice(-9)}`;
 test('registering from a guarded product link keeps the target and the promoter: logged in, back on the product, promoter is the agent', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await page.goto(`/#/VaccineDetails?promoCode=${PROMOTER}`);
   await expect(page).toHaveURL(/passport\/login\?.*fullPath=/);
 

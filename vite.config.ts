@@ -10,10 +10,10 @@ import { routePreload } from './scripts/build/route-preload.ts';
 const testOptions = {
   exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'storybook-static/**', 'data/**'],
   environment: 'node',
-  pool: 'threads',
+  pool: 'threads' as const,
   testTimeout: 20_000,
   setupFiles: ['tests/setup/dom-waits.ts'],
-} as const;
+};
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 

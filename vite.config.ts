@@ -11,7 +11,9 @@ const testOptions = {
   exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'storybook-static/**', 'data/**'],
   environment: 'node',
   pool: 'threads' as const,
-  testTimeout: 20_000,
+  // Bounds for a state that is not coming, wide enough for a 2-core machine running the whole suite at once.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
   setupFiles: ['tests/setup/dom-waits.ts'],
 };
 

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { captchaAnswer, latestSms } from '../shell/helpers';
 import { fillField, idNumber, runSequence, shot } from './helpers';
+import { answerOf } from '../helpers/answer';
 
 const PROMOTER = 'U20260000002';
 const PASSWORD = 'Edu@2026new1';
@@ -52,12 +53,13 @@ test('registering from a guarded product link keeps the target and the promoter:
   await expect(page.getByTestId('confirm-screen')).toBeVisible();
   await page.getByText('本人确认以上投保信息真实有效').click();
   const submit = page.getByRole('button', { name: '确认投保' });
-  await expect(submit).toBeEnabled({ timeout: 5_000 });
-  const submitted = page.waitForResponse(
-    (r) => /\/order\/submitOrder\/v2/.test(r.url()) && r.request().method() === 'POST',
+  await expect(submit).toBeEnabled();
+  const submitted = await answerOf<{ code: string; data: { orderCode: string } }>(
+    page,
+    /\/order\/submitOrder\/v2/,
   );
   await submit.click();
-  const answer = (await (await submitted).json()) as { code: string; data: { orderCode: string } };
+  const answer = await submitted.json;
   expect(answer.code).toBe('0000');
 
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');

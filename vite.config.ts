@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { generatedFresh } from './scripts/build/generated-fresh.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 
 /** What both test projects below share. */
@@ -23,6 +24,7 @@ export default defineConfig({
   // Pre-compressed .br and .gz beside each asset; the gateway serves them (preCompressed) to phones on slow networks.
   plugins: [
     generatedFresh(),
+    manifestsFailSoft(),
     react(),
     routePreload(),
     inlineEntryCss(),

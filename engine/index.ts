@@ -93,7 +93,12 @@ export {
   type ValidateOptions,
 } from './rules/validate-application';
 export { checkPartyRecord, isFieldVisible, isFieldRequired, type FieldProblem } from './rules/party-fields';
-export { buildFormSchema, type FormSchemaOptions, type FormValues } from './rules/form-schema';
+export {
+  buildFormSchema,
+  checkFormField,
+  type FormSchemaOptions,
+  type FormValues,
+} from './rules/form-schema';
 export { checkEligibility, describeBound, type EligibilityInput } from './rules/eligibility';
 export { evaluateCondition, conditionFields, type ConditionContext } from './rules/condition';
 export { paymentRoute, PAY_URL_MAX_LOOKUPS, type SubmittedOrder } from './rules/payment-route';

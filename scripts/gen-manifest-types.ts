@@ -2,8 +2,8 @@
  * `npm run gen:types`: generates engine/generated/manifest.ts from schemas/product-manifest.schema.json
  * (the schema is the one source of manifest types) and engine/generated/product-index.ts from
  * products/ (the small route index the browser loads up front) and engine/generated/manifest-validator.js
- * (the schema precompiled by Ajv) and schemas/product-variant.schema.json (what a variant file may
- * say). `--check` exits 1 when any is stale.
+ * (the schema precompiled by Ajv) and schemas/product-variant.schema.json and product-family.schema.json (what a variant
+ * file and a family file may say). `--check` exits 1 when any is stale.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { indexPath, renderProductIndex } from './lint/product-index';
 import { renderValidatorCode, validatorPath } from './lint/validator-code';
-import { renderVariantSchema, variantSchemaPath } from './lint/variant-schema';
+import {
+  familySchemaPath,
+  renderFamilySchema,
+  renderVariantSchema,
+  variantSchemaPath,
+} from './lint/variant-schema';
 
 export { indexPath, renderProductIndex, renderValidatorCode, validatorPath };
 
@@ -38,6 +43,7 @@ async function main(): Promise<void> {
     [typesPath, await renderManifestTypes()],
     [validatorPath, await renderValidatorCode()],
     [variantSchemaPath, await renderVariantSchema()],
+    [familySchemaPath, await renderFamilySchema()],
     // PRODUCTS_DIR: compare (or render) the index for another catalogue, e.g. a test's changed copy.
     [
       indexPath,

@@ -8,9 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServerOptions } from '../server/config';
-import { serveUntilStopped } from '../server/main';
-import { staleByGenTypes } from './build/generated-fresh';
+import { firstStartBeforeLoading } from '../server/first-start';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** What the built app is made of: a change in any of these makes dist/ stale. */
@@ -52,6 +50,7 @@ async function buildIfStale(distDir: string): Promise<void> {
   }
   // A stale generated file (the route index after a price change) would serve an app whose manifest
   // versions the gateway refuses: stop here with the command that fixes it, rather than serve an old build.
+  const { staleByGenTypes } = await import('./build/generated-fresh');
   const stale = await staleByGenTypes();
   if (stale.length > 0) {
     console.error(
@@ -74,6 +73,13 @@ async function buildIfStale(distDir: string): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The gateway's code is loaded only after a first start has made the embedded database (its
+  // short-lived child then runs beside a small process: the footprint in server/README.md).
+  await firstStartBeforeLoading(process.env, root);
+  const [{ loadServerOptions }, { serveUntilStopped }] = await Promise.all([
+    import('../server/config'),
+    import('../server/main'),
+  ]);
   const options = loadServerOptions(process.env, root);
   if (process.env.SKIP_BUILD !== '1') await buildIfStale(options.config.staticDir ?? join(root, 'dist'));
   await serveUntilStopped(options);

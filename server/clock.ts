@@ -17,3 +17,18 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * A test gateway's clock (NODE_ENV=test, server/main.ts): the system's time moved forward by what
+ * a browser journey asked for through the development-only `POST /_gw/_dev/clock`, so a journey can
+ * reach a scheduled change or an issuing delay without waiting for it.
+ */
+export class ShiftedClock implements Clock {
+  private shiftMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.shiftMs);
+  }
+  advance(ms: number): void {
+    this.shiftMs += ms;
+  }
+}

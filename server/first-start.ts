@@ -1,21 +1,22 @@
 import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { systemClock } from './clock';
-import { migrate } from './db/migrate';
-import { openPglite } from './db/pglite';
-import type { CreateCluster } from './db/pglite-cluster';
-import { seedDatabase } from './seed';
+import { ensureWritableDataDir } from './db/data-dir';
+import { lockDataDir } from './db/data-lock';
+import { createBeside, needsCluster, type CreateCluster } from './db/pglite-cluster';
 
 /**
- * The first start of the embedded database (PGlite) runs in a short-lived child process: initdb,
- * the migrations and the seed. Then the gateway opens the finished database as on any restart.
+ * The first start of the embedded database (PGlite) runs in a short-lived child process: the empty
+ * cluster unpacked from the shipped template (server/db/pglite-template.ts: no initdb), the
+ * migrations and the seed. Then the gateway opens the finished database as on any restart.
  *
- * Why: PGlite's WASM memory only grows, and what a process touched stays resident. initdb alone
- * runs in a second, temporary WASM instance (≥ 128 MB, all of it written) with a full copy of that
- * memory and a tarball of the new cluster (~450 MB held until a late garbage collection); the
- * migrations and the seed grow the database's own memory by ~40 MB more. A gateway that did all
- * that itself rested at 500-640 MB; one that opens the finished database rests at ~250 MB. The
- * child gives everything back to the system when it exits.
+ * Why a child: PGlite's WASM memory only grows, and the memory of compiling the database's hot code
+ * stays with the process (V8 allocates it per thread and the C allocator keeps it): a gateway that
+ * migrated and seeded its own database rested ~60 MB higher than one opening a finished one. The
+ * child gives everything back to the system when it exits. It runs its WASM code unoptimised
+ * (`--liftoff-only`): for a few seconds of one-off SQL, compiling the hot functions again with the
+ * optimising compiler costs more time and memory (~80 MB) than it saves. This module imports
+ * nothing heavy, so that `npm start` can run the child before it loads the gateway (scripts/start.ts).
  */
 export function createInChild(productsDir: string): CreateCluster {
   return (buildDir) =>
@@ -26,7 +27,14 @@ export function createInChild(productsDir: string): CreateCluster {
       const loader = flags.some((flag) => flag.includes('tsx')) ? [] : ['--import', 'tsx'];
       const child = spawn(
         process.execPath,
-        [...flags, ...loader, fileURLToPath(import.meta.url), buildDir, productsDir],
+        [
+          ...flags,
+          ...(flags.includes('--liftoff-only') ? [] : ['--liftoff-only']),
+          ...loader,
+          fileURLToPath(import.meta.url),
+          buildDir,
+          productsDir,
+        ],
         { stdio: ['ignore', 'inherit', 'pipe'] },
       );
       let stderr = '';
@@ -40,9 +48,36 @@ export function createInChild(productsDir: string): CreateCluster {
     });
 }
 
-/** The child: creates, migrates and seeds the database in `buildDir`, then exits. */
+/**
+ * `npm start` on a PGlite data directory with no database yet: creates it (in the child) before the
+ * gateway's code is loaded, so the child's peak adds to a parent of ~80 MB (Node and the TypeScript
+ * loader), not to a loaded gateway (~170 MB). DATA_DIR, DATABASE_URL and PRODUCTS_DIR are read as
+ * server/config.ts reads them; anything else (a PostgreSQL server, memory) is left to the gateway.
+ */
+export async function firstStartBeforeLoading(env: NodeJS.ProcessEnv, root: string): Promise<void> {
+  if (env.DATABASE_URL || env.DATA_DIR === ':memory:') return;
+  const dataDir = resolve(root, env.DATA_DIR ?? 'data');
+  const pgDir = join(dataDir, 'pg');
+  if (!needsCluster(pgDir)) return;
+  ensureWritableDataDir(dataDir);
+  const release = lockDataDir(pgDir);
+  try {
+    await createBeside(pgDir, createInChild(resolve(root, env.PRODUCTS_DIR ?? 'products')));
+  } finally {
+    release();
+  }
+}
+
+/** The child: creates (from the template), migrates and seeds the database in `buildDir`, then exits. */
 async function createHere(buildDir: string, productsDir: string): Promise<void> {
-  const db = await openPglite(buildDir);
+  const [{ systemClock }, { migrate }, { openPglite }, { seedDatabase }] = await Promise.all([
+    import('./clock'),
+    import('./db/migrate'),
+    import('./db/pglite'),
+    import('./seed'),
+  ]);
+  const db = await openPglite(buildDir); // the cluster unpacked from the template (pglite.ts)
+  (globalThis as { gc?: () => void }).gc?.(); // the unpacked tarball, before the seed's own garbage
   try {
     await migrate(db);
     await seedDatabase({ db, now: systemClock.now(), productsDir });

@@ -2,14 +2,14 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { ShiftedClock, systemClock } from './clock';
 import { loadServerOptions, type ServerOptions } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { seedDatabase } from './seed';
 import { createInChild } from './first-start';
-import { DEMO_ACCOUNTS } from './seed/platform';
+import { DEMO_ACCOUNTS } from './seed/platform/accounts';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -28,7 +28,12 @@ export async function startServer(options: ServerOptions): Promise<RunningGatewa
   // On a first start the child has migrated and seeded already: both find nothing left to do.
   await migrate(db);
   await seedDatabase({ db, now: systemClock.now(), productsDir: options.config.productsDir });
-  const deps = { db, clock: systemClock, config: options.config };
+  // A test gateway's clock can be moved forward by a journey (POST /_gw/_dev/clock); never elsewhere.
+  const deps = {
+    db,
+    clock: options.config.env === 'test' ? new ShiftedClock() : systemClock,
+    config: options.config,
+  };
   const app = await buildApp(deps);
   await app.listen({ port: options.port, host: options.host });
   // One full collection once serving (when Node allows it: `npm start` passes --expose-gc): the

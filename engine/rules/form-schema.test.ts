@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idNumberFor, jiningModel } from '../testing/models';
-import { buildFormSchema } from './form-schema';
+import { buildFormSchema, checkFormField } from './form-schema';
 
 describe('form model', () => {
   const model = jiningModel();
@@ -75,6 +75,33 @@ describe('form model', () => {
     expect(tooOld.error?.issues.map((i) => i.message)).toEqual([
       '被保险人张小明年龄不符合投保要求：不得超过18周岁',
     ]);
+  });
+
+  it('checks one field as the whole form would, at its path (what the form runs while the buyer types)', () => {
+    const options = { onDate: '2026-11-23' };
+    const passport = { ...insured, idType: '1', idNumber: 'E12345678', sexValue: '0' };
+    const cases = [
+      { holder: { ...holder, telephone: '1381234567' }, insureds: [insured] },
+      { holder, insureds: [insured, { ...insured, name: 'a' }] },
+      { holder, insureds: [{ ...passport, birthday: '2000-01-01' }] },
+      { holder, insureds: [{ ...passport, birthday: '' }] },
+      { holder, insureds: [insured] },
+    ];
+    for (const data of cases) {
+      const issues = new Map(
+        (schema.safeParse(data).error?.issues ?? []).map((i) => [i.path.join('.'), i.message] as const),
+      );
+      const paths = [
+        ...Object.keys(holder).map((name) => `holder.${name}`),
+        ...data.insureds.flatMap((record, index) =>
+          [...Object.keys(record), 'birthday'].map((name) => `insureds.${index}.${name}`),
+        ),
+      ];
+      for (const path of paths)
+        expect(checkFormField(model, data, path, options), path).toBe(issues.get(path));
+    }
+    expect(checkFormField(model, cases[0] as never, 'insureds', options)).toBeNull();
+    expect(checkFormField(model, cases[0] as never, 'insureds.5.name', options)).toBeNull();
   });
 });
 

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../messages';
-import type { PartyState, ProductModel } from '../model';
+import type { FieldName, PartyState, ProductModel } from '../model';
 import { format } from '../messages';
 import { checkEligibility } from './eligibility';
-import { checkPartyRecord } from './party-fields';
+import { checkPartyRecord, partyFieldChecks } from './party-fields';
 import { personFacts } from './application-form';
 
 export interface FormSchemaOptions {
@@ -40,20 +40,60 @@ export function buildFormSchema(model: ProductModel, options: FormSchemaOptions)
       for (const p of problems)
         ctx.addIssue({ code: 'custom', path: ['insureds', index, p.field.name], message: p.message });
       if (problems.length > 0) return;
-      const facts = personFacts(
-        insured.checked === true ? (data.holder as PartyState) : (insured as PartyState),
-      );
-      const age = checkEligibility(model, {
-        party: 'insured',
-        birthday: facts.birthday,
-        onDate: options.onDate,
-        name: String(insured.name ?? ''),
-        locale,
-      });
-      if (!age.ok)
-        ctx.addIssue({ code: 'custom', path: ['insureds', index, 'birthday'], message: age.message });
+      const age = ageProblem(model, data.holder, insured, options.onDate, locale);
+      if (age) ctx.addIssue({ code: 'custom', path: ['insureds', index, 'birthday'], message: age });
     });
   });
+}
+
+/** The age rule of a complete insured record (the holder's facts when the insured is the holder). */
+function ageProblem(
+  model: ProductModel,
+  holder: Record<string, unknown>,
+  insured: Record<string, unknown>,
+  onDate: string,
+  locale: Locale,
+): string | undefined {
+  const facts = personFacts(insured.checked === true ? (holder as PartyState) : (insured as PartyState));
+  const age = checkEligibility(model, {
+    party: 'insured',
+    birthday: facts.birthday,
+    onDate,
+    name: String(insured.name ?? ''),
+    locale,
+  });
+  return age.ok ? undefined : age.message;
+}
+
+/**
+ * One field's problem (`holder.name`, `insureds.2.birthday`) with the same rules and message the
+ * whole form's schema gives at that path, from the field's check compiled once per product: what
+ * the form runs while the buyer types. `null` when the path is not one field of a party.
+ */
+export function checkFormField(
+  model: ProductModel,
+  data: Partial<FormValues>,
+  path: string,
+  options: FormSchemaOptions,
+): string | undefined | null {
+  const locale = options.locale ?? 'zh-CN';
+  const holder = data.holder ?? {};
+  const base = { holder, factor: options.factors ?? {}, onDate: options.onDate };
+  const parts = path.split('.');
+  if (parts[0] === 'holder' && parts.length === 2) {
+    const check = partyFieldChecks(model, 'holder').get(parts[1] as FieldName);
+    return check ? check(holder, base, locale) : null;
+  }
+  const insured =
+    parts[0] === 'insureds' && parts.length === 3 ? data.insureds?.[Number(parts[1])] : undefined;
+  const check = insured && partyFieldChecks(model, 'insured').get(parts[2] as FieldName);
+  if (!insured || !check) return null;
+  const ctx = { ...base, insured };
+  const message = check(insured, ctx, locale);
+  // The birthday's path also carries the age rule, once the insured's record is complete.
+  if (message || parts[2] !== 'birthday') return message;
+  if (checkPartyRecord(model, 'insured', insured, ctx, locale).length > 0) return undefined;
+  return ageProblem(model, holder, insured, options.onDate, locale);
 }
 
 export type FormValues = { holder: Record<string, unknown>; insureds: Record<string, unknown>[] };

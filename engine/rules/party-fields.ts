@@ -34,49 +34,89 @@ export function isFieldRequired(field: FieldModel, ctx: ConditionContext): boole
   return field.requiredWhen ? evaluateCondition(field.requiredWhen, ctx) : field.required;
 }
 
-function checkValue(
-  model: ProductModel,
-  field: FieldModel,
-  record: Readonly<Record<string, unknown>>,
-  locale: Locale,
-): string | undefined {
-  const value = record[field.name];
+type ValueCheck = (record: Readonly<Record<string, unknown>>, locale: Locale) => string | undefined;
+
+/** The format check of one field's value, chosen once from its validator (and region rule). */
+function compileValueCheck(model: ProductModel, field: FieldModel): ValueCheck {
   // The insured's (school's) region must lie in the product's region: a Yunnan-only policy is not
   // written for a school in Shandong, whatever the form was given.
-  if (field.widget === 'region' && field.party === 'insured' && value && typeof value === 'object')
-    return isWithinRegion(model.region, value)
-      ? undefined
-      : format('engine.region.outside', { area: regionName(model.region) }, locale);
-  if (typeof value !== 'string') return undefined;
+  const inRegion = field.widget === 'region' && field.party === 'insured';
+  const check = compileStringCheck(model, field);
+  return (record, locale) => {
+    const value = record[field.name];
+    if (inRegion && value && typeof value === 'object')
+      return isWithinRegion(model.region, value)
+        ? undefined
+        : format('engine.region.outside', { area: regionName(model.region) }, locale);
+    return typeof value === 'string' ? check(value, record, locale) : undefined;
+  };
+}
+
+function compileStringCheck(
+  model: ProductModel,
+  field: FieldModel,
+): (value: string, record: Readonly<Record<string, unknown>>, locale: Locale) => string | undefined {
+  const message = (r: { ok: true } | { ok: false; message: string }) => (r.ok ? undefined : r.message);
   switch (field.validator) {
-    case 'mobile': {
-      const r = validateMobile(value, { locale });
-      return r.ok ? undefined : r.message;
-    }
-    case 'email': {
-      const r = validateEmail(value, { locale });
-      return r.ok ? undefined : r.message;
-    }
-    case 'name': {
-      const r = validateName(value, { locale });
-      return r.ok ? undefined : r.message;
-    }
+    case 'mobile':
+      return (value, _record, locale) => message(validateMobile(value, { locale }));
+    case 'email':
+      return (value, _record, locale) => message(validateEmail(value, { locale }));
+    case 'name':
+      return (value, _record, locale) => message(validateName(value, { locale }));
     case 'idNumber': {
-      const type = String(record.idType ?? ID_CARD_TYPE);
-      if (type === ID_CARD_TYPE) {
-        const subject = field.party === 'holder' ? 'holder' : model.form.insuredSubject;
-        const r = validateIdCard(value, subject, { locale });
-        return r.ok ? undefined : r.message;
-      }
-      if (type === HK_MO_PASS_TYPE) {
-        const r = validateHkMoTwCard(value, { locale });
-        return r.ok ? undefined : r.message;
-      }
-      return undefined;
+      const subject = field.party === 'holder' ? 'holder' : model.form.insuredSubject;
+      return (value, record, locale) => {
+        const type = String(record.idType ?? ID_CARD_TYPE);
+        if (type === ID_CARD_TYPE) return message(validateIdCard(value, subject, { locale }));
+        if (type === HK_MO_PASS_TYPE) return message(validateHkMoTwCard(value, { locale }));
+        return undefined;
+      };
     }
     case 'none':
-      return undefined;
+      return () => undefined;
   }
+}
+
+/** A field's check against its record: its problem's message, or undefined when it has none. */
+export type FieldCheck = (
+  record: Readonly<Record<string, unknown>>,
+  ctx: ConditionContext,
+  locale: Locale,
+) => string | undefined;
+
+function compileFieldCheck(model: ProductModel, party: Party, field: FieldModel): FieldCheck {
+  const valueCheck = compileValueCheck(model, field);
+  // The insured who is the holder takes the holder's data: only the relation is asked.
+  const takenFromHolder =
+    party === 'insured' && field.name !== 'relationType' && HOLDER_SHARED.has(field.name);
+  return (record, ctx, locale) => {
+    if (!isFieldVisible(field, ctx)) return undefined;
+    if (takenFromHolder && record.checked === true) return undefined;
+    if (isEmpty(record[field.name]))
+      return isFieldRequired(field, ctx) ? format('validation.formIncomplete', undefined, locale) : undefined;
+    return valueCheck(record, locale);
+  };
+}
+
+const compiled = new WeakMap<ProductModel, Record<Party, ReadonlyMap<FieldName, FieldCheck>>>();
+
+/**
+ * The checks of a party's fields, built once per product model: the form validates the one field
+ * being typed in without running the whole form's rules (and the gateway runs them all alike).
+ */
+export function partyFieldChecks(model: ProductModel, party: Party): ReadonlyMap<FieldName, FieldCheck> {
+  let checks = compiled.get(model);
+  if (!checks) {
+    const build = (p: Party, fields: readonly FieldModel[]) =>
+      new Map(fields.map((field) => [field.name, compileFieldCheck(model, p, field)] as const));
+    checks = {
+      holder: build('holder', model.form.holder.fields),
+      insured: build('insured', model.form.insured.fields),
+    };
+    compiled.set(model, checks);
+  }
+  return checks[party];
 }
 
 /** Problems of one record (holder or one insured); empty when the record is complete and valid. */
@@ -88,23 +128,10 @@ export function checkPartyRecord(
   locale: Locale = 'zh-CN',
 ): FieldProblem[] {
   const fields = party === 'holder' ? model.form.holder.fields : model.form.insured.fields;
+  const checks = partyFieldChecks(model, party);
   const problems: FieldProblem[] = [];
   for (const field of fields) {
-    if (!isFieldVisible(field, ctx)) continue;
-    // The insured who is the holder takes the holder's data: only the relation is asked.
-    if (
-      party === 'insured' &&
-      record.checked === true &&
-      field.name !== 'relationType' &&
-      HOLDER_SHARED.has(field.name)
-    )
-      continue;
-    if (isEmpty(record[field.name])) {
-      if (isFieldRequired(field, ctx))
-        problems.push({ field, message: format('validation.formIncomplete', undefined, locale) });
-      continue;
-    }
-    const message = checkValue(model, field, record, locale);
+    const message = checks.get(field.name)?.(record, ctx, locale);
     if (message) problems.push({ field, message });
   }
   return problems;

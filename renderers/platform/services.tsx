@@ -3,15 +3,19 @@
  * in by the shell (or a story) through context, so section renderers deep in the tree can use them
  * without prop drilling and without importing the shell or the network.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LoadReviews } from '../widgets/estimate/types';
+import type { RouteName } from '../../engine/routes/table';
 import { bundledAssetUrl } from './bundled-assets';
 
-export type Navigate = (path: string, query?: Record<string, string>) => void;
+/** In-app navigation by route name (engine/routes/table.ts): a misspelt route is a type error. */
+export type Navigate = (to: RouteName, query?: Record<string, string>) => void;
 
 export interface ScreenServices {
-  /** In-app navigation: a hash-route path plus query fields. */
+  /** In-app navigation: a route of the table plus query fields. */
   navigate: Navigate;
+  /** Opens an in-app path that is manifest data (an image's `link`, schema-checked to start with /). */
+  openPath: (path: string) => void;
   /** Turns a manifest image (assets/….svg or an https URL) into a URL the browser can load. */
   resolveAsset: (image: string) => string;
   /** Loads one page of reviews (the estimate widget and /estimateList). */
@@ -24,6 +28,8 @@ export interface ScreenServices {
   }) => Promise<SchoolOption[]>;
   /** The brokerage's consultation hotline (one app setting); '' shows no consult action. */
   serviceHotline: string;
+  /** The plan tab a detail page shows now (its 立即投保 starts the insure form on that plan). */
+  onPlanViewed: (planCode: string) => void;
 }
 
 export interface SchoolOption {
@@ -44,11 +50,13 @@ export function defaultResolveAsset(image: string): string {
 }
 
 const ServicesContext = createContext<ScreenServices>({
-  navigate: (path) => console.error(`[renderers] no navigate service; wanted ${path}`),
+  navigate: (to) => console.error(`[renderers] no navigate service; wanted ${to}`),
+  openPath: (path) => console.error(`[renderers] no navigate service; wanted ${path}`),
   resolveAsset: defaultResolveAsset,
   loadReviews: emptyReviews,
   searchSchools: async () => [],
   serviceHotline: '',
+  onPlanViewed: () => undefined,
 });
 
 export function ScreenServicesProvider({
@@ -59,7 +67,9 @@ export function ScreenServicesProvider({
   children: ReactNode;
 }) {
   const parent = useContext(ServicesContext);
-  return <ServicesContext.Provider value={{ ...parent, ...services }}>{children}</ServicesContext.Provider>;
+  // One value per (parent, services): a re-render of the screen must not re-render every consumer.
+  const value = useMemo(() => ({ ...parent, ...services }), [parent, services]);
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
 }
 
 export function useScreenServices(): ScreenServices {

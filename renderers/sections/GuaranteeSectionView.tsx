@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { format } from '../../engine/messages';
 import type { GuaranteeSection } from '../../engine/generated/manifest';
 import { describePriceFrom, guaranteeRows, hasPlanComparison, planPriceFrom } from '../../engine';
+import { useScreenServices } from '../platform/services';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { GuaranteeTable } from '../widgets/guarantee/GuaranteeTable';
@@ -16,7 +17,12 @@ import { SectionFrame } from './SectionFrame';
 
 export function GuaranteeSectionView({ section, product }: SectionRendererProps) {
   const guarantee = section as GuaranteeSection;
+  const { onPlanViewed } = useScreenServices();
   const [planCode, setPlanCode] = useState(product.defaultPlanCode ?? product.plans[0]?.code ?? '');
+  const viewPlan = (code: string) => {
+    setPlanCode(code);
+    onPlanViewed(code);
+  };
   const plan = product.plans.find((candidate) => candidate.code === planCode) ?? product.plans[0];
   const price = useMemo(() => (plan ? planPriceFrom(product, plan.code) : undefined), [product, plan]);
   return (
@@ -25,7 +31,7 @@ export function GuaranteeSectionView({ section, product }: SectionRendererProps)
       testId={`section-${guarantee.type}`}
     >
       {product.plans.length > 1 ? (
-        <Tabs activeKey={plan?.code ?? ''} onChange={setPlanCode}>
+        <Tabs activeKey={plan?.code ?? ''} onChange={viewPlan}>
           {product.plans.map((candidate) => (
             <Tabs.Tab key={candidate.code} title={candidate.name} />
           ))}

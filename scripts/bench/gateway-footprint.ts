@@ -56,7 +56,11 @@ export function gatewayNodeFlags(root: string): string[] {
   const start = (
     JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
-  return start.split(/\s+/).filter((word) => word.startsWith('--'));
+  // `node --flags… --import tsx scripts/start.ts` (or `tsx --flags… scripts/start.ts`): the flags, not the loader.
+  const words = start.split(/\s+/);
+  return words.filter(
+    (word, i) => word.startsWith('--') && word !== '--import' && words[i - 1] !== '--import',
+  );
 }
 
 export interface Start {
@@ -78,7 +82,8 @@ export async function startGateway(
   const started = Date.now();
   const child = spawn(
     process.execPath,
-    [...gatewayNodeFlags(root), ...extraFlags, '--import', 'tsx', 'server/main.ts'],
+    // What `npm start` runs (a first start makes the database before the gateway loads: scripts/start.ts).
+    [...gatewayNodeFlags(root), ...extraFlags, '--import', 'tsx', 'scripts/start.ts'],
     {
       cwd: root,
       env: {
@@ -88,6 +93,7 @@ export async function startGateway(
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         DIST_DIR: '/nonexistent',
+        SKIP_BUILD: '1',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,7 +11,12 @@ import { referencePath, renderReference } from '../gen-manifest-reference';
 import { renderManifestTypes, typesPath } from '../gen-manifest-types';
 import { indexPath, renderProductIndex } from './product-index';
 import { renderValidatorCode, validatorPath } from './validator-code';
-import { renderVariantSchema, variantSchemaPath } from './variant-schema';
+import {
+  familySchemaPath,
+  renderFamilySchema,
+  renderVariantSchema,
+  variantSchemaPath,
+} from './variant-schema';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +31,7 @@ export const schemaGenerated: GeneratedFile[] = [
   { path: validatorPath, render: renderValidatorCode },
   { path: referencePath, render: renderReference },
   { path: variantSchemaPath, render: renderVariantSchema },
+  { path: familySchemaPath, render: renderFamilySchema },
 ];
 
 /** Files made from the manifests: the route index the app ships, the stories. */

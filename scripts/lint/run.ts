@@ -59,6 +59,7 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
   const show = (path: string): string => relative(cwd, path) || path;
   const schemaPath = resolve(productsDir, '../schemas/product-manifest.schema.json');
   const variantSchemaPath = resolve(productsDir, '../schemas/product-variant.schema.json');
+  const familySchemaPath = resolve(productsDir, '../schemas/product-family.schema.json');
 
   // The catalogue, plus any target outside it (checked against it).
   const cataloguePaths = [
@@ -137,9 +138,9 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
     for (const s of file.syntax) if (isTarget) report(file, '', s, positionAt(file.text, s.offset));
     if (file.json === undefined) continue;
     const family = isFamilyPath(path);
-    // A variant (a file that extends a family) names the variant schema; a family the full one.
+    // A variant (a file that extends a family) names the variant schema, a family the family schema.
     const isVariant = !family && isObject(file.json) && typeof file.json.extends === 'string';
-    const linked = isVariant ? variantSchemaPath : schemaPath;
+    const linked = family ? familySchemaPath : isVariant ? variantSchemaPath : schemaPath;
     if (isTarget) for (const f of schemaLinkRule(file.json, path, linked)) report(file, f.pointer, f);
 
     const resolved = resolveManifest(file.json, familyJson, family ? familyName(path) : file.display);

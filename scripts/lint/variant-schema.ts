@@ -1,10 +1,12 @@
 /**
- * schemas/product-variant.schema.json, generated from the product schema: what a file that `extends`
- * a family may say. A variant states only what differs, so nothing but `extends` is required and the
- * conditional requirements (if/then) are left to the merged manifest, which the engine and the lint
- * check against schemas/product-manifest.schema.json. Every property, type and enum stays, so an
- * editor still autocompletes and flags a typo or a wrong type. Values that are never merged (a
- * condition, an option list) keep their required keys; a section keeps only `type`, its merge key.
+ * schemas/product-variant.schema.json and schemas/product-family.schema.json, generated from the
+ * product schema: what a file that `extends` a family may say, and what a family file may say. Both
+ * state only part of a manifest, so nothing is required but a variant's `extends` (a family may
+ * extend another family or nothing) and the conditional requirements (if/then) are left to the
+ * merged manifest, which the engine and the lint check against schemas/product-manifest.schema.json.
+ * Every property, type and enum stays, so an editor still autocompletes and flags a typo or a wrong
+ * type. Values that are never merged (a condition, an option list) keep their required keys; a
+ * section keeps only `type`, its merge key.
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaPath = resolve(root, 'schemas/product-manifest.schema.json');
 export const variantSchemaPath = resolve(root, 'schemas/product-variant.schema.json');
+export const familySchemaPath = resolve(root, 'schemas/product-family.schema.json');
 
 type Node = { [key: string]: unknown };
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -46,7 +49,7 @@ function relax(node: unknown, keep: readonly string[] = []): unknown {
   return out;
 }
 
-export async function renderVariantSchema(): Promise<string> {
+async function renderPartialSchema(kind: 'variant' | 'family'): Promise<string> {
   const schema = JSON.parse(await readFile(schemaPath, 'utf8')) as Node;
   const defs = schema.$defs as Record<string, Node>;
   const sectionBranches = new Set(
@@ -61,17 +64,28 @@ export async function renderVariantSchema(): Promise<string> {
     ]),
   );
   const { properties, additionalProperties } = schema;
-  const variant = {
+  const partial = {
     $schema: schema.$schema,
-    $id: String(schema.$id).replace('product-manifest.schema.json', 'product-variant.schema.json'),
-    title: 'Product variant',
-    description:
-      'A product variant: a file that `extends` a family and states only what differs (generated from product-manifest.schema.json by `npm run lint:products`; do not edit). The merged manifest is checked against product-manifest.schema.json.',
+    $id: String(schema.$id).replace('product-manifest.schema.json', `product-${kind}.schema.json`),
+    ...(kind === 'variant'
+      ? {
+          title: 'Product variant',
+          description:
+            'A product variant: a file that `extends` a family and states only what differs (generated from product-manifest.schema.json by `npm run lint:products`; do not edit). The merged manifest is checked against product-manifest.schema.json.',
+        }
+      : {
+          title: 'Product family',
+          description:
+            'A product family (products/families/): the template its variants extend, itself a partial manifest that may extend another family (generated from product-manifest.schema.json by `npm run lint:products`; do not edit). Each merged variant is checked against product-manifest.schema.json.',
+        }),
     type: 'object',
     additionalProperties,
-    required: ['extends'],
+    ...(kind === 'variant' ? { required: ['extends'] } : {}),
     properties: (relax({ properties }) as Node).properties,
     $defs: variantDefs,
   };
-  return `${JSON.stringify(variant, null, 2)}\n`;
+  return `${JSON.stringify(partial, null, 2)}\n`;
 }
+
+export const renderVariantSchema = (): Promise<string> => renderPartialSchema('variant');
+export const renderFamilySchema = (): Promise<string> => renderPartialSchema('family');

@@ -6,15 +6,11 @@
  */
 import { AGE_RANGE } from '../../engine/checks/ages';
 import { isObject, type Json, type JsonObject } from '../../engine/load/merge';
+import type { Insurer as ManifestInsurer, Payment, Renewal, Route } from '../../engine/generated/manifest';
 import type { AgeBound, Duty, Region } from './parse';
 
-export interface Insurer {
-  name: string;
-  code: string;
-  partyRole: 'lead';
-  logoUrl?: string;
-  insuringAreaCode?: string;
-}
+/** The one insurer of a scaffolded variant: the lead, named by a code the catalogue knows. */
+export type Insurer = Omit<ManifestInsurer, 'partyRole' | 'code'> & { partyRole: 'lead'; code: string };
 
 export interface PlanAnswer {
   code: string;
@@ -32,13 +28,13 @@ export interface Answers {
   file: string;
   projectCode: string;
   projectName: string;
-  access: 'public' | 'login';
+  access: Route['access'];
   region: Region;
   insurer: Insurer;
   ages: { min: AgeBound; max: AgeBound };
   plans: PlanAnswer[];
-  payment: 'none' | 'payUrl' | 'external' | 'oauth';
-  renewal: 'goRenew' | 'buyAgain' | 'none';
+  payment: Payment['mode'];
+  renewal: Renewal['label'] | 'none';
 }
 
 export type Combination = Record<string, string>;

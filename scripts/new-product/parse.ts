@@ -4,19 +4,13 @@
  * duties, rates. Each parser returns the value or says in Chinese what it expected.
  */
 import { areaList } from '@vant/area-data';
+import type { AgeBound, Duty as ManifestDuty, Region } from '../../engine/generated/manifest';
+
+export type { AgeBound, Region };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const no = (problem: string): Parsed<never> => ({ ok: false, problem });
-
-export interface Region {
-  provinceCode: string;
-  provinceName: string;
-  cityCode?: string;
-  cityName?: string;
-  countyCode?: string;
-  countyName?: string;
-}
 
 const provinceOf = (code: string) => `${code.slice(0, 2)}0000`;
 const cityOf = (code: string) => `${code.slice(0, 4)}00`;
@@ -58,11 +52,6 @@ export function parseRegion(text: string): Parsed<Region> {
   return ok(region);
 }
 
-export interface AgeBound {
-  value: number;
-  unit: 'year' | 'day';
-}
-
 /** "3-18" (周岁) or "28d-18" (出生满28天至18周岁). */
 export function parseAges(text: string): Parsed<{ min: AgeBound; max: AgeBound }> {
   const m = /^\s*(\d+)\s*(d|天)?\s*[-~至]\s*(\d+)\s*$/.exec(text);
@@ -80,12 +69,9 @@ export function parsePlan(text: string): Parsed<{ code: string; name: string }> 
   return m ? ok({ code: m[1] ?? '', name: m[2] ?? '' }) : no('方案写成 代码=名称，例如 WF000123-A=基础版');
 }
 
-export interface Duty {
-  limitName: string;
-  amount: number;
-  unit: '万' | '元';
-  daily?: true;
-}
+/** A manifest duty as the operator states it: an amount and its unit always; the order (`weight`) is the scaffold's. */
+export type Duty = Pick<ManifestDuty, 'limitName' | 'daily'> &
+  Required<Pick<ManifestDuty, 'amount' | 'unit'>>;
 
 /** "意外身故/伤残=10万", "意外住院津贴=50元/天". */
 export function parseDuty(text: string): Parsed<Duty> {
@@ -94,7 +80,7 @@ export function parseDuty(text: string): Parsed<Duty> {
   return ok({
     limitName: m[1] ?? '',
     amount: Number(m[2]),
-    unit: m[3] as '万' | '元',
+    unit: m[3] as Duty['unit'],
     ...(m[4] ? { daily: true as const } : {}),
   });
 }

@@ -6,29 +6,14 @@ import { lockDataDir } from './data-lock';
 import { PgliteStatements } from './pglite-statements';
 import { assertCommitted } from './committed';
 import { createBeside, needsCluster, type CreateCluster } from './pglite-cluster';
-
-/**
- * PostgreSQL's memory settings for the embedded database. PGlite's WASM memory only ever grows,
- * and every page PostgreSQL touches stays resident in the gateway's process: initdb's default
- * shared_buffers (128 MB) is all touched at startup, so it alone held ~115 MB of the gateway's RSS
- * for a database of ~40 MB. Reads past the buffers come from the operating system's file cache.
- * Given to initdb (for its postgresql.conf and its bootstrap) and at every start (a data directory
- * made before this keeps 128 MB in its postgresql.conf).
- */
-const SMALL_MEMORY = [
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'wal_buffers=1MB',
-  '-c',
-  'maintenance_work_mem=16MB',
-];
+import { SMALL_MEMORY, templateBlob } from './pglite-template';
 
 /**
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';
  * `snapshot` (a dumpDataDir tarball) starts it from a copy instead of an empty cluster.
  * `firstStart` fills a data directory that has no cluster yet (the gateway creates, migrates and
- * seeds it in a short-lived child process: server/first-start.ts); without it PGlite runs initdb here.
+ * seeds it in a short-lived child process: server/first-start.ts); without it an empty cluster is
+ * unpacked here from the shipped template (pglite-template.ts; PGlite's initdb when it is missing).
  */
 export async function openPglite(
   dataDir: string,
@@ -44,9 +29,10 @@ export async function openPglite(
       throw error;
     });
   }
+  const load = snapshot ?? (inMemory || needsCluster(dataDir) ? templateBlob() : undefined);
   const pg = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    ...(load ? { loadDataDir: load } : {}),
     // Same row shapes as the `pg` driver (see type-parsers.ts): int8 as number, date as 'YYYY-MM-DD'.
     parsers: { [INT8_OID]: (v: string) => Number(v), [DATE_OID]: (v: string) => v },
     startParams: [...PGlite.defaultStartParams, ...SMALL_MEMORY],

@@ -1,4 +1,5 @@
 import type { createHashRouter } from 'react-router-dom';
+import { getHref } from '../../engine/routes/table';
 
 /**
  * Navigation from outside React (the API client's effects) and a duplicate-swallowing navigate:
@@ -31,5 +32,5 @@ export function appNavigate(to: string, options: { replace?: boolean } = {}): vo
 export function appBack(): void {
   if (!router) return;
   if (window.history.length > 1) void router.navigate(-1);
-  else void router.navigate('/');
+  else void router.navigate(getHref('home'));
 }

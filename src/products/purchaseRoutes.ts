@@ -1,12 +1,13 @@
 import type { ProductModel } from '../../engine/model';
-import { getHref } from '../routes/table';
+import { getHref } from '../../engine/routes/table';
 
 /**
  * Where "buy" leads, from manifest data: a contract-flow product to its contract page, the
- * configurable product to /newProductInsure, every other product to /insure — with productCode.
+ * configurable product to /newProductInsure, every other product to /insure — with productCode,
+ * and the plan chosen on the detail page (`planCode`, which the insure page starts on).
  */
-export function insureHrefFor(product: ProductModel): string {
-  const query = { productCode: product.productCode };
+export function insureHrefFor(product: ProductModel, planCode?: string): string {
+  const query = { productCode: product.productCode, ...(planCode ? { planCode } : {}) };
   if (product.contractFlow?.enabled && product.contractFlow.contractPath) {
     const search = new URLSearchParams(query).toString();
     return `${product.contractFlow.contractPath}?${search}`;

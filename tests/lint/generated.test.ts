@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_WIDGETS, SECTION_TYPES } from '../../engine/registry-keys';
 import schema from '../../schemas/product-manifest.schema.json';
 import { referencePath, renderReference } from '../../scripts/gen-manifest-reference';
-import { renderVariantSchema, variantSchemaPath } from '../../scripts/lint/variant-schema';
+import {
+  familySchemaPath,
+  renderFamilySchema,
+  renderVariantSchema,
+  variantSchemaPath,
+} from '../../scripts/lint/variant-schema';
 import { leftoverStories, outDir as storiesDir, renderStories } from '../../stories/scripts/gen-stories';
 import {
   indexPath,
@@ -34,6 +39,10 @@ describe('generated files are up to date (run `npm run gen:types` when this fail
 
   it('schemas/product-variant.schema.json is the variant form of the schema', async () => {
     expect(await readFile(variantSchemaPath, 'utf8')).toBe(await renderVariantSchema());
+  });
+
+  it('schemas/product-family.schema.json is the family form of the schema', async () => {
+    expect(await readFile(familySchemaPath, 'utf8')).toBe(await renderFamilySchema());
   });
 
   it('stories/generated/ matches products/ (run `npm run lint:products`)', async () => {

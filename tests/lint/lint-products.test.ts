@@ -178,6 +178,13 @@ describe('lint:products on broken manifests', () => {
     ]);
   });
 
+  it('asks a family to name the family schema (what a family file may say), not the full one', async () => {
+    const { lines } = await lint(fixture('family-old-schema'));
+    expect(lines).toEqual([
+      'tests/lint/fixtures/family-old-schema/families/old-pointer.json:2:14  /$schema  "$schema" does not point at the schema from this file  (use "../../../../../schemas/product-family.schema.json")',
+    ]);
+  });
+
   it('reports references that do not resolve', async () => {
     const { lines } = await lint(fixture('bad-reference.json'));
     expect(

@@ -22,8 +22,6 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.product.unavailable': 'This product is not on sale at the moment',
   'shell.product.unavailableHint':
     '"{name}" is being updated and cannot be bought right now. Please come back later, or look at other products.',
-  'shell.common.notAvailable': 'This page is not available yet',
-  'shell.common.notAvailableHint': 'The "{title}" page is still being built. Please try again later.',
   'shell.common.notFound': 'Page not found',
   'shell.common.notFoundHint': 'The page you asked for does not exist or was taken offline.',
   'shell.common.crashed': 'Something went wrong on this page',

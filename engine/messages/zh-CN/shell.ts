@@ -21,8 +21,6 @@ export const shell = {
   'shell.common.language': '语言',
   'shell.product.unavailable': '产品暂不可售',
   'shell.product.unavailableHint': '「{name}」正在调整，暂时无法投保。请稍后再来，或先看看其他产品。',
-  'shell.common.notAvailable': '该页面暂未开放',
-  'shell.common.notAvailableHint': '「{title}」页面正在建设中，请稍后再试。',
   'shell.common.notFound': '页面不存在',
   'shell.common.notFoundHint': '您访问的页面不存在或已下线。',
   'shell.common.crashed': '页面出错了',

@@ -132,6 +132,6 @@ describe('ConfirmScreen', () => {
     expect(props.onClearSavedForm).toHaveBeenCalled();
     expect(props.onTrack).toHaveBeenCalledWith('投保失败重复投保');
     fireEvent.click(screen.getByText('去个人中心'));
-    await waitFor(() => expect(props.services.navigate).toHaveBeenCalledWith('/myIndex', undefined));
+    await waitFor(() => expect(props.services.navigate).toHaveBeenCalledWith('myIndex', undefined));
   });
 });

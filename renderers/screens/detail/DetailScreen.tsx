@@ -4,10 +4,11 @@
  * A title-only product (no longer sold) shows its title, says it is not on sale and leads home.
  */
 import { Button } from 'antd-mobile';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { format } from '../../../engine/messages';
 import type { ProductModel } from '../../../engine/model';
-import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { getHref } from '../../../engine/routes/table';
+import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
 import { SectionDispatch } from '../../registry/SectionDispatch';
 import { RatingTag, type RatingSummary } from './RatingTag';
 import { StartingPrice } from './StartingPrice';
@@ -16,8 +17,11 @@ export interface DetailScreenProps {
   product: ProductModel;
   /** Navigation, asset URLs, review loading (see docs/renderers.md). */
   services: Partial<ScreenServices>;
-  /** Buy: the shell goes to the insure route (the guard sends a visitor to login first). */
-  onBuy: () => void;
+  /**
+   * Buy: the shell goes to the insure route (the guard sends a visitor to login first), on the plan
+   * whose tab the buyer chose on this page (undefined: none chosen, the product's default).
+   */
+  onBuy: (planCode?: string) => void;
   /** Opens the share-poster modal. */
   onShare?: () => void;
   /** Average score and count for the rating tag. */
@@ -43,18 +47,29 @@ function useProgressiveCount(total: number): number {
 }
 
 /** Without a shell (a story), the link home is the hash route itself. */
-const fallbackNavigate = (path: string) => {
-  window.location.hash = `#${path}`;
+const fallbackNavigate: Navigate = (to, query) => {
+  window.location.hash = `#${getHref(to, query)}`;
 };
 
 export function DetailScreen({ product, services, onBuy, onShare, loadRatingSummary }: DetailScreenProps) {
   const shown = useProgressiveCount(product.kind === 'titleOnly' ? 0 : product.sections.length);
+  // The plan tab last chosen in a guarantee section (a ref: choosing a tab redraws nothing else).
+  const viewedPlan = useRef<string | undefined>(undefined);
+  const withPlan = useMemo<Partial<ScreenServices>>(
+    () => ({
+      ...services,
+      onPlanViewed: (planCode) => {
+        viewedPlan.current = planCode;
+      },
+    }),
+    [services],
+  );
   if (product.kind === 'titleOnly') {
     return (
       <main data-testid="detail-title-only" style={{ padding: 24, textAlign: 'center' }}>
         <h1 style={{ fontSize: 20 }}>{product.route.title || product.name}</h1>
         <p style={{ color: '#666', fontSize: 14, lineHeight: 1.6 }}>{format('screens.detail.notOnSale')}</p>
-        <Button color="primary" onClick={() => (services.navigate ?? fallbackNavigate)('/')}>
+        <Button color="primary" onClick={() => (services.navigate ?? fallbackNavigate)('home')}>
           {format('screens.detail.toHome')}
         </Button>
       </main>
@@ -63,7 +78,7 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
   // A leading banner sits above the header; every other section follows it, in manifest order.
   const leading = product.sections[0]?.type === 'banner' ? 1 : 0;
   return (
-    <ScreenServicesProvider services={services}>
+    <ScreenServicesProvider services={withPlan}>
       <main
         data-testid="detail-screen"
         style={{ background: '#f5f6f8', paddingBottom: 72, minHeight: '100vh' }}
@@ -117,7 +132,7 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
           }}
         >
           <StartingPrice product={product} />
-          <Button color="primary" onClick={onBuy} style={{ flex: 1 }}>
+          <Button color="primary" onClick={() => onBuy(viewedPlan.current)} style={{ flex: 1 }}>
             {format('screens.detail.buy')}
           </Button>
         </footer>

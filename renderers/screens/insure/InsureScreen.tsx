@@ -8,7 +8,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { format } from '../../../engine/messages';
-import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
+import type { PlanSelection, ProductModel, ProtocolItemModel } from '../../../engine/model';
 import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
@@ -19,6 +19,10 @@ import { PartyFields, RootError } from './PartyFields';
 import { PlanPanel } from './PlanPanel';
 import { usePremium, type CalculatePremium } from './use-premium';
 import { useDerivedFactors } from './use-derived-factors';
+import { useTrailingCall } from './use-trailing-call';
+
+/** How long typing must pause before the draft is stored (it is stored at once when the page is left). */
+export const DRAFT_SAVE_DELAY_MS = 300;
 
 export interface InsureScreenProps {
   product: ProductModel;
@@ -61,13 +65,6 @@ export function InsureScreen({
   const draft = useRef<PurchaseDraft>(start);
   const [selection, setSelection] = useState<PlanSelection>(start.selection);
   const [readProtocols, setReadProtocols] = useState<string[]>(start.readProtocols);
-  const emit = useCallback(
-    (patch: Partial<PurchaseDraft>) => {
-      draft.current = { ...draft.current, ...patch };
-      onDraftChange(draft.current);
-    },
-    [onDraftChange],
-  );
 
   const factorsKey = JSON.stringify(selection.factors ?? {});
   const resolver = useMemo(
@@ -86,17 +83,22 @@ export function InsureScreen({
   });
   const insureds = useFieldArray({ control: form.control, name: 'insureds' });
 
-  // Field values flow out through a subscription: the page itself does not re-render per keystroke.
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) =>
-        emit({
-          holder: (values.holder ?? {}) as PartyState,
-          insureds: (values.insureds ?? []) as PartyState[],
-        }),
-    });
-  }, [form, emit]);
+  /** The draft goes out with the form's values as they are now (a copy: the form edits its own in place). */
+  const emit = useCallback(
+    (patch: Partial<PurchaseDraft>) => {
+      const { holder, insureds } = structuredClone(form.getValues());
+      draft.current = { ...draft.current, holder, insureds, ...patch };
+      onDraftChange(draft.current);
+    },
+    [form, onDraftChange],
+  );
+  // Field values go out off the keystroke path: once typing pauses, and at once when the page is
+  // hidden or left (use-trailing-call.ts). The page itself does not re-render per keystroke.
+  const valuesOut = useTrailingCall(() => emit({}), DRAFT_SAVE_DELAY_MS);
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: () => valuesOut.schedule() }),
+    [form, valuesOut],
+  );
 
   // The premium is per insured person: adding or removing one asks the gateway again.
   const pricedSelection = useMemo(
@@ -134,16 +136,30 @@ export function InsureScreen({
   }, [product, pricedSelection]);
   const premiumFailed = failedFor !== null && failedFor === currentRequest;
 
-  function changeSelection(next: PlanSelection) {
-    setSelection(next);
-    emit({ selection: next });
-  }
+  // Stable callbacks: the memoised plan panel and checklist re-render only when what they show changes.
+  const changeSelection = useCallback(
+    (next: PlanSelection) => {
+      setSelection(next);
+      emit({ selection: next });
+    },
+    [emit],
+  );
   // Factors that follow from the insured (age band, …) are derived from them, never chosen.
   useDerivedFactors(product, form, selection, changeSelection, start.chosenStart);
-  function changeReads(ids: string[]) {
-    setReadProtocols(ids);
-    emit({ readProtocols: ids });
-  }
+  const changeReads = useCallback(
+    (ids: string[]) => {
+      setReadProtocols(ids);
+      emit({ readProtocols: ids });
+    },
+    [emit],
+  );
+  const { navigate } = services;
+  const openProtocol = useCallback(
+    (item: ProtocolItemModel) => navigate?.('viewClause', { productCode: product.productCode, id: item.id }),
+    [navigate, product.productCode],
+  );
+  const readAll = useCallback(() => changeReads(markAllRead(product.protocols)), [changeReads, product]);
+  const clearAll = useCallback(() => changeReads(clearReads()), [changeReads]);
 
   async function next() {
     const valid = await form.trigger();
@@ -156,14 +172,15 @@ export function InsureScreen({
       Toast.show({ content: format('screens.insure.protocolsUnread') });
       return;
     }
-    emit({ ...form.getValues() });
+    emit({});
     services.navigate?.(product.confirm.route, { productCode: product.productCode });
   }
 
   async function saveDraft() {
     if (!onSaveDraft) return;
     try {
-      await onSaveDraft({ ...draft.current, ...form.getValues() });
+      emit({});
+      await onSaveDraft(draft.current);
       Toast.show({ icon: 'success', content: format('screens.insure.draftSaved') });
     } catch (error) {
       Toast.show({
@@ -268,11 +285,9 @@ export function InsureScreen({
             <ProtocolChecklist
               groups={product.protocols}
               read={readProtocols}
-              onOpen={(item) =>
-                services.navigate?.('/viewClause', { productCode: product.productCode, id: item.id })
-              }
-              onReadAll={() => changeReads(markAllRead(product.protocols))}
-              onClear={() => changeReads(clearReads())}
+              onOpen={openProtocol}
+              onReadAll={readAll}
+              onClear={clearAll}
             />
           </div>
           <footer

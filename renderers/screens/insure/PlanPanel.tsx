@@ -3,6 +3,7 @@
  * and the guarantee table for the chosen plan × copies (the engine's guarantee display rule).
  */
 import { Selector } from 'antd-mobile';
+import { memo } from 'react';
 import { format } from '../../../engine/messages';
 import type { PlanSelection, ProductModel } from '../../../engine/model';
 import { guaranteeRows } from '../../../engine/rules/guarantee';
@@ -27,7 +28,8 @@ const rowStyle = {
   fontSize: 15,
 } as const;
 
-export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
+/** Memoised: typing in the form, or a new premium figure, does not redraw the plans and guarantees. */
+export const PlanPanel = memo(function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
   const plan = planForCode(product, selection.planCode);
   const copies = selection.copies ?? 1;
   return (
@@ -79,4 +81,4 @@ export function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
       ) : null}
     </section>
   );
-}
+});

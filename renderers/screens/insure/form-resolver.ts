@@ -1,11 +1,19 @@
 /**
- * The insure form's resolver: the engine's zod schema (buildFormSchema) through @hookform/resolvers,
- * so the page says exactly what the gateway's check would — required fields (请完善投保信息!), the
- * validators' messages and age eligibility — at each field's path.
+ * The insure form's resolver: the engine's rules, so the page says exactly what the gateway's check
+ * would — required fields (请完善投保信息!), the validators' messages and age eligibility — at each
+ * field's path. While the buyer types (one field validated on change or blur) it runs that field's
+ * check, compiled once per product (checkFormField); the whole form's zod schema (buildFormSchema,
+ * through @hookform/resolvers) is built the first time the whole form is checked (next, a submit).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import { buildFormSchema, coverStartDate, todayInChina } from '../../../engine';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  buildFormSchema,
+  checkFormField,
+  coverStartDate,
+  todayInChina,
+  type FormValues,
+} from '../../../engine';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
 
 export interface PurchaseFormValues {
@@ -20,14 +28,29 @@ export function eligibilityDate(product: ProductModel, chosenStart?: string): st
     : todayInChina();
 }
 
+/** `insureds.2.name` → `{ insureds: { 2: { name: error } } }`, the shape react-hook-form reads. */
+function errorsAt(path: string, message: string): FieldErrors<PurchaseFormValues> {
+  const parts = path.split('.');
+  let node: Record<string, unknown> = { type: 'custom', message };
+  for (let i = parts.length - 1; i >= 0; i -= 1) node = { [parts[i] as string]: node };
+  return node as FieldErrors<PurchaseFormValues>;
+}
+
 export function purchaseResolver(
   product: ProductModel,
   selection: PlanSelection,
   chosenStart?: string,
 ): Resolver<PurchaseFormValues> {
-  const schema = buildFormSchema(product, {
-    onDate: eligibilityDate(product, chosenStart),
-    factors: selection.factors ?? {},
-  });
-  return zodResolver(schema) as unknown as Resolver<PurchaseFormValues>;
+  const options = { onDate: eligibilityDate(product, chosenStart), factors: selection.factors ?? {} };
+  let whole: Resolver<PurchaseFormValues> | undefined;
+  return async (values, context, resolverOptions) => {
+    const [name, ...others] = resolverOptions.names ?? [];
+    if (name !== undefined && others.length === 0) {
+      const message = checkFormField(product, values as unknown as FormValues, name, options);
+      if (message !== null)
+        return { values: message ? {} : values, errors: message ? errorsAt(name, message) : {} };
+    }
+    whole ??= zodResolver(buildFormSchema(product, options)) as unknown as Resolver<PurchaseFormValues>;
+    return whole(values, context, resolverOptions);
+  };
 }

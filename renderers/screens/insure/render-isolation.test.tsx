@@ -3,7 +3,7 @@
  * Typing in one field re-renders only that field: the other widgets (and the page) stay put. The
  * registry is swapped through its provider with counting text widgets — no global state touched.
  */
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -47,9 +47,8 @@ describe('InsureScreen field isolation', () => {
     );
   });
 
-  it('re-renders only the field being typed in, even when the shell stores every change', () => {
-    const drafts: unknown[] = [];
-    // Like the shell: every change is stored in state and handed back as the draft prop.
+  /** Like the shell: every change is stored in state and handed back as the draft prop. */
+  function renderShell(drafts: PurchaseDraft[]) {
     function Shell() {
       const [draft, setDraft] = useState<PurchaseDraft | null>(null);
       return (
@@ -68,13 +67,30 @@ describe('InsureScreen field isolation', () => {
       );
     }
     render(<Shell />);
-    const name = document.getElementById('field-holder-name') as HTMLInputElement;
+    return document.getElementById('field-holder-name') as HTMLInputElement;
+  }
+
+  it('re-renders only the field being typed in, and stores the draft once typing pauses', async () => {
+    const drafts: PurchaseDraft[] = [];
+    const name = renderShell(drafts);
     const before = new Map(renders);
+    const stored = drafts.length;
     for (const text of ['张', '张丽', '张丽华']) fireEvent.change(name, { target: { value: text } });
     expect(name.value).toBe('张丽华');
-    expect(drafts.length).toBeGreaterThanOrEqual(3);
+    // Off the keystroke path: nothing stored yet, then once, with what was typed last.
+    expect(drafts.length).toBe(stored);
+    await waitFor(() => expect(drafts.at(-1)?.holder.name).toBe('张丽华'));
+    expect(drafts.length).toBe(stored + 1);
     expect((renders.get('holder.name') ?? 0) - (before.get('holder.name') ?? 0)).toBeGreaterThanOrEqual(3);
     expect(renders.get('holder.telephone')).toBe(before.get('holder.telephone'));
     expect(renders.get('insureds.0.name')).toBe(before.get('insureds.0.name'));
+  });
+
+  it('stores what was just typed at once when the page is hidden (a reload keeps it)', () => {
+    const drafts: PurchaseDraft[] = [];
+    const name = renderShell(drafts);
+    fireEvent.change(name, { target: { value: '王芳' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(drafts.at(-1)?.holder.name).toBe('王芳');
   });
 });

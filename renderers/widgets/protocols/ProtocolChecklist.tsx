@@ -4,6 +4,7 @@
  * 我已阅读并同意 there (going back leaves it unread).
  */
 import { List } from 'antd-mobile';
+import { memo } from 'react';
 import { format } from '../../../engine/messages';
 import type { ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
 import { readProgress, type ReadIds } from './protocol-reads';
@@ -16,7 +17,14 @@ export interface ProtocolChecklistProps {
   onClear: () => void;
 }
 
-export function ProtocolChecklist({ groups, read, onOpen, onReadAll, onClear }: ProtocolChecklistProps) {
+/** Memoised: it redraws when the read state changes, not with the page around it. */
+export const ProtocolChecklist = memo(function ProtocolChecklist({
+  groups,
+  read,
+  onOpen,
+  onReadAll,
+  onClear,
+}: ProtocolChecklistProps) {
   const progress = readProgress(groups, read);
   return (
     <div data-testid="protocol-checklist">
@@ -72,4 +80,4 @@ export function ProtocolChecklist({ groups, read, onOpen, onReadAll, onClear }: 
       </div>
     </div>
   );
-}
+});

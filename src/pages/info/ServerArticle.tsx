@@ -1,9 +1,9 @@
-import { selectFileById } from '../../api/edu-svc/selectFileById';
 import { isApiFailure } from '../../api/failure';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
 import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
 import { useAsync } from '../../ui/useAsync';
+import { eduSvc } from '../../api/edu-svc';
 
 /** The gateway's "no such record" code: an article the brokerage has not published yet is an empty page, not an error. */
 const NOT_FOUND = '4040';
@@ -13,11 +13,20 @@ const NOT_FOUND = '4040';
  * sanitized HTML (DOMPurify), an empty state when the gateway has no such article, an error with
  * retry when the call fails. The information pages and /richTextPage?id= are all drawn by it.
  */
-export function ServerArticle({ articleId, testId }: { articleId: string; testId: string }) {
+export function ServerArticle({
+  articleId,
+  testId,
+  pageTitle,
+}: {
+  articleId: string;
+  testId: string;
+  /** The nav bar's title (the page's h1): an article titled the same is not headed a second time. */
+  pageTitle?: string;
+}) {
   const t = useT();
   const state = useAsync(async () => {
     try {
-      return (await selectFileById({ id: articleId }, { silent: true })).data;
+      return (await eduSvc.selectFileById({ id: articleId }, { silent: true })).data;
     } catch (error) {
       if (isApiFailure(error) && error.code === NOT_FOUND) return undefined;
       throw error;
@@ -33,7 +42,7 @@ export function ServerArticle({ articleId, testId }: { articleId: string; testId
       {(article) =>
         article && (
           <article className="section" data-testid={testId} data-article-id={article.id}>
-            <h2 className="section-title">{article.title}</h2>
+            {article.title !== pageTitle && <h2 className="section-title">{article.title}</h2>}
             <SafeHtml html={article.content} />
           </article>
         )

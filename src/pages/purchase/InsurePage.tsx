@@ -1,40 +1,76 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
-import { calpremiums } from '../../api/prod-svc/calpremiums';
-import { saveTempFormV2 } from '../../api/order/saveTempFormV2';
+import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { useT } from '../../messages/useT';
 import { screenServices } from '../../products/screenServices';
-import { appStore } from '../../state/store';
+import { useStore } from 'jotai/react';
 import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
-import { useDraft, useProduct } from './useProduct';
+import { useDraftOnce, useProduct } from './useProduct';
 import { catalogue } from '../../products/catalogue';
 import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ContractGate } from '../contract/ContractGate';
 import { useDeviceDraft } from './DeviceDraft';
 import { VisitorLoginBar } from './VisitorLoginBar';
+import { startOnChosenPlan } from './chosenPlan';
 import { OnSaleGate } from '../../products/OnSaleGate';
+import { orderSvc } from '../../api/order';
+import { prodSvc } from '../../api/prod-svc';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
   const t = useT();
-  const [query] = useSearchParams();
+  const [query, setQuery] = useSearchParams();
   const productCode = query.get('productCode') ?? '';
+  const chosenPlan = query.get('planCode') ?? '';
   const state = useProduct(productCode);
-  const [draft, setDraft, setSlot] = useDraft(productCode);
+  const [draft, setDraft, setSlot] = useDraftOnce(productCode);
+  const store = useStore();
   // Stable across renders: the screen asks for a premium when the selection changes, never per render.
   const calculatePremium = useCallback<CalculatePremium>(
     async (request) => {
-      const reply = await calpremiums(request, { silent: true });
+      const reply = await prodSvc.calpremiums(request, { silent: true });
       if (reply.data === undefined)
         throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
       return reply.data.totalPremium;
     },
     [t],
   );
-  const device = useDeviceDraft(state.status === 'ready' ? state.data : undefined, draft, setDraft);
+  // "Save draft" stores a temp form; the serial number it gets back names it on the next save.
+  const loaded = state.status === 'ready' ? state.data : undefined;
+  const saveDraft = useMemo(
+    () =>
+      loaded
+        ? async (current: PurchaseDraft) => {
+            const serialNo = store.get(productFormAtom(productCode)).serialNo;
+            const reply = await orderSvc.saveTempFormV2({
+              productCode: loaded.productCode,
+              productName: loaded.name,
+              form: { ...current },
+              ...(typeof serialNo === 'string' ? { serialNo } : {}),
+            });
+            if (reply.data) setSlot('serialNo', reply.data.serialNo);
+          }
+        : undefined,
+    [loaded, productCode, setSlot, store],
+  );
+  const device = useDeviceDraft(loaded, draft, setDraft);
+  // The detail page's plan choice starts the form once; then the address forgets it, so a reload or the
+  // return from login keeps the plan chosen on this page instead.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready && chosenPlan)
+      setQuery(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('planCode');
+          return next;
+        },
+        { replace: true },
+      );
+  }, [ready, chosenPlan, setQuery]);
   const entry = catalogue.entryForCode(productCode);
   if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
@@ -52,19 +88,10 @@ export default function InsurePage() {
               <InsureScreen
                 product={product}
                 services={screenServices}
-                initialDraft={device.initialDraft}
+                initialDraft={startOnChosenPlan(product, device.initialDraft, chosenPlan)}
                 onDraftChange={device.onDraftChange}
                 onCalculatePremium={calculatePremium}
-                onSaveDraft={async (current) => {
-                  const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
-                  const reply = await saveTempFormV2({
-                    productCode: product.productCode,
-                    productName: product.name,
-                    form: { ...current },
-                    ...(typeof serialNo === 'string' ? { serialNo } : {}),
-                  });
-                  if (reply.data) setSlot('serialNo', reply.data.serialNo);
-                }}
+                onSaveDraft={saveDraft}
               />
             </ContractGate>
           </OnSaleGate>

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useMemo } from 'react';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { catalogue } from '../../products/catalogue';
@@ -31,4 +31,26 @@ export function useDraft(
   const setDraft = useCallback((draft: PurchaseDraft) => write('values', draft), [write]);
   const setSlot = useCallback((slot: 'serialNo', value: string) => write(slot, value), [write]);
   return [form.values as PurchaseDraft | undefined, setDraft, setSlot];
+}
+
+/**
+ * The insure page's draft: read once per product, written without subscribing. The screen owns the
+ * live form; its changes flow out here, and re-rendering the page for its own echo would redraw the
+ * whole screen on every keystroke.
+ */
+export function useDraftOnce(
+  productCode: string,
+): [PurchaseDraft | undefined, (draft: PurchaseDraft) => void, (slot: 'serialNo', value: string) => void] {
+  const store = useStore();
+  const slotAtom = useMemo(() => productFormAtom(productCode), [productCode]);
+  const draft = useMemo(() => store.get(slotAtom).values as PurchaseDraft | undefined, [store, slotAtom]);
+  const setDraft = useCallback(
+    (next: PurchaseDraft) => store.set(slotAtom, 'values', next),
+    [store, slotAtom],
+  );
+  const setSlot = useCallback(
+    (slot: 'serialNo', value: string) => store.set(slotAtom, slot, value),
+    [store, slotAtom],
+  );
+  return [draft, setDraft, setSlot];
 }

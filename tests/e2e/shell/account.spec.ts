@@ -13,6 +13,11 @@ test.describe('account pages', () => {
     await expect(page.getByTestId('promoter-entries')).toContainText('我的客户');
     await shot(page, 'my-index-staff');
 
+    // The personal centre leads to the brokerage's articles (one article page for every such route).
+    await page.getByRole('link', { name: '常见问题' }).click();
+    await expect(page.getByTestId('article-problem')).toHaveAttribute('data-article-id', 'page-problem');
+    await page.goBack();
+
     await page.getByRole('link', { name: '个人信息' }).click();
     await expect(page.getByTestId('user-info')).toBeVisible();
     await page.getByRole('button', { name: '编辑' }).click();

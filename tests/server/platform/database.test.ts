@@ -156,8 +156,8 @@ describe('a PGlite data directory', () => {
       const root = mkdtempSync(join(tmpdir(), 'gw-data-'));
       const dir = join(root, 'pg');
       try {
-        // The gateway's first start: created, migrated and seeded in a short-lived child process
-        // (server/first-start.ts), built beside the directory and renamed into place.
+        // The gateway's first start: unpacked from the template, migrated and seeded in a short-lived
+        // child process (server/first-start.ts), built beside the directory and renamed into place.
         const first = await openPglite(dir, undefined, createInChild(PRODUCTS_DIR));
         expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
         expect(existsSync(`${dir}.new`)).toBe(false);
@@ -177,7 +177,29 @@ describe('a PGlite data directory', () => {
       }
     },
     2 * START_TIMEOUT_MS,
-  ); // a whole first start (initdb, migrations, seed), then two opens
+  ); // a whole first start (template, migrations, seed), then two opens
+});
+
+describe('the shipped PGlite template (server/db/pglite-template.tar.gz)', () => {
+  it('is what a new embedded database starts from instead of initdb: an empty cluster the installed PGlite opens', async () => {
+    const { openPglite } = await import('../../../server/db/pglite');
+    const { templateBlob } = await import('../../../server/db/pglite-template');
+    expect(templateBlob(), 'run `npx tsx server/db/pglite-template.ts`').toBeDefined();
+    const identity = 'SELECT system_identifier::text AS id FROM pg_control_system()';
+    const a = await openPglite(':memory:');
+    const b = await openPglite(':memory:');
+    try {
+      // initdb draws a new system identifier each time: two databases sharing one were both unpacked.
+      expect(await a.one(identity)).toEqual(await b.one(identity));
+      expect(await a.one("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).toEqual({
+        n: 0,
+      });
+      expect(await a.one('SHOW shared_buffers')).toEqual({ shared_buffers: '16MB' });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });
 
 describe('migration 165 (clause sets)', () => {

@@ -1,0 +1,97 @@
+/**
+ * One round on one screen: a fresh phone-size browser context at 4× CPU, the insure screen loaded,
+ * three insured persons, then 20 keystrokes into the third person's name field (once touched, so
+ * every keystroke validates live). Returns what the probe (probe.ts) saw.
+ */
+import type { Browser } from 'playwright-core';
+import { installProbe, type BenchProbe, type KeystrokeMark } from './probe';
+
+export interface RoundResult {
+  /** nav start → the form's first enabled input, ms */
+  startMs: number;
+  /** JS the page loaded (encoded body bytes, i.e. gzip) and in how many files */
+  jsBytes: number;
+  jsFiles: number;
+  marks: KeystrokeMark[];
+}
+
+export const TEXT = 'abcdefghijklmnopqrst';
+const GAP_MS = 150;
+
+export async function measureRound(
+  browser: Browser,
+  url: string,
+  cpuRate: number,
+  /** Where to keep a screenshot after the first keystroke, with its live message (none when undefined). */
+  screenshot?: string,
+): Promise<RoundResult> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  try {
+    // tsx names functions through an `__name` helper that the page does not have.
+    await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(url);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="insure-screen"] input:not([disabled])') !== null,
+      undefined,
+      { timeout: 120_000, polling: 16 },
+    );
+    const startMs = await page.evaluate(() => performance.now());
+    const js = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+    );
+
+    const add = page.getByRole('button', { name: '添加被保险人' });
+    for (const index of [2, 3]) {
+      await add.click();
+      await page.getByRole('region', { name: `被保险人${index}` }).waitFor();
+    }
+    const field = page.getByRole('region', { name: '被保险人3' }).getByRole('textbox', { name: '学生姓名' });
+    await field.scrollIntoViewIfNeeded();
+    // Touched once (mode onTouched): from now on each keystroke runs the live validation.
+    await field.focus();
+    await field.blur();
+    await field.focus();
+    // The premium for three insured has come back (ours; the baseline asks for none): typing is measured alone.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="premium"][aria-busy="true"]') === null,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(1000);
+    await page.evaluate(() => {
+      (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.marks.length = 0;
+    });
+    for (let i = 0; i < TEXT.length; i += 1) {
+      await page.keyboard.press(TEXT[i] as string);
+      await page.waitForFunction(
+        (n) => (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.marks[n]?.ms !== -1,
+        i,
+        { polling: 16 },
+      );
+      // After the first keystroke: the one-letter name with its live message.
+      if (screenshot && i === 0) await page.screenshot({ path: screenshot });
+      await page.waitForTimeout(GAP_MS);
+    }
+    await page.waitForTimeout(600);
+    const value = await field.inputValue();
+    if (value !== TEXT) throw new Error(`typed "${TEXT}" but the field holds "${value}" (${url})`);
+    const marks = await page.evaluate(
+      () => (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.marks,
+    );
+    return { startMs, jsBytes: js.reduce((a, b) => a + b, 0), jsFiles: js.length, marks };
+  } finally {
+    await context.close();
+  }
+}

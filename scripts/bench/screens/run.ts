@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:screens`: the manifest-driven insure screen against a hand-written one
+ * (baseline/: react-hook-form + zod + antd-mobile, one Controller per field), measured in the same
+ * run, alternating, at 4× CPU on a phone viewport (measure.ts), side by side with their ratio.
+ * It builds the app (`vite build`) and the baseline, serves the app from the real gateway on an
+ * embedded in-memory database and the baseline from a static server, and drives Debian's Chromium.
+ * A benchmark, not a test: on a loaded machine compare the ratio, not the milliseconds.
+ * BENCH_ROUNDS (default 5), BENCH_PORT (default 18400; the baseline uses +1), BENCH_CPU (default 4),
+ * BENCH_PRODUCT (default 20PR315672, 关爱宝: three insured, the student fields), BENCH_SKIP_BUILD=1.
+ */
+import react from '@vitejs/plugin-react';
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumFlags } from '../../../playwright.config';
+import { startGateway, stopGateway } from '../gateway-footprint';
+import { measureRound, TEXT, type RoundResult } from './measure';
+import { serveStatic } from './serve-static';
+
+const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 18400);
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+const PRODUCT = process.env.BENCH_PRODUCT ?? '20PR315672';
+const baselineDir = resolve(root, 'scripts/bench/screens/baseline');
+const baselineOut = resolve(root, 'test-results/bench-screens/baseline');
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+
+async function main(): Promise<void> {
+  console.log(`bench:screens — load average ${load()} at the start`);
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const app = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (app.status !== 0) throw new Error('vite build failed');
+    await build({
+      root: baselineDir,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [react()],
+      build: { outDir: baselineOut, emptyOutDir: true },
+    });
+  }
+  const gateway = await startGateway(root, PORT, {
+    DATA_DIR: ':memory:',
+    DATABASE_URL: '',
+    DIST_DIR: resolve(root, 'dist'),
+    NODE_ENV: 'test',
+  });
+  const staticServer = await serveStatic(baselineOut, PORT + 1);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  const screens = {
+    ours: `http://127.0.0.1:${PORT}/#/insure?productCode=${PRODUCT}`,
+    baseline: `http://127.0.0.1:${PORT + 1}/`,
+  };
+  const results: Record<keyof typeof screens, RoundResult[]> = { ours: [], baseline: [] };
+  const loads: string[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Alternating, and the order flips each round: neither screen always runs on the warmer machine.
+      const order = (round % 2 ? ['baseline', 'ours'] : ['ours', 'baseline']) as (keyof typeof screens)[];
+      for (const screen of order) {
+        const result = await measureRound(
+          browser,
+          screens[screen],
+          CPU,
+          round === 0 ? resolve(root, `test-results/bench-screens/${screen}.png`) : undefined,
+        );
+        results[screen].push(result);
+        loads.push(loadavg()[0]?.toFixed(1) ?? '?');
+        console.log(
+          `round ${round + 1} ${screen.padEnd(8)} keystroke median ${median(result.marks.map((m) => m.ms)).toFixed(1)} ms, first ${result.marks[0]?.ms.toFixed(1)} ms (${result.marks[0]?.commits} commits, ${result.marks[0]?.rendered} rendered), ` +
+            `commits/key ${median(result.marks.map((m) => m.commits))}, rendered/key ${median(result.marks.map((m) => m.rendered))} (load ${loadavg()[0]?.toFixed(1)})`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    staticServer.close();
+    await stopGateway(gateway.child);
+  }
+  printTable(results, loads);
+}
+
+function printTable(results: Record<'ours' | 'baseline', RoundResult[]>, loads: string[]): void {
+  type Metric = { name: string; of: (r: RoundResult) => number[]; unit: string; digits: number };
+  const metrics: Metric[] = [
+    { name: 'keystroke → next frame', of: (r) => r.marks.map((m) => m.ms), unit: ' ms', digits: 1 },
+    { name: 'React commits per keystroke', of: (r) => r.marks.map((m) => m.commits), unit: '', digits: 1 },
+    {
+      name: 'components rendered per keystroke',
+      of: (r) => r.marks.map((m) => m.rendered),
+      unit: '',
+      digits: 1,
+    },
+    { name: 'first keystroke (live validation)', of: (r) => [r.marks[0]?.ms ?? NaN], unit: ' ms', digits: 1 },
+    { name: 'nav start → first enabled input', of: (r) => [r.startMs], unit: ' ms', digits: 0 },
+    { name: 'JS loaded, gzip', of: (r) => [r.jsBytes / 1024], unit: ' KB', digits: 1 },
+    { name: 'JS files', of: (r) => [r.jsFiles], unit: '', digits: 0 },
+  ];
+  const cell = (m: Metric, rounds: RoundResult[]) => {
+    const perRound = rounds.map((r) => median(m.of(r)));
+    const all = median(rounds.flatMap((r) => m.of(r)));
+    return `${all.toFixed(m.digits)}${m.unit} (${Math.min(...perRound).toFixed(m.digits)}–${Math.max(...perRound).toFixed(m.digits)})`;
+  };
+  console.log(
+    `\n${ROUNDS} alternating rounds, ${CPU}× CPU, 390×844, ${TEXT.length} keystrokes into 被保险人3's 学生姓名; ` +
+      `load average during the rounds ${loads.join(', ')}; at the end ${load()}`,
+  );
+  console.log(
+    '| metric (median, min–max of round medians) | hand-written (rhf + zod + antd-mobile) | ours | ours / hand-written |',
+  );
+  console.log('|---|---|---|---|');
+  for (const m of metrics) {
+    const ours = median(results.ours.flatMap((r) => m.of(r)));
+    const base = median(results.baseline.flatMap((r) => m.of(r)));
+    console.log(
+      `| ${m.name} | ${cell(m, results.baseline)} | **${cell(m, results.ours)}** | ${(ours / base).toFixed(2)}× |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

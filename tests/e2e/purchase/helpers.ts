@@ -34,7 +34,7 @@ export async function loginBySms(page: Page, phone: string): Promise<void> {
     );
   const before = await inbox();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(inbox, { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(inbox).not.toBe(before);
   const { latest } = await devAnswer(page, `/_gw/_dev/sms-inbox?phone=${phone}`);
   await page.getByRole('textbox', { name: '请输入短信验证码' }).fill(String(latest));
   await page.getByText('我已阅读并同意').click();
@@ -65,7 +65,7 @@ export async function loginFromChooser(
 ): Promise<void> {
   await page.getByRole('link', { name: '密码登录' }).click();
   await loginByPassword(page, phone, password);
-  await expect(page).not.toHaveURL(/passport/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/passport/);
 }
 
 /** Types into the form field with this label inside a section (the screens label every input). */

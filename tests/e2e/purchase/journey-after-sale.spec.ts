@@ -53,7 +53,7 @@ test('a rating submitted from a policy page', async ({ page }) => {
     const popup = page.getByTestId('rating-popup');
     await expect(popup.getByText('保险评价')).toBeVisible();
     await expect(popup.getByText('满意请给五星好评')).toBeVisible();
-    await expect(popup.getByText('正在获取数据...')).toBeHidden({ timeout: 10_000 });
+    await expect(popup.getByText('正在获取数据...')).toBeHidden();
     await popup.getByRole('button', { name: '提交评价' }).click();
     await expect(page.getByText('请全部评分')).toBeVisible();
     for (const group of await popup.getByRole('radiogroup').all())

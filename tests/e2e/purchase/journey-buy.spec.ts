@@ -90,15 +90,15 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   await submit.click();
   await expect(page.getByText('投保信息填写成功，请及时支付')).toBeVisible();
   // The OAuth step returns to /payoff: the order is unpaid until the buyer pays in the cashier.
-  await expect(page.getByTestId('payment-result')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-result')).toBeVisible();
   await expect(page.getByText('待支付')).toBeVisible();
   await shot(page, '04-payoff-unpaid');
   await page.getByRole('button', { name: '立即支付' }).click();
-  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
   await shot(page, '05-sandbox-cashier');
   await page.getByRole('button', { name: '确认支付' }).click();
   // The cashier returns to the app with the order code (to /payoff or /paySuccess).
-  await page.waitForURL(/(paySuccess|payoff)\?.*orderCode=/, { timeout: 30_000 });
+  await page.waitForURL(/(paySuccess|payoff)\?.*orderCode=/);
   const orderCode = new URLSearchParams(page.url().split('?')[1] ?? '').get('orderCode') ?? '';
   await expect(page.getByTestId('payment-result')).toBeVisible();
   await expect(page.getByTestId('payment-result').getByText('支付成功')).toBeVisible();

@@ -79,5 +79,5 @@ test('buy three copies: stepper, guarantees × 3, the gateway’s premium on ins
   // The gateway prices the application itself: the order goes through at three copies' premium.
   await page.getByRole('button', { name: '确认投保' }).click();
   await expect(page.getByText('投保信息填写成功，请及时支付')).toBeVisible();
-  await expect(page.getByTestId('payment-result')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-result')).toBeVisible();
 });

@@ -24,7 +24,7 @@ test('a saved draft names the child, and submitting the order made from it remov
   await expect(page.getByTestId('insure-screen')).toBeVisible();
   await toConfirm(page);
   await page.getByRole('button', { name: '确认投保' }).click();
-  await expect(page.getByTestId('payment-result')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-result')).toBeVisible();
 
   await page.goto('/#/zancunList');
   await expect(page.getByText('暂无暂存单').or(page.getByTestId('draft').first())).toBeVisible();

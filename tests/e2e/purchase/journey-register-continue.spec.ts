@@ -34,7 +34,7 @@ test('registering from a guarded product link keeps the target and the promoter:
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
   // Logged in without typing anything again, and on the product the link named.
-  await expect(page).toHaveURL(/#\/VaccineDetails\?promoCode=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/#\/VaccineDetails\?promoCode=/);
   await expect(page.getByTestId('detail-screen')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('schanelCode'))).toBe('05');

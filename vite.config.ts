@@ -102,7 +102,12 @@ export default defineConfig({
           ...testOptions,
           name: 'unit',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: [...testOptions.exclude, 'tests/server/**'],
+          exclude: [
+            ...testOptions.exclude,
+            'tests/server/**',
+            // npm test runs the lint-config probes on their own, after tsc/eslint/prettier (scripts/test-all.sh).
+            ...(process.env.VITEST_SKIP_LINT_PROBES ? ['tests/architecture/lint-config.test.ts'] : []),
+          ],
         },
       },
     ],

@@ -29,6 +29,6 @@ export function manifestRules(raw: Json, m: ProductManifest): Finding[] {
     ...ageOrderRule(m),
     ...displayAgeRule(m),
     ...placeholderRule(raw, m),
-    ...translationRule(m as unknown as Json),
+    ...translationRule(m as unknown as Json, raw),
   ];
 }

@@ -56,14 +56,15 @@ export default defineConfig({
             // loader helpers stay in the entry: it must not import React before the first screen is painted.
             {
               name: 'app-core',
-              test: /(engine[\\/]messages[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
+              test: /(engine[\\/]messages[\\/](index\.ts$|zh-CN[\\/])|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
               priority: 25,
             },
             // antd-mobile's shared helpers and the light components most pages draw (all of them on a
-            // product detail page): one file instead of ~25 tiny ones. Loaded with the first route that draws antd.
+            // product detail page, with the popup layer its plan comparison and share card open):
+            // one file instead of ~30 tiny ones. Loaded with the first route that draws antd.
             {
               name: 'antd-common',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/]|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|tabs|collapse|notice-bar|steps|space)[\\/])|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/]|@react-spring[\\/])/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/]|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|tabs|collapse|notice-bar|steps|space|popup|mask|toast|auto-center|safe-area|spin-loading)[\\/])|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/]|@react-spring[\\/]|@use-gesture[\\/])/,
               priority: 20,
             },
           ],
@@ -77,6 +78,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20_000,
-    setupFiles: ['tests/setup/dom-waits.ts'],
+    setupFiles: ['tests/setup/dom-waits.ts', 'tests/setup/catalogues.ts'],
   },
 });

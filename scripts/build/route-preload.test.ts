@@ -11,10 +11,13 @@ import {
 import {
   appStartFiles,
   firstScreenFiles,
+  INSURE_PATHS,
+  insurePreloadFiles,
   isStorefrontBuild,
   routePreloadScript,
   routeStylesheets,
 } from './route-preload';
+import { routes } from '../../src/routes/table';
 
 const chunk = (
   fileName: string,
@@ -48,6 +51,11 @@ const bundle = {
     moduleIds: ['/app/src/products/catalogue.ts', '/app/engine/catalogue/lazy.ts'],
   }),
   'assets/jining.js': chunk('assets/jining.js', '/app/products/jining.json'),
+  'assets/InsurePage.js': chunk('assets/InsurePage.js', '/app/src/pages/purchase/InsurePage.tsx', [
+    'assets/forms.js',
+    'assets/framework.js',
+  ]),
+  'assets/forms.js': chunk('assets/forms.js', null),
   'assets/shared-a.js': chunk('assets/shared-a.js', '/app/products/shared-a.json'),
   'assets/shared-b.js': chunk('assets/shared-b.js', '/app/products/shared-b.json'),
   'assets/student-accident.js': chunk(
@@ -131,8 +139,34 @@ describe('the first-screen files (build time)', () => {
   });
 });
 
+describe('the insure pages preload files (build time)', () => {
+  const files = new Map(insurePreloadFiles(bundle, index).map((f) => [f.fileName, f.source]));
+
+  it('covers the routes a visitor may open on a public product (the insure pages of the route table)', () => {
+    const open = Object.values(routes)
+      .filter((route) => route.visitorsOnPublicProducts)
+      .map((route) => route.path);
+    expect([...INSURE_PATHS].sort()).toEqual(open.sort());
+  });
+
+  it('lists, without any HTML, the chunks of the page and, per product, its manifest and families', () => {
+    expect(files.get('first-screen/insure.html')).toBe(
+      '<!--preload:assets/catalogue.js assets/InsurePage.js assets/forms.js-->',
+    );
+    expect(files.get('first-screen/insure~JN.html')).toBe(
+      '<!--preload:assets/catalogue.js assets/InsurePage.js assets/forms.js assets/jining.js assets/student-accident.js-->',
+    );
+    expect(files.has('first-screen/maincenter~B.html')).toBe(true);
+  });
+});
+
 describe('the boot script (in the page)', () => {
-  const files = new Map(firstScreenFiles(bundle, index, html).map((f) => [f.fileName, f.source]));
+  const files = new Map(
+    [...firstScreenFiles(bundle, index, html), ...insurePreloadFiles(bundle, index)].map((f) => [
+      f.fileName,
+      f.source,
+    ]),
+  );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
   // eslint-disable-next-line no-new-func -- see above
   const run = () => new Function(routePreloadScript(routeStylesheets(bundle)))();
@@ -198,6 +232,19 @@ describe('the boot script (in the page)', () => {
     await firstScreenSettled(window, 5_000);
     expect(fetched).toEqual(['sharedDetails~B.html']);
     expect(document.getElementById(FIRST_SCREEN_ID)?.textContent).toBe('B');
+  });
+
+  it('on an insure page, preloads the chunks of the page and the product as soon as it knows them', async () => {
+    window.location.hash = '#/insure?productCode=JN';
+    run();
+    // Before the stylesheets are in: nothing to paint, so nothing to wait for.
+    await vi.waitFor(() => expect(links()).toContain('modulepreload jining.js'));
+    expect(fetched).toEqual(['insure~JN.html']);
+    expect(links()).toContain('modulepreload InsurePage.js');
+    loadStylesheets();
+    await firstScreenSettled(window, 5_000);
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect(document.documentElement.className).toBe('');
   });
 
   it('lets the app start at once on a route without a first screen', async () => {

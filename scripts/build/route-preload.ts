@@ -17,6 +17,11 @@
  *   route, so they download meanwhile. The app removes the first screen in the frame it draws the
  *   real page (src/app/firstScreen.ts).
  *
+ * - The insure pages (the routes a visitor may open on a public product) have no first screen, but
+ *   their chunks are known too: `first-screen/<path>~<productCode>.html` holds only the comment, and
+ *   the boot script preloads the chunks as soon as it has it — the page, the form machinery, the
+ *   product's manifest and families — instead of discovering them one import after another.
+ *
  * A phone on a slow network sees the product after the document and one small request, instead of
  * after the whole chain of downloads (entry → route chunk → catalogue → manifest) and the first render.
  */
@@ -36,6 +41,13 @@ import {
   TAPPABLE,
 } from '../../src/app/firstScreen.ts';
 
+/**
+ * The insure pages' module (src/routes/screenPages.ts) and their paths: the routes of the table
+ * open to visitors on public products (route-preload.test.ts checks the two agree; the table itself
+ * cannot be imported here, its page imports would pull the whole app into the config).
+ */
+const INSURE_MODULE = 'src/pages/purchase/InsurePage.tsx';
+export const INSURE_PATHS: readonly string[] = ['/insure', '/maincenter', '/newProductInsure'];
 /** The modules whose chunks a product detail route loads before it can draw. */
 const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
 /**
@@ -161,6 +173,37 @@ export function firstScreenFiles(
 }
 
 /**
+ * The insure pages' preload files: per path, one without a product (the page's chunks) and one per
+ * product (with its manifest and families); a comment and no HTML.
+ */
+export function insurePreloadFiles(
+  bundle: BundleLike,
+  index: readonly ProductIndexEntry[],
+  paths: readonly string[] = INSURE_PATHS,
+): FirstScreenFile[] {
+  const { byModule, closure, inEntry } = chunkGraph(bundle);
+  const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
+  const page = closure(byModule(INSURE_MODULE), closure(byModule('src/products/catalogue.ts')));
+  const comment = (needed: Set<string>) =>
+    `<!--preload:${[...needed].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file)).join(' ')}-->`;
+  const files: FirstScreenFile[] = [];
+  for (const path of paths.filter((p) => FIRST_SCREEN_PATH.test(p))) {
+    const name = path.slice(1);
+    files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source: comment(page) });
+    for (const entry of index) {
+      if (entry.kind === 'titleOnly') continue; // no form: its pages say it is not on sale
+      const needed = closure(byModule(`products/${entry.file}`), new Set(page));
+      for (const family of entry.families) closure(byModule(`products/families/${family}.json`), needed);
+      files.push({
+        fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`,
+        source: comment(needed),
+      });
+    }
+  }
+  return files;
+}
+
+/**
  * The boot script: ES5 on purpose (old in-app browsers). `stylesheets`: the route's CSS, linked at
  * once (as stylesheets: the first screen needs them, and the app's loader then finds them linked).
  * While it looks for a first screen, `window[FIRST_SCREEN_SIGNAL]` is a promise that settles once
@@ -181,12 +224,12 @@ var code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
 fetch(base+dir+'/'+path.slice(1)+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
-var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);}show();},function(){settle();});
+var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);if(!html)preload();}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
 function preload(){for(var j=0;j<chunks.length;j++){if(!chunks[j])continue;var c=document.createElement('link');c.rel='modulepreload';c.crossOrigin='';c.href=base+chunks[j];document.head.appendChild(c);}chunks=[];}
 function show(){var root=document.getElementById('root');if(--waiting)return;
-if(!html||!root||!root.querySelector('.boot-bar')){chunks=html?chunks:[];return settle();}
+if(!html||!root||!root.querySelector('.boot-bar')){chunks=html!==null?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;
 d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(TAPPABLE)});if(t)window[signal+'Tap']={x:e.clientX,y:e.clientY,text:t.textContent,at:Date.now()};});
 var imgs=d.getElementsByTagName('img'),decoded=[];for(var k=0;k<imgs.length;k++)decoded.push(imgs[k].decode?imgs[k].decode().catch(function(){}):0);
@@ -251,7 +294,10 @@ export function routePreload(): Plugin {
       async handler(_options, output) {
         const bundle = output as unknown as BundleLike;
         if (!isStorefrontBuild(bundle)) return;
-        for (const file of firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base))) {
+        for (const file of [
+          ...firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base)),
+          ...insurePreloadFiles(bundle, PRODUCT_INDEX),
+        ]) {
           this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
         }
         const source = routePreloadScript(routeStylesheets(bundle));

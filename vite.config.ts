@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { generatedFresh } from './scripts/build/generated-fresh.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
+import { fileURLToPath } from 'node:url';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
@@ -22,6 +23,17 @@ export default defineConfig({
     }),
   ],
   base: './',
+  resolve: {
+    alias: [
+      // The buyer's side records the sale, only staff replay it: the recorder imports rrweb under
+      // its own module id, so the bundler keeps record() alone in the buyer's chunk instead of one
+      // chunk with the Replayer too (it was 80 KB gzip, loaded on every insure page).
+      {
+        find: /^rrweb-record$/,
+        replacement: `${fileURLToPath(new URL('./node_modules/rrweb/dist/rrweb.js', import.meta.url))}?record`,
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/_gw': { target: gateway, changeOrigin: true } },
@@ -38,6 +50,9 @@ export default defineConfig({
         // consumers load anyway; higher priority captures first.
         codeSplitting: {
           groups: [
+            // Vite's dynamic-import helper, which the small entry needs: on its own, so that it never
+            // lands in a chunk that imports React (the entry would then wait for the framework).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
             // Always loaded (preloaded by index.html, run by the app start): React, the router, jotai.
             {
               name: 'framework',

@@ -169,7 +169,7 @@ describe('the boot script (in the page)', () => {
   );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
   // eslint-disable-next-line no-new-func -- see above
-  const run = () => new Function(routePreloadScript(routeStylesheets(bundle)))();
+  const run = () => new Function(routePreloadScript(routeStylesheets(bundle), ['assets/start.js']))();
   const links = () =>
     [...document.head.querySelectorAll('link')].map(
       (l) => `${l.rel} ${l.getAttribute('href')?.replace(/^.*\/assets\//, '')}`,
@@ -196,19 +196,21 @@ describe('the boot script (in the page)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('does nothing on the home page or a nested route', () => {
+  it('on the home page or a nested route, only preloads the app', () => {
     for (const hash of ['#/', '#/passport/login?fullPath=%2F']) {
       window.location.hash = hash;
       run();
     }
     expect(fetched).toEqual([]);
-    expect(links()).toEqual([]);
+    // The app's chunks, at once: nothing to paint first.
+    expect(new Set(links())).toEqual(new Set(['modulepreload start.js']));
     expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
   });
 
   it('shows the first screen in place of the skeleton once it and the stylesheets are in, then preloads its chunks', async () => {
     window.location.hash = '#/jiningDetails';
     run();
+    // The first screen's stylesheets only: the app's chunks wait for the paint.
     expect(links()).toEqual(['stylesheet antd-common.css']);
     const settled = firstScreenSettled(window, 5_000);
     loadStylesheets();
@@ -219,6 +221,7 @@ describe('the boot script (in the page)', () => {
     expect(document.documentElement.classList.contains(FIRST_SCREEN_CLASS)).toBe(true);
     expect(links()).toContain('modulepreload jining.js');
     expect(links()).toContain('modulepreload ProductRoutePage.js');
+    expect(links()).toContain('modulepreload start.js');
 
     revealApp();
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
@@ -253,7 +256,7 @@ describe('the boot script (in the page)', () => {
     loadStylesheets();
     await firstScreenSettled(window, 5_000);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
-    expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual([]);
+    expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual(['modulepreload start.js']);
   });
 
   it('leaves the page alone when the app has drawn before the first screen arrived', async () => {

@@ -13,8 +13,9 @@
  *   single-segment paths. Once it and the route's stylesheets are in, it puts the first screen in
  *   place of the page skeleton, waits for it to be painted, then preloads the listed chunks.
  * - The entry (src/main.tsx) is small: it starts the app (src/app/start.tsx) after the boot script
- *   says the first screen is painted or will not be. index.html preloads the app's chunks on every
- *   route, so they download meanwhile. The app removes the first screen in the frame it draws the
+ *   says the first screen is painted or will not be. The boot script preloads the app's chunks: at
+ *   once on other routes, right after the paint on a detail route (before it, they would take the
+ *   bandwidth the first screen needs). The app removes the first screen in the frame it draws the
  *   real page (src/app/firstScreen.ts).
  *
  * - The insure pages (the routes a visitor may open on a public product) have no first screen, but
@@ -212,22 +213,25 @@ export function insurePreloadFiles(
  * of the first screen's largest visible image, or of any of its elements when it has no image),
  * else two animation frames; at most a second. (Which image is largest is read after a frame, from
  * the layout the browser made anyway: measuring at once would force that layout inside the task.)
+ * The app's own chunks (`appStart`: src/app/start.tsx and what it imports) are preloaded by this
+ * script too, not by index.html: at once on a route without a first screen, after the paint on one
+ * with it — so on a detail route the first screen's requests have the phone's bandwidth to themselves.
  * A tap on a control of the static first screen (the buy button, a plan tab) is kept under
  * `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to replay when it takes over
  * (src/app/firstScreen.ts): it is not lost.
  */
-export function routePreloadScript(stylesheets: readonly string[]): string {
-  return `(function(css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
-var h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
-if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return;
+export function routePreloadScript(stylesheets: readonly string[], appStart: readonly string[] = []): string {
+  return `(function(app,css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
+var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
+if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
 var code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
-var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),html=null,waiting=1,i,l;
+var html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
 fetch(base+dir+'/'+path.slice(1)+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
 var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);if(!html)preload();}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
-function preload(){for(var j=0;j<chunks.length;j++){if(!chunks[j])continue;var c=document.createElement('link');c.rel='modulepreload';c.crossOrigin='';c.href=base+chunks[j];document.head.appendChild(c);}chunks=[];}
+function preload(){chunks=app.concat(chunks);app=[];for(var j=0;j<chunks.length;j++){if(!chunks[j])continue;var c=document.createElement('link');c.rel='modulepreload';c.crossOrigin='';c.href=base+chunks[j];document.head.appendChild(c);}chunks=[];}
 function show(){var root=document.getElementById('root');if(--waiting)return;
 if(!html||!root||!root.querySelector('.boot-bar')){chunks=html!==null?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;
@@ -243,7 +247,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
+})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
 `;
 }
 
@@ -300,7 +304,10 @@ export function routePreload(): Plugin {
         ]) {
           this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
         }
-        const source = routePreloadScript(routeStylesheets(bundle));
+        const source = routePreloadScript(
+          routeStylesheets(bundle),
+          appStartFiles(bundle).filter((file) => file.endsWith('.js')),
+        );
         bootScript = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: bootScript, source });
       },
@@ -309,19 +316,14 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!bootScript || !ctx.bundle) return [];
-        const appStart = appStartFiles(ctx.bundle as unknown as BundleLike).map((file) =>
-          file.endsWith('.css')
-            ? {
-                tag: 'link',
-                attrs: { rel: 'preload', as: 'style', href: `./${file}` },
-                injectTo: 'head' as const,
-              }
-            : {
-                tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-                injectTo: 'head' as const,
-              },
-        );
+        // The app start's stylesheets are preloaded here; its JS by the boot script (see routePreloadScript).
+        const appStart = appStartFiles(ctx.bundle as unknown as BundleLike)
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `./${file}` },
+            injectTo: 'head' as const,
+          }));
         // `defer`, before the entry: it runs after the document is parsed (never blocking the first
         // paint) and before the entry module, which then finds its signal.
         return [

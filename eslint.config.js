@@ -188,7 +188,7 @@ export default tseslint.config(
       'contract/**/*.ts',
     ],
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

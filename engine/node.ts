@@ -165,6 +165,9 @@ export function indexEntry(file: string, model: ProductModel, families: string[]
     clearForm: model.route.clearForm,
     title: model.route.title,
     ...(model.route.sharedPath ? { sharedPath: model.route.sharedPath } : {}),
+    ...(model.contractFlow?.enabled && model.contractFlow.contractPath
+      ? { contractPath: model.contractFlow.contractPath }
+      : {}),
     ...(model.renewal ? { renewal: model.renewal.label } : {}),
     file,
     families,

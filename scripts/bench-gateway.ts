@@ -25,7 +25,7 @@ import { loadCatalogue } from '../engine/node';
 import type { ProductModel } from '../engine';
 import { contractGate } from '../engine/rules/contract-gate';
 import { samplePurchase } from '../server/seed/business/sample-purchase';
-import { DEMO_ACCOUNTS } from '../server/seed/platform';
+import { DEMO_ACCOUNTS } from '../server/seed/platform/accounts';
 import {
   printFootprint,
   rssAtRest,

@@ -45,7 +45,8 @@ function rateLimitsFrom(text: string | undefined): Partial<RateLimits> | undefin
 /**
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, NODE_ENV, GATEWAY_SECRET, PUBLIC_URL,
  * PRODUCTS_DIR, DIST_DIR, TRUST_PROXY, GATEWAY_RATE_LIMITS, CSP_CONNECT_SRC (https origins, comma-separated),
- * PAYMENT_PROVIDER, FACE_PROVIDER, ESIGN_PROVIDER, ISSUER_PROVIDER (providers/business-providers.ts).
+ * PAYMENT_PROVIDER, FACE_PROVIDER, ESIGN_PROVIDER, ISSUER_PROVIDER, OAUTH_PROVIDER, SHARE_TICKET_PROVIDER
+ * (providers/business-providers.ts).
  */
 export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerOptions {
   const port = Number(env.PORT ?? 8080);

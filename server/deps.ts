@@ -38,7 +38,7 @@ export interface GatewayConfig {
   rateLimits?: Partial<RateLimits> | undefined;
   /** (business) Minutes an unpaid order waits for payment before it times out (default 30, or PAYMENT_WINDOW_MINUTES). */
   paymentWindowMinutes?: number | undefined;
-  /** (business) Provider names: PAYMENT_PROVIDER, FACE_PROVIDER, ESIGN_PROVIDER, ISSUER_PROVIDER; unset = sandbox outside production, refused in production. */
+  /** (business) Provider names (PROVIDER_SETTINGS: PAYMENT_PROVIDER … SHARE_TICKET_PROVIDER); unset = sandbox outside production, refused in production. */
   providers?: ProviderNames | undefined;
 }
 

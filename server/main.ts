@@ -9,7 +9,7 @@ import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { seedDatabase } from './seed';
 import { createInChild } from './first-start';
-import { DEMO_ACCOUNTS } from './seed/platform';
+import { DEMO_ACCOUNTS } from './seed/platform/accounts';
 
 export interface RunningGateway {
   app: FastifyInstance;

@@ -29,6 +29,8 @@ export interface LazyCatalogue {
   index: readonly ProductIndexEntry[];
   entryForPath(path: string, productCode?: string): ProductIndexEntry | undefined;
   entryForCode(code: string): ProductIndexEntry | undefined;
+  /** The product whose contract page a path is (a shared contract path picks by productCode), if any. */
+  entryForContractPath(path: string, productCode?: string): ProductIndexEntry | undefined;
   detailPathForCode(code: string): string | undefined;
   renewalLabel(code: string): RenewalLabel | undefined;
   /** Loads (once) and builds the ProductModel of a product code: only its manifest and families are fetched. */
@@ -92,6 +94,12 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
     index: sources.index,
     entryForPath,
     entryForCode: (code) => byCode.get(code),
+    entryForContractPath: (path, productCode) =>
+      pickOnPath(
+        sources.index.filter((e) => e.contractPath === path),
+        (e) => e,
+        productCode,
+      ),
     detailPathForCode: (code) => byCode.get(code)?.path,
     renewalLabel: (code) => byCode.get(code)?.renewal,
     load(productCode) {

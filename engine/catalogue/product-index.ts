@@ -15,6 +15,8 @@ export interface ProductIndexEntry {
   clearForm: boolean;
   title: string;
   sharedPath?: 'primary' | 'member';
+  /** The route of the product's contract page (manifest contractFlow.contractPath), when it has a contract flow. */
+  contractPath?: string;
   renewal?: RenewalLabel;
   /** Manifest file name in products/ (what the app's lazy loader imports). */
   file: string;

@@ -235,6 +235,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "clearForm": false,
     "title": "徐州市学生无忧保障计划（线下签约版）",
     "sharedPath": "member",
+    "contractPath": "/xuZhouOfflineSign",
     "file": "xuzhou-wuyou-offline.json",
     "families": [
       "student-accident"
@@ -397,6 +398,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "clearRecord": true,
     "clearForm": false,
     "title": "兰山区学生意外伤害保险",
+    "contractPath": "/lanshanContract",
     "file": "lanshan.json",
     "families": [
       "student-accident"
@@ -720,6 +722,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "clearForm": false,
     "title": "济宁市学生平安保险（线下签约版）",
     "sharedPath": "primary",
+    "contractPath": "/jiningOfflineContract",
     "file": "jining-offline.json",
     "families": [
       "student-accident"
@@ -737,6 +740,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "clearForm": false,
     "title": "济宁市幼儿园儿童平安保险（线下签约版）",
     "sharedPath": "member",
+    "contractPath": "/jiningOfflineContract",
     "file": "jining-offline-kindergarten.json",
     "families": [
       "student-accident"
@@ -754,6 +758,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "clearForm": false,
     "title": "济宁市中职学生平安保险（线下签约版）",
     "sharedPath": "member",
+    "contractPath": "/jiningOfflineContract",
     "file": "jining-offline-vocational.json",
     "families": [
       "student-accident"

@@ -1,3 +1,5 @@
+import type { RouteName } from '../routes/table';
+
 /** Confirm layouts and their routes (spec §2 confirm dispatcher). */
 export type ConfirmLayoutKind = 'generic' | 'multiPlan' | 'oneConfig' | 'product';
 export type ConfirmBlock =
@@ -15,8 +17,8 @@ export type ConfirmBlock =
 
 export interface ConfirmLayout {
   layout: ConfirmLayoutKind;
-  /** The route the insure page goes to: /confirmIndex, /confirmIndexForMulti, /confirmIndexOneConfig or /confirm. */
-  route: '/confirmIndex' | '/confirmIndexForMulti' | '/confirmIndexOneConfig' | '/confirm';
+  /** The route (engine/routes/table.ts) the insure page goes to. */
+  route: Extract<RouteName, 'confirmIndex' | 'confirmIndexForMulti' | 'confirmIndexOneConfig' | 'confirm'>;
   /** Send the end date with 23:59:59 (else 00:00:00). */
   endOfDay: boolean;
   /** Blocks in display order (the generic and multi-plan pages show the spec's fixed set). */
@@ -43,19 +45,24 @@ export interface PaymentConfig {
 export type PaymentRoute =
   | {
       kind: 'paySuccess';
-      path: '/paySuccess';
+      route: Extract<RouteName, 'paySuccess'>;
       query: { orderCode: string; productCode: string; applicationFormCode: string };
     }
   | {
       /** The premium is paid outside this app: the notice says where, then the order's result page. */
       kind: 'payElsewhere';
-      path: '/paySuccess';
+      route: Extract<RouteName, 'paySuccess'>;
       query: { orderCode: string; productCode: string; applicationFormCode: string };
       notice: PaymentNotice;
     }
   | { kind: 'payUrl'; appCode: string; maxLookups: number; notice?: PaymentNotice }
   | { kind: 'external'; payType: 4; appCode: string; maxLookups: number; notice?: PaymentNotice }
-  | { kind: 'oauth'; path: '/payoff'; query: { productCode: string }; notice?: PaymentNotice };
+  | {
+      kind: 'oauth';
+      route: Extract<RouteName, 'payoff'>;
+      query: { productCode: string };
+      notice?: PaymentNotice;
+    };
 
 /** Agent config (spec §3), built from the attribute entry with attrCode PermanentAgent. */
 export interface AgentConfig {

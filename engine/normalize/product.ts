@@ -25,10 +25,10 @@ export const GENERIC_CONFIRM_BLOCKS: readonly ConfirmBlock[] = [
 ];
 
 const CONFIRM_ROUTES = {
-  generic: '/confirmIndex',
-  multiPlan: '/confirmIndexForMulti',
-  oneConfig: '/confirmIndexOneConfig',
-  product: '/confirm',
+  generic: 'confirmIndex',
+  multiPlan: 'confirmIndexForMulti',
+  oneConfig: 'confirmIndexOneConfig',
+  product: 'confirm',
 } as const;
 
 function confirmLayout(confirm: ProductManifest['confirm']): ConfirmLayout {

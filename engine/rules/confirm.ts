@@ -6,12 +6,12 @@
 import type { Catalogue } from '../catalogue/catalogue';
 import type { ConfirmLayout, ProductModel } from '../model';
 
-/** Path and query the insure page navigates to. */
+/** Route and query the insure page navigates to. */
 export function confirmTarget(model: ProductModel): {
-  path: ConfirmLayout['route'];
+  route: ConfirmLayout['route'];
   query: { productCode: string };
 } {
-  return { path: model.confirm.route, query: { productCode: model.productCode } };
+  return { route: model.confirm.route, query: { productCode: model.productCode } };
 }
 
 /** What /confirm?productCode=… shows; undefined for an unknown code. */

@@ -3,6 +3,8 @@
  * plan's risks, the insurers, the holder's user code and the agent. The gateway rebuilds them from
  * the pinned manifest, the session and the attribution rules (chooseAgent, as the app applies them),
  * so a client cannot put an invented risk on the insurer's form or move a promoter's commission.
+ * The channel code (schanelCode) is the caller's account's, else the chosen agent's — as the app
+ * builds it — and absent when neither has one.
  */
 import type { ProductModel } from '../model';
 import { chooseAgent, type AgentSources } from './agent';
@@ -21,6 +23,8 @@ export interface DerivationContext {
   holderCode: string;
   /** Attribution the gateway vouches for: the caller's promoter relation, the caller as staff, a promo code naming a real promoter. */
   agentSources: AgentSources;
+  /** The caller's channel code from their account (spec §3 user: schanelCode; '05' = all-sale), if any. */
+  channelCode?: string;
 }
 
 /** The form with every derivable field rebuilt from the manifest and the context; what the client sent there is ignored. */
@@ -38,8 +42,11 @@ export function rebuildDerivedFields<F extends SubmittedForm>(
     branchCode: chosen.branchCode || model.branch.code,
     branchName: chosen.branchName || model.branch.name,
   };
+  const { schanelCode: _claimedChannel, ...sent } = form as F & { schanelCode?: unknown };
+  const channelCode = context.channelCode || agent?.schanelCode;
   return {
-    ...form,
+    ...(sent as F),
+    ...(channelCode ? { schanelCode: channelCode } : {}),
     productName: model.name,
     projectCode: model.project.code,
     projectName: model.project.name,

@@ -10,7 +10,7 @@ describe('payment routing (spec §4)', () => {
   it('goes through the messaging-app OAuth to /payoff by default', () => {
     expect(paymentRoute(jiningModel(), order)).toEqual({
       kind: 'oauth',
-      path: '/payoff',
+      route: 'payoff',
       query: { productCode: '19PR979745' },
     });
   });
@@ -19,7 +19,7 @@ describe('payment routing (spec §4)', () => {
     const free = modelOf(groupedManifest({ payment: { mode: 'none' } }));
     expect(paymentRoute(free, order)).toEqual({
       kind: 'paySuccess',
-      path: '/paySuccess',
+      route: 'paySuccess',
       query: { orderCode: 'O1', productCode: '99PR100001', applicationFormCode: 'A1' },
     });
     const notCollected = modelOf(groupedManifest({ attributes: { Issoufei: false } }));
@@ -48,7 +48,7 @@ describe('payment routing (spec §4)', () => {
     };
     expect(paymentRoute(modelOf(groupedManifest({ payment: { mode: 'payUrl', notice } })), order)).toEqual({
       kind: 'payElsewhere',
-      path: '/paySuccess',
+      route: 'paySuccess',
       query: { orderCode: 'O1', productCode: '99PR100001', applicationFormCode: 'A1' },
       notice,
     });
@@ -58,11 +58,11 @@ describe('payment routing (spec §4)', () => {
 describe('confirm dispatch', () => {
   it('sends each product to its layout’s page with the product code', () => {
     expect(confirmTarget(jiningModel())).toEqual({
-      path: '/confirmIndex',
+      route: 'confirmIndex',
       query: { productCode: '19PR979745' },
     });
     expect(confirmTarget(modelOf(groupedManifest()))).toEqual({
-      path: '/confirmIndexForMulti',
+      route: 'confirmIndexForMulti',
       query: { productCode: '99PR100001' },
     });
     const own = modelOf(
@@ -70,7 +70,7 @@ describe('confirm dispatch', () => {
         confirm: { layout: 'product', endOfDay: true, blocks: ['product', 'school', 'premium'] },
       }),
     );
-    expect(confirmTarget(own).path).toBe('/confirm');
+    expect(confirmTarget(own).route).toBe('confirm');
     expect(own.confirm.blocks).toEqual(['product', 'school', 'premium']);
     // The shared pages show the plan's duties and the school too (issue 13 item 11).
     expect(jiningModel().confirm.blocks).toEqual([

@@ -18,7 +18,7 @@ export function paymentRoute(model: ProductModel, order: SubmittedOrder): Paymen
   if (!model.collectsPremium || model.payment.mode === 'none' || order.totalPremium <= 0) {
     return {
       kind: 'paySuccess',
-      path: '/paySuccess',
+      route: 'paySuccess',
       query: {
         orderCode: order.orderCode,
         productCode: model.productCode,
@@ -29,7 +29,7 @@ export function paymentRoute(model: ProductModel, order: SubmittedOrder): Paymen
   if (model.payment.notice?.afterConfirm === 'showOrder') {
     return {
       kind: 'payElsewhere',
-      path: '/paySuccess',
+      route: 'paySuccess',
       query: {
         orderCode: order.orderCode,
         productCode: model.productCode,
@@ -55,6 +55,6 @@ export function paymentRoute(model: ProductModel, order: SubmittedOrder): Paymen
         ...notice,
       };
     case 'oauth':
-      return { kind: 'oauth', path: '/payoff', query: { productCode: model.productCode }, ...notice };
+      return { kind: 'oauth', route: 'payoff', query: { productCode: model.productCode }, ...notice };
   }
 }

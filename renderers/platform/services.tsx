@@ -5,13 +5,17 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoadReviews } from '../widgets/estimate/types';
+import type { RouteName } from '../../engine/routes/table';
 import { bundledAssetUrl } from './bundled-assets';
 
-export type Navigate = (path: string, query?: Record<string, string>) => void;
+/** In-app navigation by route name (engine/routes/table.ts): a misspelt route is a type error. */
+export type Navigate = (to: RouteName, query?: Record<string, string>) => void;
 
 export interface ScreenServices {
-  /** In-app navigation: a hash-route path plus query fields. */
+  /** In-app navigation: a route of the table plus query fields. */
   navigate: Navigate;
+  /** Opens an in-app path that is manifest data (an image's `link`, schema-checked to start with /). */
+  openPath: (path: string) => void;
   /** Turns a manifest image (assets/….svg or an https URL) into a URL the browser can load. */
   resolveAsset: (image: string) => string;
   /** Loads one page of reviews (the estimate widget and /estimateList). */
@@ -44,7 +48,8 @@ export function defaultResolveAsset(image: string): string {
 }
 
 const ServicesContext = createContext<ScreenServices>({
-  navigate: (path) => console.error(`[renderers] no navigate service; wanted ${path}`),
+  navigate: (to) => console.error(`[renderers] no navigate service; wanted ${to}`),
+  openPath: (path) => console.error(`[renderers] no navigate service; wanted ${path}`),
   resolveAsset: defaultResolveAsset,
   loadReviews: emptyReviews,
   searchSchools: async () => [],

@@ -18,7 +18,7 @@ export function ClauseLinksSectionView({ section, product }: SectionRendererProp
           return (
             <List.Item
               key={id}
-              onClick={() => navigate('/viewClause', { productCode: product.productCode, id })}
+              onClick={() => navigate('viewClause', { productCode: product.productCode, id })}
             >
               {item?.resourceName ?? id}
             </List.Item>

@@ -5,7 +5,7 @@ import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 
 export function ImageSectionView({ section, product }: SectionRendererProps) {
-  const { resolveAsset, navigate } = useScreenServices();
+  const { resolveAsset, openPath } = useScreenServices();
   const image = section as ImageSection;
   const img = (
     <img
@@ -31,7 +31,7 @@ export function ImageSectionView({ section, product }: SectionRendererProps) {
       {image.link?.startsWith('/') ? (
         <button
           type="button"
-          onClick={() => navigate(image.link ?? '/')}
+          onClick={() => openPath(image.link ?? '/')}
           style={{ display: 'block', width: '100%', border: 0, padding: 0, background: 'none' }}
         >
           {img}

@@ -14,7 +14,7 @@ export function RatingsSectionView({ section, product }: SectionRendererProps) {
       tabs={ratings.tabs ?? [1, 2]}
       pageSize={ratings.pageSize ?? 2}
       loadReviews={loadReviews}
-      onViewMore={({ productCode, tab }) => navigate('/estimateList', { productCode, tab: String(tab) })}
+      onViewMore={({ productCode, tab }) => navigate('estimateList', { productCode, tab: String(tab) })}
       {...(ratings.title ? { title: ratings.title } : {})}
     />
   );

@@ -1,5 +1,6 @@
 /**
- * The business providers (payment, identity/face, e-signature, the insurer's issuing), each chosen by
+ * The business providers (payment, identity/face, e-signature, the insurer's issuing, the messaging
+ * platform's OAuth and its share tickets), each chosen by
  * one setting the way SMS and mail are plugged in. The sandbox implementations are the only ones
  * built in; a real one (a payment gateway, a CA-backed e-signature, the insurer's API) is handed to
  * buildApp in AppDeps.businessProviders under its name and picked by the setting.
@@ -13,12 +14,16 @@ import { sandboxIssuer } from '../domain/lifecycle/issuer';
 import { sandboxESign, type ESignProvider } from './esign/provider';
 import { sandboxFace, type FaceProvider } from './face/provider';
 import { sandboxPaymentProvider, type PaymentProvider } from './payment/provider';
+import { sandboxOAuth, type OAuthProvider } from './oauth/provider';
+import { sandboxTicketSource, type TicketSource } from './share/signature';
 
 export interface BusinessProviders {
   payment: PaymentProvider;
   face: FaceProvider;
   esign: ESignProvider;
   issuer: Issuer;
+  oauth: OAuthProvider;
+  shareTickets: TicketSource;
 }
 
 export type ProviderKind = keyof BusinessProviders;
@@ -29,6 +34,8 @@ export const PROVIDER_SETTINGS: Record<ProviderKind, string> = {
   face: 'FACE_PROVIDER',
   esign: 'ESIGN_PROVIDER',
   issuer: 'ISSUER_PROVIDER',
+  oauth: 'OAUTH_PROVIDER',
+  shareTickets: 'SHARE_TICKET_PROVIDER',
 };
 
 export const SANDBOX = 'sandbox';
@@ -41,7 +48,7 @@ export type ProviderPlugins = { [K in ProviderKind]?: Readonly<Record<string, Bu
 
 const KINDS = Object.keys(PROVIDER_SETTINGS) as ProviderKind[];
 
-/** The provider names from the environment: PAYMENT_PROVIDER, FACE_PROVIDER, ESIGN_PROVIDER, ISSUER_PROVIDER. */
+/** The provider names from the environment (PROVIDER_SETTINGS: PAYMENT_PROVIDER, FACE_PROVIDER, …). */
 export function providerNamesFrom(env: Record<string, string | undefined>): ProviderNames {
   const names: ProviderNames = {};
   for (const kind of KINDS) {
@@ -78,6 +85,8 @@ function sandboxes(secret: string): BusinessProviders {
     face: sandboxFace,
     esign: sandboxESign,
     issuer: sandboxIssuer(),
+    oauth: sandboxOAuth(secret),
+    shareTickets: sandboxTicketSource(secret),
   };
 }
 
@@ -104,5 +113,12 @@ export function selectBusinessProviders(
       );
     return found;
   };
-  return { payment: pick('payment'), face: pick('face'), esign: pick('esign'), issuer: pick('issuer') };
+  return {
+    payment: pick('payment'),
+    face: pick('face'),
+    esign: pick('esign'),
+    issuer: pick('issuer'),
+    oauth: pick('oauth'),
+    shareTickets: pick('shareTickets'),
+  };
 }

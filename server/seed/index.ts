@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { seedPlatform } from './platform';
+import { seedDemoAccounts } from './platform/accounts';
 import { seedBusiness } from './business';
 
 export interface SeedContext {
@@ -16,7 +16,7 @@ export interface Seeder {
 
 /** The pipeline: platform accounts first (business data refers to them), then business data. */
 export const SEEDERS: readonly Seeder[] = [
-  { name: 'platform/accounts', run: seedPlatform },
+  { name: 'platform/accounts', run: (ctx) => seedDemoAccounts(ctx.db, ctx.now) },
   {
     name: 'business',
     run: async (ctx) => void (await seedBusiness(ctx.db, { now: ctx.now, productsDir: ctx.productsDir })),

@@ -12,7 +12,6 @@ import { reconcilePaidTrades } from '../domain/orders/payments';
 import { httpNotifySender } from '../providers/payment/provider';
 import { selectBusinessProviders } from '../providers/business-providers';
 import { archiveManifests } from '../domain/products/archive';
-import { sandboxTicketSource } from '../providers/share/signature';
 import { registerProdSvc } from './prod-svc';
 import { registerEduSvc } from './edu-svc';
 import { registerOrder } from './order';
@@ -58,7 +57,8 @@ export async function createBizContext(deps: AppDeps): Promise<BizContext> {
     sendNotify: httpNotifySender,
     esign: providers.esign,
     face: providers.face,
-    shareTickets: sandboxTicketSource(deps.config.secret),
+    oauth: providers.oauth,
+    shareTickets: providers.shareTickets,
   };
 }
 

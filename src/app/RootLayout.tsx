@@ -4,14 +4,14 @@ import { useT } from '../messages/useT';
 import { appBack } from './navigation';
 import { AppFrame } from './AppFrame';
 import { revealApp } from './firstScreen';
-import type { RouteHandle } from './router';
-import { shellPages } from '../routes/shellPages';
+import { useCurrentRoute } from '../routes/handle';
+import { homePage } from '../routes/pages';
 import type { ProductRouteData } from '../products/productLoader';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { GrowthMounts } from '../growth/mounts';
 
-const HomePage = lazy(shellPages.home);
+const HomePage = lazy(homePage);
 
 /**
  * The frame of every page: nav bar (title and back button from the route table), the kept-alive
@@ -23,13 +23,16 @@ export function RootLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   const last = matches[matches.length - 1];
-  const route = (last?.handle as RouteHandle | undefined)?.route;
-  const product = (last?.data as Partial<ProductRouteData> | undefined)?.entry;
+  const route = useCurrentRoute()?.route;
+  const catalogueRoute = last?.data as Partial<ProductRouteData> | undefined;
+  const product = catalogueRoute?.entry;
   const isHome = location.pathname === '/';
   const [homeMounted, setHomeMounted] = useState(isHome);
   if (isHome && !homeMounted) setHomeMounted(true);
 
-  const title = route ? t(route.title) : (product?.title ?? t('shell.common.notFound'));
+  const title = route
+    ? t(route.title)
+    : (product?.title ?? t(catalogueRoute?.contract ? 'shell.title.contract' : 'shell.common.notFound'));
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,7 +1,7 @@
 import { installClientEffects } from '../api/effects';
 import { appNavigate, currentFullPath } from './navigation';
 import { toastFail } from '../platform/toast';
-import { routes, withQuery } from '../routes/table';
+import { routes, withQuery } from '../../engine/routes/table';
 
 /** The API client's toasts and navigation (spec §8), wired to the app's router and Toast. */
 export function installAppEffects(): void {

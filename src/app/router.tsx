@@ -1,9 +1,16 @@
 import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { guard } from '../routes/guard';
-import { allRoutes, type AppRoute } from '../routes/allRoutes';
-import type { RouteFlags } from '../routes/table';
-import { flagsOf, preloadProduct, productEntryFor, type ProductRouteData } from '../products/productLoader';
+import { routes, type RouteFlags, type RouteName } from '../../engine/routes/table';
+import { catalogueRoutePage, pageOf } from '../routes/pages';
+import type { RouteHandle } from '../routes/handle';
+import {
+  catalogueRouteFor,
+  contractFlags,
+  flagsOf,
+  preloadProduct,
+  type ProductRouteData,
+} from '../products/productLoader';
 import { session } from '../state/user';
 import { appStore } from '../state/store';
 import { pageModelAtom, marketAtom } from '../state/market';
@@ -46,33 +53,30 @@ async function isPublicProduct(request: Request): Promise<boolean> {
 
 /** The guard before the route's page is loaded or shown. */
 export const guardLoader =
-  (route: AppRoute | undefined) =>
+  (flags: RouteFlags) =>
   ({ request }: LoaderFunctionArgs) =>
-    route?.visitorsOnPublicProducts
-      ? isPublicProduct(request).then((open) => runGuard(route, request, open))
-      : runGuard(route, request);
+    flags.visitorsOnPublicProducts
+      ? isPublicProduct(request).then((open) => runGuard(flags, request, open))
+      : runGuard(flags, request);
 
-/** The catch-all: a catalogue product path (guarded with its manifest flags), else not found. */
-async function productLoader(args: LoaderFunctionArgs): Promise<Response | ProductRouteData> {
-  const entry = await productEntryFor(args);
-  const redirect = runGuard(entry ? flagsOf(entry) : undefined, args.request);
+/** The catch-all: a catalogue product's detail or contract path (guarded with its flags), else not found. */
+async function catalogueLoader(args: LoaderFunctionArgs): Promise<Response | ProductRouteData> {
+  const found = await catalogueRouteFor(args);
+  const flags = found.entry ? flagsOf(found.entry) : found.contract ? contractFlags : undefined;
+  const redirect = runGuard(flags, args.request);
   if (redirect) return redirect;
   // The manifest chunk loads here, in parallel with the page's chunk (route.lazy), not after it.
-  return { entry, product: entry ? await preloadProduct(entry) : null };
+  return found.entry ? { ...found, product: await preloadProduct(found.entry) } : found;
 }
 
-export type RouteHandle = { route: AppRoute | undefined };
-
-function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { route };
+function toRouteObject(name: RouteName): RouteObject {
+  const route = routes[name];
+  const handle: RouteHandle = { name };
   const base = { loader: guardLoader(route), handle, shouldRevalidate: () => true };
   // `/` is kept alive: the layout renders it; its route only runs the guard.
-  if (route.path === '/') return { ...base, index: true, Component: null };
-  return {
-    ...base,
-    path: route.path,
-    lazy: async () => ({ Component: (await route.page()).default }),
-  };
+  if (name === 'home') return { ...base, index: true, Component: null };
+  const page = pageOf(name);
+  return { ...base, path: route.path, lazy: async () => ({ Component: (await page()).default }) };
 }
 
 export function buildRouter() {
@@ -82,13 +86,13 @@ export function buildRouter() {
       Component: RootLayout,
       HydrateFallback: () => null,
       children: [
-        ...allRoutes().map(toRouteObject),
+        ...(Object.keys(routes) as RouteName[]).map(toRouteObject),
         {
           path: '*',
-          handle: { route: undefined } satisfies RouteHandle,
-          loader: productLoader,
+          handle: { name: undefined } satisfies RouteHandle,
+          loader: catalogueLoader,
           shouldRevalidate: () => true,
-          lazy: async () => ({ Component: (await import('../pages/product/ProductRoutePage')).default }),
+          lazy: async () => ({ Component: (await catalogueRoutePage()).default }),
         },
       ],
     },

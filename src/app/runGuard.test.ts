@@ -6,7 +6,7 @@ import { protocolsAtom, setTotal, emptyProtocols } from '../state/protocols';
 import { recordAtom } from '../state/record';
 import { session } from '../state/user';
 import { marketAtom } from '../state/market';
-import { routes } from '../routes/table';
+import { routes } from '../../engine/routes/table';
 
 /** The guard as the router runs it: against the real store and the stored user. */
 const request = (path: string) => new Request(`http://app.test${path}`);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { market } from '../../contract/edu-svc/queryIdByArea';
 import { appNavigate } from '../app/navigation';
 import { confirmDialog } from '../platform/dialog';
-import { getHref } from '../routes/table';
+import { getHref } from '../../engine/routes/table';
 import { appStore } from '../state/store';
 import { localeAtom } from '../state/locale';
 import { marketAtom } from '../state/market';

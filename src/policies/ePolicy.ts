@@ -1,5 +1,5 @@
 import { GATEWAY_PREFIX } from '../api/instance';
-import { getToken } from '../api/edu-svc/getToken';
+import { eduSvc } from '../api/edu-svc';
 
 /**
  * The e-policy of an issued policy: the gateway hands out a short-lived token for the caller's own
@@ -7,7 +7,7 @@ import { getToken } from '../api/edu-svc/getToken';
  * the PDF for that token (docs/policy-lifecycle.md "E-policy"). The /pdf page gets that URL, Base64-encoded.
  */
 export async function ePolicyUrl(policy: { applicationFormCode: string; policyNo: string }): Promise<string> {
-  const reply = await getToken({ appCode: policy.applicationFormCode, policyNo: policy.policyNo });
+  const reply = await eduSvc.getToken({ appCode: policy.applicationFormCode, policyNo: policy.policyNo });
   if (!reply.data) throw new Error(reply.msg);
   return `${GATEWAY_PREFIX}${reply.data.url}`;
 }

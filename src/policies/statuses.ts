@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../engine/messages';
-import type { RouteName } from '../routes/table';
+import type { RouteName } from '../../engine/routes/table';
 
 /**
  * The nine policy statuses (spec §4) as the gateway codes them (docs/policy-lifecycle.md), the

@@ -12,8 +12,8 @@ function onSaleAtGateway(productCode: string): Promise<boolean> {
   if (!answer) {
     // Once the page is idle: the API client stays off the product page's first paint.
     answer = whenIdle()
-      .then(() => import('../api/prod-svc/productStatus'))
-      .then(({ productStatus }) => productStatus({ productCode }, { silent: true }))
+      .then(() => import('../api/prod-svc'))
+      .then(({ prodSvc }) => prodSvc.productStatus({ productCode }, { silent: true }))
       .then((reply) => reply.data?.available !== false)
       .catch(() => true);
     known.set(productCode, answer);

@@ -1,21 +1,25 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 import type { ProductModel } from '../../engine/model';
-import type { RouteFlags } from '../routes/table';
+import type { RouteFlags } from '../../engine/routes/table';
 
 /**
- * The product detail routes come from the engine's catalogue, resolved when navigated to: the
- * catch-all route loads the index chunk, finds the product of the path (a shared path picks the
- * member by query productCode) and runs the guard with the manifest's flags. A new manifest adds
- * its route with no code, and the entry chunk does not grow with the catalogue.
+ * The product routes come from the engine's catalogue, resolved when navigated to: the catch-all
+ * route loads the index chunk, finds the product whose detail path (a shared path picks the member
+ * by query productCode) or contract path (manifest contractFlow.contractPath) it is, and runs the
+ * guard with the manifest's flags. A new manifest adds its routes with no code, and the entry chunk
+ * does not grow with the catalogue.
  */
 export type ProductRouteData = {
+  /** the product of a detail path; null on a contract path or an unknown path */
   entry: ProductIndexEntry | null;
   /**
    * The built model, loaded by the route's loader in parallel with the page chunk so the page draws
    * at once; null when that load failed (the page then loads it itself, with its retry view).
    */
   product?: ProductModel | null;
+  /** the path is a contract product's contract page (spec §6; the page reads productCode itself) */
+  contract?: ProductIndexEntry;
 };
 
 export const flagsOf = (entry: ProductIndexEntry): RouteFlags => ({
@@ -25,10 +29,18 @@ export const flagsOf = (entry: ProductIndexEntry): RouteFlags => ({
   back: false,
 });
 
-export async function productEntryFor({ request }: LoaderFunctionArgs): Promise<ProductIndexEntry | null> {
+/** Contract pages need login (spec §2 "Detail and contract pages"). */
+export const contractFlags: RouteFlags = { requiresLogin: true, clearRecord: false, clearForm: false, back: false };
+
+export async function catalogueRouteFor({
+  request,
+}: LoaderFunctionArgs): Promise<Omit<ProductRouteData, 'product'>> {
   const url = new URL(request.url);
+  const productCode = url.searchParams.get('productCode') ?? undefined;
   const { catalogue } = await import('./catalogue');
-  return catalogue.entryForPath(url.pathname, url.searchParams.get('productCode') ?? undefined) ?? null;
+  const entry = catalogue.entryForPath(url.pathname, productCode) ?? null;
+  const contract = entry ? undefined : catalogue.entryForContractPath(url.pathname, productCode);
+  return contract ? { entry, contract } : { entry };
 }
 
 /** The product's model for the loader, or null on failure (the page retries; the catalogue forgets failed loads). */

@@ -1,5 +1,5 @@
 import type { ProductModel } from '../../engine/model';
-import { getHref } from '../routes/table';
+import { getHref } from '../../engine/routes/table';
 
 /**
  * Where "buy" leads, from manifest data: a contract-flow product to its contract page, the

@@ -1,6 +1,6 @@
 import type { ScreenServices } from '../../renderers/platform/services';
 import { appNavigate } from '../app/navigation';
-import { withQuery } from '../routes/table';
+import { getHref } from '../../engine/routes/table';
 import { BROKERAGE_SERVICE } from '../app/brokerage';
 
 /**
@@ -10,10 +10,11 @@ import { BROKERAGE_SERVICE } from '../app/brokerage';
  */
 export const screenServices: Partial<ScreenServices> = {
   serviceHotline: BROKERAGE_SERVICE.hotline,
-  navigate: (path, query) => appNavigate(withQuery(path, query ?? {})),
+  navigate: (to, query) => appNavigate(getHref(to, query)),
+  openPath: (path) => appNavigate(path),
   loadReviews: async ({ productCode, commentNode, pn, ps }) => {
-    const { commentsProduct } = await import('../api/comment-svc/commentsProduct');
-    const reply = await commentsProduct({ productCode, commentNode: commentNode === '01' ? '01' : '00', pn, ps, status: 1 }, { silent: true });
+    const { commentSvc } = await import('../api/comment-svc');
+    const reply = await commentSvc.commentsProduct({ productCode, commentNode: commentNode === '01' ? '01' : '00', pn, ps, status: 1 }, { silent: true });
     const data = reply.data ?? { list: [], total: 0 };
     return {
       total: data.total,
@@ -26,9 +27,9 @@ export const screenServices: Partial<ScreenServices> = {
     };
   },
   searchSchools: async ({ keyword, region, schoolKind }) => {
-    const { schoolinfoGetSchoolByNameAddressPhone } = await import('../api/edu-svc/schoolinfoGetSchoolByNameAddressPhone');
+    const { eduSvc } = await import('../api/edu-svc');
     const areaCode = [...(region ?? [])].reverse().find((code) => /^\d{6}$/.test(code));
-    const reply = await schoolinfoGetSchoolByNameAddressPhone({ name: keyword, ...(areaCode ? { areaCode } : {}), ...(schoolKind ? { schoolKind } : {}) }, { silent: true });
+    const reply = await eduSvc.schoolinfoGetSchoolByNameAddressPhone({ name: keyword, ...(areaCode ? { areaCode } : {}), ...(schoolKind ? { schoolKind } : {}) }, { silent: true });
     return (reply.data?.list ?? []).map((s) => ({ name: s.name, address: s.address }));
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageModel } from '../markets/pageModel';
 import { guard, type GuardInput } from './guard';
-import { routes, type RouteFlags } from './table';
+import { routes, type RouteFlags } from '../../engine/routes/table';
 
 const flags = (over: Partial<RouteFlags> = {}): RouteFlags => ({
   requiresLogin: false,

@@ -1,5 +1,5 @@
 import { PageModel } from '../markets/pageModel';
-import { getHref, routes, MARKET_HOME, type RouteFlags, withQuery } from './table';
+import { getHref, routes, MARKET_HOME, type RouteFlags, withQuery } from '../../engine/routes/table';
 
 /**
  * The navigation guard of spec §2, as a pure decision: given where the user is going and what is

@@ -87,9 +87,20 @@ const probes: { name: string; file: string; code: string; rule: string }[] = [
     code: "import { b } from './cycle-b';\nexport const a = () => b;\n",
     rule: 'import-x/no-cycle',
   },
+  {
+    // A page that imports the module which lazily loads it (the old route table and its pages).
+    name: 'a lazy import() that closes a cycle',
+    file: `src/${PROBE}/lazy-loader.ts`,
+    code: "export const load = () => import('./lazy-page');\n",
+    rule: 'import-x/no-cycle',
+  },
 ];
 const helpers = [
   { file: `src/${PROBE}/cycle-b.ts`, code: "import { a } from './cycle-a';\nexport const b = () => a;\n" },
+  {
+    file: `src/${PROBE}/lazy-page.ts`,
+    code: "import { load } from './lazy-loader';\nexport const page = () => load;\n",
+  },
 ];
 
 const written = [...probes, ...helpers].map((p) => join(root, p.file));

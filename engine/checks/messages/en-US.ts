@@ -161,7 +161,7 @@ export const checksEn: Record<CheckKey, string> = {
   'assets.missing': 'image "{path}" does not exist',
   'assets.missing.hint': 'paths are relative to products/, e.g. assets/banner-student-accident.svg',
   'generated.stale': 'generated file is stale: {file}',
-  'generated.stale.hint': 'run npm run check:products -- --fix (or npm run gen:types)',
+  'generated.stale.hint': 'run npm run lint:products (without --check) to regenerate it',
   'generated.rewritten': 'regenerated {file}',
   summary: '{manifests} manifests, {errors} errors',
   cannotRun: 'lint:products could not run: {message}',

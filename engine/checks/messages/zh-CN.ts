@@ -167,7 +167,7 @@ export const checksZh = {
   'assets.missing.hint': '路径相对于 products/，例如 assets/banner-student-accident.svg',
   // generated files
   'generated.stale': '生成文件已过期：{file}',
-  'generated.stale.hint': '运行 npm run check:products -- --fix（或 npm run gen:types）',
+  'generated.stale.hint': '运行 npm run lint:products（不带 --check）即重新生成',
   'generated.rewritten': '已重新生成 {file}',
   summary: '{manifests} 个产品配置，{errors} 个错误',
   cannotRun: 'lint:products 无法运行：{message}',

@@ -16,7 +16,7 @@ import {
 } from '../../../engine';
 import { format } from '../../../engine/messages';
 import type { AgentConfig, ApplicationPayload, PartyState, ProductModel } from '../../../engine/model';
-import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
 import { useConfirmLock } from '../../widgets/confirm-button/use-confirm-lock';
 import { runPaymentRoute, submittedMessage, type PaymentCallbacks } from '../payment/run-payment';
 import type { PurchaseDraft } from '../purchase/draft';
@@ -66,7 +66,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
       }),
     [product, draft.chosenStart, draft.selection],
   );
-  const navigate = (path: string, query?: Record<string, string>) => services.navigate?.(path, query);
+  const navigate: Navigate = (to, query) => services.navigate?.(to, query);
 
   async function submit() {
     if (!lock.tryTap()) return;
@@ -111,7 +111,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
       const submitted: SubmittedOrder = { ...created, totalPremium: draft.premium ?? 0 };
       const route = paymentRoute(product, submitted);
       Toast.show({ icon: 'success', content: submittedMessage(route) });
-      await runPaymentRoute(route, { ...props.payment, navigate: (path, query) => navigate(path, query) });
+      await runPaymentRoute(route, { ...props.payment, navigate });
     } catch (error) {
       Toast.clear();
       Toast.show({
@@ -165,7 +165,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
 }
 
 /** The duplicate-insurance alert: personal centre (/myIndex) or OK (home). */
-async function showDuplicate(name: string, navigate: (path: string) => void): Promise<void> {
+async function showDuplicate(name: string, navigate: Navigate): Promise<void> {
   await new Promise<void>((resolve) => {
     Dialog.show({
       content: format('screens.confirm.duplicate', { name }),
@@ -173,8 +173,8 @@ async function showDuplicate(name: string, navigate: (path: string) => void): Pr
       onClose: resolve,
       actions: [
         [
-          { key: 'myIndex', text: format('screens.confirm.goMyIndex'), onClick: () => navigate('/myIndex') },
-          { key: 'ok', text: format('screens.confirm.ok'), bold: true, onClick: () => navigate('/') },
+          { key: 'myIndex', text: format('screens.confirm.goMyIndex'), onClick: () => navigate('myIndex') },
+          { key: 'ok', text: format('screens.confirm.ok'), bold: true, onClick: () => navigate('home') },
         ],
       ],
     });

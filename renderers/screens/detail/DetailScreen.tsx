@@ -7,7 +7,8 @@ import { Button } from 'antd-mobile';
 import { startTransition, useEffect, useState } from 'react';
 import { format } from '../../../engine/messages';
 import type { ProductModel } from '../../../engine/model';
-import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { getHref } from '../../../engine/routes/table';
+import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
 import { SectionDispatch } from '../../registry/SectionDispatch';
 import { RatingTag, type RatingSummary } from './RatingTag';
 import { StartingPrice } from './StartingPrice';
@@ -43,8 +44,8 @@ function useProgressiveCount(total: number): number {
 }
 
 /** Without a shell (a story), the link home is the hash route itself. */
-const fallbackNavigate = (path: string) => {
-  window.location.hash = `#${path}`;
+const fallbackNavigate: Navigate = (to, query) => {
+  window.location.hash = `#${getHref(to, query)}`;
 };
 
 export function DetailScreen({ product, services, onBuy, onShare, loadRatingSummary }: DetailScreenProps) {
@@ -54,7 +55,7 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
       <main data-testid="detail-title-only" style={{ padding: 24, textAlign: 'center' }}>
         <h1 style={{ fontSize: 20 }}>{product.route.title || product.name}</h1>
         <p style={{ color: '#666', fontSize: 14, lineHeight: 1.6 }}>{format('screens.detail.notOnSale')}</p>
-        <Button color="primary" onClick={() => (services.navigate ?? fallbackNavigate)('/')}>
+        <Button color="primary" onClick={() => (services.navigate ?? fallbackNavigate)('home')}>
           {format('screens.detail.toHome')}
         </Button>
       </main>

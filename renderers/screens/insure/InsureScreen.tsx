@@ -269,7 +269,7 @@ export function InsureScreen({
               groups={product.protocols}
               read={readProtocols}
               onOpen={(item) =>
-                services.navigate?.('/viewClause', { productCode: product.productCode, id: item.id })
+                services.navigate?.('viewClause', { productCode: product.productCode, id: item.id })
               }
               onReadAll={() => changeReads(markAllRead(product.protocols))}
               onClear={() => changeReads(clearReads())}

@@ -9,6 +9,7 @@ import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { format, type MessageKey } from '../../../engine/messages';
 import { PAYABLE_OUTCOMES, type PaymentOutcome } from '../../../engine/rules/payment-outcome';
+import type { Navigate } from '../../platform/services';
 import { OrderFacts } from './OrderFacts';
 
 export interface PaymentResult {
@@ -92,7 +93,7 @@ export interface PaymentResultScreenProps {
   onPay?: (() => Promise<void>) | undefined;
   /** Starts a new application for the same product (出单失败, a closed order). */
   onApplyAgain?: (() => void) | undefined;
-  navigate: (path: string, query?: Record<string, string>) => void;
+  navigate: Navigate;
 }
 
 export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate }: PaymentResultScreenProps) {
@@ -158,11 +159,11 @@ export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate 
           </Button>
         ) : null}
         {done ? (
-          <Button block color="primary" onClick={() => navigate('/policyList')}>
+          <Button block color="primary" onClick={() => navigate('policyList')}>
             {format('screens.pay.viewPolicies')}
           </Button>
         ) : null}
-        <Button block fill="none" onClick={() => navigate('/')}>
+        <Button block fill="none" onClick={() => navigate('home')}>
           {format('screens.pay.backHome')}
         </Button>
       </div>

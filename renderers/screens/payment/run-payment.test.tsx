@@ -36,7 +36,7 @@ describe('payment routes say what happens', () => {
     const steps = callbacks();
     const route: PaymentRoute = {
       kind: 'payElsewhere',
-      path: '/paySuccess',
+      route: 'paySuccess',
       query,
       notice: { ...notice, afterConfirm: 'showOrder' },
     };
@@ -44,7 +44,7 @@ describe('payment routes say what happens', () => {
     expect(await screen.findByText(notice.text)).toBeTruthy();
     fireEvent.click(screen.getByText('确定'));
     await done;
-    expect(steps.navigate).toHaveBeenCalledWith('/paySuccess', query);
+    expect(steps.navigate).toHaveBeenCalledWith('paySuccess', query);
     expect(steps.lookupPayUrl).not.toHaveBeenCalled();
     expect(steps.redirect).not.toHaveBeenCalled();
     expect(submittedMessage(route)).toBe('投保信息已提交');
@@ -64,10 +64,10 @@ describe('payment routes say what happens', () => {
   });
 
   it('only a route that goes on to pay in the app says 请及时支付', () => {
-    expect(submittedMessage({ kind: 'paySuccess', path: '/paySuccess', query })).toBe(
+    expect(submittedMessage({ kind: 'paySuccess', route: 'paySuccess', query })).toBe(
       '投保成功，本保单无需支付保费',
     );
-    expect(submittedMessage({ kind: 'oauth', path: '/payoff', query: { productCode: 'P1' } })).toBe(
+    expect(submittedMessage({ kind: 'oauth', route: 'payoff', query: { productCode: 'P1' } })).toBe(
       '投保信息填写成功，请及时支付',
     );
   });

@@ -7,9 +7,10 @@
 import { Dialog } from 'antd-mobile';
 import { format } from '../../../engine/messages';
 import type { PaymentNotice, PaymentRoute } from '../../../engine/model';
+import type { Navigate } from '../../platform/services';
 
 export interface PaymentCallbacks {
-  navigate: (path: string, query?: Record<string, string>) => void;
+  navigate: Navigate;
   /** One pay-URL lookup (edu-svc payUrl/queryPayUrl?appCode); resolves null when there is none yet. */
   lookupPayUrl: (query: { appCode: string; payType?: number }) => Promise<string | null>;
   /** Leaves the app for a payment page (window.location in the shell). */
@@ -79,12 +80,12 @@ export function submittedMessage(route: PaymentRoute): string {
 export async function runPaymentRoute(route: PaymentRoute, callbacks: PaymentCallbacks): Promise<void> {
   switch (route.kind) {
     case 'paySuccess':
-      callbacks.navigate(route.path, route.query);
+      callbacks.navigate(route.route, route.query);
       return;
     case 'payElsewhere':
       // The notice says where to pay (e.g. the city's education fee system): 确定 shows the order, no cashier.
       await showNotice(route.notice);
-      callbacks.navigate(route.path, route.query);
+      callbacks.navigate(route.route, route.query);
       return;
     case 'payUrl':
     case 'external':

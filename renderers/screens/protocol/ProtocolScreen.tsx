@@ -88,7 +88,7 @@ export function ProtocolScreen({
         groups={groups}
         read={read}
         onOpen={(next) =>
-          services.navigate?.('/viewClause', { productCode: product.productCode, id: next.id })
+          services.navigate?.('viewClause', { productCode: product.productCode, id: next.id })
         }
         onReadAll={() => onReadChange([...new Set([...read, ...markAllRead(groups)])])}
         onClear={() => onReadChange(clearReads())}

@@ -8,6 +8,7 @@ import type { NotifySender, PaymentProvider } from '../../providers/payment/prov
 import type { ESignProvider } from '../../providers/esign/provider';
 import type { FaceProvider } from '../../providers/face/provider';
 import type { TicketSource } from '../../providers/share/signature';
+import type { OAuthProvider } from '../../providers/oauth/provider';
 
 /** The logged-in caller, as the platform's requireUser answers it. */
 export interface BizUser {
@@ -35,6 +36,7 @@ export interface BizContext {
   sendNotify: NotifySender;
   esign: ESignProvider;
   face: FaceProvider;
+  oauth: OAuthProvider;
   shareTickets: TicketSource;
 }
 

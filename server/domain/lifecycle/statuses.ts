@@ -1,3 +1,5 @@
+import { routes } from '../../../engine/routes/table';
+
 /**
  * Policy statuses of spec §4, with the codes this gateway answers and the policy detail route
  * (spec §2) the app opens for each. Documented in docs/policy-lifecycle.md.
@@ -24,15 +26,15 @@ export function isPolicyStatus(value: string): value is PolicyStatusCode {
 
 /** The policy detail route of spec §2 that shows an order in each status. */
 export const detailRouteOf: Record<PolicyStatusCode, string> = {
-  '01': '/policyDetailTobePaid',
-  '02': '/policyDetailPaymentTimeout',
-  '03': '/policyDetailWaitIssue',
-  '04': '/policyDetailIssueFail',
-  '05': '/policyDetailWaitInsurance',
-  '06': '/policyDetailGuarantee',
-  '07': '/policyDetailPolicyOverdue',
-  '08': '/policyDetailSurrender',
-  '09': '/PolicyDetailCancel',
+  '01': routes.policyDetailTobePaid.path,
+  '02': routes.policyDetailPaymentTimeout.path,
+  '03': routes.policyDetailWaitIssue.path,
+  '04': routes.policyDetailIssueFail.path,
+  '05': routes.policyDetailWaitInsurance.path,
+  '06': routes.policyDetailGuarantee.path,
+  '07': routes.policyDetailPolicyOverdue.path,
+  '08': routes.policyDetailSurrender.path,
+  '09': routes.PolicyDetailCancel.path,
 };
 
 /** Statuses after issue: the order carries a policy number. */

@@ -53,6 +53,8 @@ export function checkSubmission(
     now: Date;
     locale: Locale;
     agentSources: AgentSources;
+    /** The caller's account channel code (users.schanel_code), never the client's word. */
+    channelCode?: string;
   },
   t: Translate,
 ): CheckedSubmission {
@@ -91,6 +93,7 @@ export function checkSubmission(
   const form = products.rebuildDerived(input.form, {
     holderCode: input.userCode,
     agentSources: input.agentSources,
+    ...(input.channelCode ? { channelCode: input.channelCode } : {}),
   });
   const start = parseChinaTime(form.startDate);
   const end = parseChinaTime(form.endDate);

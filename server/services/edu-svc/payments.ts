@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '../../../engine/routes/table';
 import { ok, ApiError, Codes } from '../../http/envelope';
 import * as payUrlCall from '../../../contract/edu-svc/queryPayUrl';
 import * as savePayOutCall from '../../../contract/edu-svc/savePayOut';
@@ -28,7 +29,7 @@ export async function registerEduPayments(app: FastifyInstance, ctx: BizContext)
         orderCode: order.order_code,
         amountCents: trade.amount_cents,
         subject: order.product_name,
-        returnUrl: '/payoff',
+        returnUrl: routes.payoff.path,
       },
       originOf(request, ctx.deps),
     );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { routes } from '../../../engine/routes/table';
 import { ok, ApiError, Codes } from '../../http/envelope';
 import { isInAppPath } from '../../providers/face/provider';
 import * as weixin from '../../../contract/ins-order/payOrderWeixin';
@@ -41,7 +42,7 @@ export async function registerInsOrder(app: FastifyInstance, ctx: BizContext): P
             orderCode: trade.order_code,
             amountCents: trade.amount_cents,
             subject: trade.order_code,
-            returnUrl: body.returnPath ?? '/payoff',
+            returnUrl: body.returnPath ?? routes.payoff.path,
           },
           originOf(request, ctx.deps),
         );

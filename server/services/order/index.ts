@@ -18,6 +18,7 @@ import {
 } from '../../domain/orders/submit';
 import { findOwned, toDetail } from '../../domain/orders/repository';
 import { agentSourcesFor } from '../../domain/orders/agent-sources';
+import { findUserByCode } from '../../accounts/users';
 import { soldCover } from '../../domain/products/archive';
 import { applyEvent, sweep } from '../../domain/lifecycle/sweeper';
 import { deletableStatuses, isPolicyStatus } from '../../domain/lifecycle/statuses';
@@ -44,9 +45,18 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
         ctx.products.get(form.productCode)?.fixedAgentCode,
         t,
       );
+      const channelCode = (await findUserByCode(db, user.userCode))?.schanel_code ?? undefined;
       checked = checkSubmission(
         ctx.products,
-        { userCode: user.userCode, request: body, form, now, locale: localeOf(request), agentSources },
+        {
+          userCode: user.userCode,
+          request: body,
+          form,
+          now,
+          locale: localeOf(request),
+          agentSources,
+          ...(channelCode ? { channelCode } : {}),
+        },
         t,
       );
     } catch (error) {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ok, ApiError, Codes } from '../../http/envelope';
 import * as notifyCall from '../../../contract/pay-svc/payNotify';
@@ -23,9 +22,9 @@ const toTrade = (r: TradeRow): tradesCall.ResponseData['list'][number] => ({
   finishTime: r.finished_at ? formatChinaTime(new Date(r.finished_at)) : null,
 });
 
-/** pay-svc: the sandbox cashier (sandbox provider only), the signed notify, trades, OAuth openid (sandboxed). */
+/** pay-svc: the sandbox cashier (sandbox provider only), the signed notify, trades, OAuth openid (OAUTH_PROVIDER). */
 export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
-  const { db, clock, config } = ctx.deps;
+  const { db, clock } = ctx.deps;
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     // The cashier's buttons are plain HTML forms; their bodies carry nothing the gateway reads.
     app.addContentTypeParser(
@@ -73,8 +72,7 @@ export async function registerPaySvc(app: FastifyInstance, ctx: BizContext): Pro
 
   app.post(openidCall.path, async (request) => {
     const { p1 } = parseRequest(openidCall.params, request, 'params');
-    // Sandbox OAuth: a stable pseudonymous openid per auth code, as the messaging platform would give.
-    const openid = `sbx_${createHmac('sha256', config.secret).update(`openid:${p1}`).digest('base64url').slice(0, 24)}`;
-    return ok<openidCall.ResponseData>({ openid });
+    // The messaging platform's OAuth, as configured (OAUTH_PROVIDER; the sandbox outside production).
+    return ok<openidCall.ResponseData>({ openid: await ctx.oauth.openid(p1) });
   });
 }

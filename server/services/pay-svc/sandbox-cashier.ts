@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { routes } from '../../../engine/routes/table';
 import { z } from 'zod';
 import { ApiError, Codes } from '../../http/envelope';
 import * as notifyCall from '../../../contract/pay-svc/payNotify';
@@ -27,7 +28,7 @@ function returnUrl(
     applicationFormCode: trade.application_form_code,
     tradeNo,
   });
-  const path = (trade.return_path ?? '/payoff').replace(/^#/, '');
+  const path = (trade.return_path ?? routes.payoff.path).replace(/^#/, '');
   const target = path.includes('?')
     ? `${path}&tradeNo=${encodeURIComponent(tradeNo)}`
     : `${path}?${back.toString()}`;

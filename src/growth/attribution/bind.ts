@@ -1,6 +1,6 @@
-import { addCustomer } from '../api/addCustomer';
 import { session } from '../../state/user';
 import { ALL_SALE_CHANNEL, bindingFor, readAttribution, writeAttribution } from './attribution';
+import { eduSvc } from '../../api/edu-svc';
 
 let running: Promise<void> | null = null;
 
@@ -17,7 +17,7 @@ export function bindAttribution(userCode: string): Promise<void> {
       session.write({ schanelCode: ALL_SALE_CHANNEL });
     if (!binding.addCustomer) return;
     try {
-      const reply = await addCustomer({ managerUserCode: binding.addCustomer }, { silent: true });
+      const reply = await eduSvc.addCustomer({ managerUserCode: binding.addCustomer }, { silent: true });
       if (reply.data) session.write({ managerUserCode: reply.data.managerUserCode });
     } finally {
       // One attempt per user and code: a code the gateway refuses is not retried on every page.

@@ -1,28 +1,29 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import * as customerCall from '../../../contract/growth/promoterCustomer';
 import type { Item } from '../../../contract/growth/promoterOrders';
-import { queryPromotersInfo } from '../../api/edu-svc/queryPromotersInfo';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { useAsync } from '../../ui/useAsync';
-import { promoterCustomer } from '../api/promoterCustomer';
-import { promoterOrders } from '../api/promoterOrders';
 import { OrderCard } from '../promoter/OrderCard';
 import { promoterLinks, renewalLink } from '../promoter/links';
 import { appBase } from '../share/app-base';
 import { copyLink } from '../share/copy';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { eduSvc } from '../../api/edu-svc';
+import { growthSvc } from '../../api/growth';
 
-type Customer = NonNullable<Awaited<ReturnType<typeof queryPromotersInfo>>['data']>['customers'][number];
+type Customer = NonNullable<
+  Awaited<ReturnType<typeof eduSvc.queryPromotersInfo>>['data']
+>['customers'][number];
 
 /** /customerList (staff): the customers who came through the promoter's code (edu-svc queryPromotersInfo), paged on screen. */
 export function CustomerListPage() {
   const g = useGt();
   // The lookup answers every customer at once; the list pages through them as the buyer scrolls.
   const all = useAsync(
-    async () => (await queryPromotersInfo(undefined, { silent: true })).data?.customers ?? [],
+    async () => (await eduSvc.queryPromotersInfo(undefined, { silent: true })).data?.customers ?? [],
     [],
   );
   return (
@@ -74,7 +75,8 @@ function CustomerDetail({ push }: { push: boolean }) {
   const state = useAsync(
     async () =>
       code
-        ? (await promoterCustomer(undefined, { path: customerCall.pathFor(code), silent: true })).data
+        ? (await growthSvc.promoterCustomer(undefined, { path: customerCall.pathFor(code), silent: true }))
+            .data
         : undefined,
     [code],
   );
@@ -117,7 +119,7 @@ function CustomerDetail({ push }: { push: boolean }) {
                 pageSize={15}
                 loadPage={async (pageNum, pageSize) =>
                   (
-                    await promoterOrders(
+                    await growthSvc.promoterOrders(
                       {
                         kind: push ? 'renewable' : 'all',
                         customerUserCode: c.customerUserCode,

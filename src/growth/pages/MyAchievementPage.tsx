@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
-import { promoterSummary } from '../api/promoterSummary';
-import { SALES_REPLAY_PATH } from '../paths';
+
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { growthSvc } from '../../api/growth';
 
 /** /myAchievement (staff): customers, valid policies, premiums, renewals due and rewards, with the lists behind them. */
 export default function MyAchievementPage() {
@@ -18,7 +18,7 @@ export default function MyAchievementPage() {
 
 function Achievement() {
   const g = useGt();
-  const state = useAsync(async () => (await promoterSummary(undefined, { silent: true })).data, []);
+  const state = useAsync(async () => (await growthSvc.promoterSummary(undefined, { silent: true })).data, []);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(s) => !s}>
       {(s) =>
@@ -52,7 +52,7 @@ function Achievement() {
                 {g('growth.promoter.toRewardDetail')}
                 <span>›</span>
               </Link>
-              <Link className="list-link" to={SALES_REPLAY_PATH}>
+              <Link className="list-link" to={getHref('salesReplay')}>
                 {g('growth.promoter.replay')}
                 <span>›</span>
               </Link>

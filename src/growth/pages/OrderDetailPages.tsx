@@ -5,14 +5,14 @@ import { localeAtom } from '../../state/locale';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
-import { promoterOrder } from '../api/promoterOrder';
-import { SALES_REPLAY_PATH } from '../paths';
+import { getHref } from '../../../engine/routes/table';
 import { renewalLink } from '../promoter/links';
 import { renewalText } from '../promoter/renewal-label';
 import { appBase } from '../share/app-base';
 import { copyLink } from '../share/copy';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { growthSvc } from '../../api/growth';
 
 /** /achievementDetail?orderCode= (staff): one attributed policy with its premium, reward and the sales record. */
 export function AchievementDetailPage() {
@@ -32,7 +32,8 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
   const state = useAsync(
     async () =>
       orderCode
-        ? (await promoterOrder(undefined, { path: orderCall.pathFor(orderCode), silent: true })).data
+        ? (await growthSvc.promoterOrder(undefined, { path: orderCall.pathFor(orderCode), silent: true }))
+            .data
         : undefined,
     [orderCode],
   );
@@ -94,10 +95,7 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
                 </button>
               )}
               {o.hasSalesRecord && (
-                <Link
-                  className="btn btn-block"
-                  to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(o.orderCode)}`}
-                >
+                <Link className="btn btn-block" to={getHref('salesReplay', { orderCode: o.orderCode })}>
                   {g('growth.promoter.replay')}
                 </Link>
               )}

@@ -1,14 +1,14 @@
 import type { Item } from '../../../contract/growth/promoterOrders';
 import { InfiniteList } from '../../ui/InfiniteList';
-import { promoterOrders } from '../api/promoterOrders';
 import { OrderCard } from '../promoter/OrderCard';
 import { promoterLinks } from '../promoter/links';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { growthSvc } from '../../api/growth';
 
 const PAGE_SIZE = 15;
 const loadValid = async (pageNum: number, pageSize: number): Promise<Item[]> =>
-  (await promoterOrders({ kind: 'valid', pageNum, pageSize }, { silent: true })).data?.list ?? [];
+  (await growthSvc.promoterOrders({ kind: 'valid', pageNum, pageSize }, { silent: true })).data?.list ?? [];
 
 /** /validList (staff): the valid policies attributed to the promoter, paged. */
 export function ValidListPage() {

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { InfiniteList } from '../../ui/InfiniteList';
 import type { ResponseData } from '../../../contract/edu-svc/selectRenewalList';
-import { selectRenewalList } from '../api/selectRenewalList';
 import { promoterLinks } from '../promoter/links';
 import { useGt } from '../text-hook';
 import { renewalText } from '../promoter/renewal-label';
 import { useAtomValue } from 'jotai/react';
 import { localeAtom } from '../../state/locale';
 import { StaffOnly } from './StaffOnly';
+import { eduSvc } from '../../api/edu-svc';
 
 type Renewal = ResponseData['list'][number];
 
@@ -20,8 +20,8 @@ export default function RenewalListPage() {
       <InfiniteList<Renewal>
         pageSize={15}
         loadPage={async (pageNum, pageSize) =>
-          (await selectRenewalList({ scope: 'customers', pageNum, pageSize }, { silent: true })).data?.list ??
-          []
+          (await eduSvc.selectRenewalList({ scope: 'customers', pageNum, pageSize }, { silent: true })).data
+            ?.list ?? []
         }
         itemKey={(r) => r.orderCode}
         emptyText={g('growth.promoter.emptyRenewals')}

@@ -6,13 +6,12 @@ import { AsyncView } from '../../ui/AsyncView';
 import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { useAsync } from '../../ui/useAsync';
-import { salesRecord } from '../api/salesRecord';
-import { salesRecordList } from '../api/salesRecordList';
 import { ReplayView } from '../replay/ReplayView';
 import { useGt } from '../text-hook';
 import { useT } from '../../messages/useT';
 import { StaffOnly } from './StaffOnly';
-import { SALES_REPLAY_PATH } from '../paths';
+import { growthSvc } from '../../api/growth';
+import { getHref } from '../../../engine/routes/table';
 
 /**
  * /salesReplay (staff): find an order, then see its sales-process record — the sales-page version
@@ -28,8 +27,7 @@ function RecordFinder() {
   const g = useGt();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const open = (orderCode: string) =>
-    void navigate(`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(orderCode)}`);
+  const open = (orderCode: string) => void navigate(getHref('salesReplay', { orderCode }));
   return (
     <>
       <form
@@ -54,14 +52,14 @@ function RecordFinder() {
         <InfiniteList<Item>
           pageSize={15}
           loadPage={async (pageNum, pageSize) =>
-            (await salesRecordList({ pageNum, pageSize }, { silent: true })).data?.list ?? []
+            (await growthSvc.salesRecordList({ pageNum, pageSize }, { silent: true })).data?.list ?? []
           }
           itemKey={(item) => item.orderCode}
           emptyText={g('growth.replay.empty')}
           renderItem={(item) => (
             <Link
               className="list-link"
-              to={`${SALES_REPLAY_PATH}?orderCode=${encodeURIComponent(item.orderCode)}`}
+              to={getHref('salesReplay', { orderCode: item.orderCode })}
               data-testid="replay-item"
             >
               <span>
@@ -86,7 +84,8 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
   const g = useGt();
   const t = useT();
   const state = useAsync(
-    async () => (await salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data,
+    async () =>
+      (await growthSvc.salesRecord(undefined, { path: recordCall.pathFor(orderCode), silent: true })).data,
     [orderCode],
   );
   return (

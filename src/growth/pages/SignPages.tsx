@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { contractList } from '../../api/edu-svc/contractList';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { toBase64Url } from '../../policies/ePolicy';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import type { ResponseData } from '../../../contract/edu-svc/contractList';
 import { useGt } from '../text-hook';
 import '../growth.css';
+import { eduSvc } from '../../api/edu-svc';
 
 type Agreement = ResponseData['list'][number];
 
@@ -19,7 +19,8 @@ export const agreementPdfHref = (a: Agreement): string =>
 const useAgreements = () =>
   useAsync(
     async () =>
-      (await contractList({ userCode: session.read().userCode ?? '' }, { silent: true })).data?.list ?? [],
+      (await eduSvc.contractList({ userCode: session.read().userCode ?? '' }, { silent: true })).data?.list ??
+      [],
     [],
   );
 

@@ -1,6 +1,5 @@
-import { agreePrivacyLog } from '../api/agreePrivacyLog';
-import { isFirstLogin } from '../api/isFirstLogin';
 import { CONSENT_DOC, privacyTextVersion } from './version';
+import { eduSvc } from '../../api/edu-svc';
 
 /** Users whose consent is on record (this device): no more calls for them. */
 const RECORDED_KEY = 'growth.privacy.recorded';
@@ -39,11 +38,11 @@ export function recordConsentOnce(
   if (pending) return pending;
   const work = (async () => {
     if (readList(storage, RECORDED_KEY).includes(user.userCode)) return 'known' as const;
-    const first = await isFirstLogin({ userCode: user.userCode }, { silent: true });
+    const first = await eduSvc.isFirstLogin({ userCode: user.userCode }, { silent: true });
     let outcome: 'saved' | 'on-record' = 'on-record';
     if (first.data?.isFirstLogin) {
       const registered = readList(storage, REGISTERED_KEY).includes(user.phone);
-      await agreePrivacyLog(
+      await eduSvc.agreePrivacyLog(
         { doc: CONSENT_DOC, version: privacyTextVersion(), occasion: registered ? 'register' : 'login' },
         { silent: true },
       );

@@ -1,4 +1,4 @@
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 
 /** Links between the promoter pages (the route table's paths and query fields). */
 export const promoterLinks = {

@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '../../routes/table';
+import { routes, type RouteName } from '../../../engine/routes/table';
 
 /**
  * The routes of a purchase flow (spec §2 purchase, confirm and agreement/viewer pages): while the

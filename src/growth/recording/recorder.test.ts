@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { record } from 'rrweb';
 import { SalesRecorder, type RecordFn, type RecordingUpload } from './recorder';
-import { loadRecording, SAVED_RECORDING_KEY } from './saved';
+import { loadRecording } from './saved';
+import { SAVED_RECORDING_KEY } from './unsent';
 import { packInParts, unpackEvents } from './pack';
 
 const realRecord = record as unknown as RecordFn;

@@ -1,14 +1,13 @@
 import { format } from '../../../engine/messages';
-import { routeFor } from '../../routes/allRoutes';
-import { idg3 } from '../../api/idg-svc/idg3';
-import { opIns } from '../../api/op-log/opIns';
-import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
+import { routeNameFor, routes } from '../../../engine/routes/table';
 import { catalogue } from '../../products/catalogue';
 import { appStore } from '../../state/store';
 import { recordAtom } from '../../state/record';
-import { rawJson } from '../api/rawJson';
 import { gt } from '../text';
 import { SalesRecorder, type RecordFn } from './recorder';
+import { idgSvc } from '../../api/idg-svc';
+import { opLog } from '../../api/op-log';
+import { orderSvc } from '../../api/order';
 
 /** Spec §9 constants carried by every tracking record. */
 export const TRACKING_SYS_CODE = 'sys_edu_wxb_wx';
@@ -26,7 +25,7 @@ function sessionStore(): Storage | null {
 export const salesRecorder = new SalesRecorder({
   loadRecord: async () => (await import('rrweb-record')).record as unknown as RecordFn,
   upload: async (part) => {
-    await rawJson(part, { silent: true });
+    await opLog.rawJson(part, { silent: true });
   },
   storage: sessionStore(),
   now: () => Date.now(),
@@ -39,13 +38,13 @@ export const salesRecorder = new SalesRecorder({
 export async function ensureSalesSerial(): Promise<string> {
   const current = appStore.get(recordAtom).serialNo;
   if (current) return current;
-  const serialNo = (await idg3(undefined, { silent: true })).data ?? '';
+  const serialNo = (await idgSvc.idg3(undefined, { silent: true })).data ?? '';
   if (serialNo) appStore.set(recordAtom, { ...appStore.get(recordAtom), serialNo });
   return serialNo;
 }
 
 /** Tracking records sent in this sale, re-filed under the order's serial number if it differs. */
-let trail: Parameters<typeof opIns>[0][] = [];
+let trail: Parameters<typeof opLog.opIns>[0][] = [];
 
 /**
  * A tracking record (op-log op/ins) of the sale in progress: serial number, sales-page version (the
@@ -75,7 +74,7 @@ export async function trackSaleStep(step: {
       opDetail: step.opDetail,
     };
     trail.push(record);
-    await opIns(record, { silent: true });
+    await opLog.opIns(record, { silent: true });
   } catch {
     // logged only (spec §8 "logged only"): the sale goes on
   }
@@ -83,7 +82,8 @@ export async function trackSaleStep(step: {
 
 /** A tracking record for a flow page: its zh-CN title (tracking records keep the spec's language). */
 export function trackFlowPage(pathname: string, productCode: string): Promise<void> {
-  const route = routeFor(pathname);
+  const name = routeNameFor(pathname);
+  const route = name ? routes[name] : undefined;
   return trackSaleStep({
     opName: productCode,
     opNode: pathname,
@@ -119,7 +119,9 @@ export async function startSalesRecording(productCode: string): Promise<void> {
  */
 export async function finishSalesRecording(orderCode: string): Promise<void> {
   const flowSerial = salesRecorder.serialNo;
-  const order = await searchOrderDetailForPro({ orderCode }, { silent: true }).catch(() => undefined);
+  const order = await orderSvc
+    .searchOrderDetailForPro({ orderCode }, { silent: true })
+    .catch(() => undefined);
   const orderSerial = order?.data?.serialNo ?? flowSerial;
   await trackSaleStep({
     opName: order?.data?.productCode ?? '',
@@ -128,7 +130,7 @@ export async function finishSalesRecording(orderCode: string): Promise<void> {
   });
   if (orderSerial && flowSerial && orderSerial !== flowSerial) {
     for (const record of trail)
-      await opIns({ ...record, serialNo: orderSerial }, { silent: true }).catch(() => undefined);
+      await opLog.opIns({ ...record, serialNo: orderSerial }, { silent: true }).catch(() => undefined);
   }
   trail = [];
   await salesRecorder.finish(orderSerial ?? undefined);

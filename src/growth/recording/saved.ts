@@ -1,7 +1,5 @@
 import { packEvents, unpackEvents } from './pack';
-import { SAVED_RECORDING_KEY } from './saved-key';
-
-export { SAVED_RECORDING_KEY };
+import { SAVED_RECORDING_KEY } from './unsent';
 
 /** What survives a page unload (spec §4: "a break flag and saved events"). */
 export interface SavedRecording {

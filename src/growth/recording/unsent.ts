@@ -1,4 +1,5 @@
-import { SAVED_RECORDING_KEY } from './saved-key';
+/** The sessionStorage key of a recording interrupted by a page unload (or finished but not yet sent). */
+export const SAVED_RECORDING_KEY = 'growth.salesRecording';
 
 /** Whether a finished recording waits to be uploaded (cheap: no unpacking, no fflate). */
 export function hasUnsentRecording(): boolean {

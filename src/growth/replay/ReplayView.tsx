@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { salesRecordEvents } from '../api/salesRecordEvents';
 import * as eventsCall from '../../../contract/growth/salesRecordEvents';
 import { useGt } from '../text-hook';
 import 'rrweb/dist/style.css';
+import { growthSvc } from '../../api/growth';
 
 type Replayer = {
   play: (offset?: number) => void;
@@ -32,7 +32,10 @@ export function ReplayView({ orderCode }: { orderCode: string }) {
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const reply = await salesRecordEvents(undefined, { path: eventsCall.pathFor(orderCode), silent: true });
+      const reply = await growthSvc.salesRecordEvents(undefined, {
+        path: eventsCall.pathFor(orderCode),
+        silent: true,
+      });
       const events = (reply.data?.events ?? []) as { type: number; timestamp: number; data?: unknown }[];
       if (events.length < 2) throw new Error(g('growth.replay.noRecording'));
       const { Replayer } = await import('rrweb');

@@ -1,8 +1,13 @@
+import { useEffect } from 'react';
 import type { ProductModel } from '../../../engine/model';
-import { useShareCard } from './useShareCard';
 
-/** Renders nothing: configures the messaging share card of the product page it sits in. */
+/**
+ * Renders nothing: configures the messaging share card of the product page it sits in, once per
+ * product (the share code loads only then).
+ */
 export function ShareCard({ product }: { product: ProductModel }) {
-  useShareCard(product);
+  useEffect(() => {
+    void import('./share-card').then((m) => m.configureShareCard(product));
+  }, [product]);
   return null;
 }

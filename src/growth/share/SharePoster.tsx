@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { toastFail } from '../../platform/toast';
 import { copyLink } from './copy';
 import { useGt } from '../text-hook';

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai/react';
-import { queryPromotersInfo } from '../../api/edu-svc/queryPromotersInfo';
 import { appStore } from '../../state/store';
 import { isLoggedIn } from '../../state/userStorage';
 import { session } from '../../state/user';
@@ -8,6 +7,7 @@ import { storedPromoCode } from '../attribution/attribution';
 import { posterModel, type ShareProduct, type Sharer } from './poster-model';
 import { SharePoster } from './SharePoster';
 import { appBase } from './app-base';
+import { eduSvc } from '../../api/edu-svc';
 
 /** Who is sharing: the stored user, their promoter (lookup; logged only on failure, spec §8), a stored promo code. */
 export async function currentSharer(): Promise<Sharer> {
@@ -16,7 +16,7 @@ export async function currentSharer(): Promise<Sharer> {
   const isStaff = user.isStaff === '1' || user.isStaff === 'true';
   const lookup =
     loggedIn && !isStaff
-      ? await queryPromotersInfo(undefined, { silent: true }).catch(() => undefined)
+      ? await eduSvc.queryPromotersInfo(undefined, { silent: true }).catch(() => undefined)
       : undefined;
   const promoter = lookup?.data?.managerUserCode
     ? { code: lookup.data.managerUserCode, name: lookup.data.managerName }

@@ -1,13 +1,13 @@
 import type { ProductModel } from '../../../engine/model';
-import { opIns } from '../../api/op-log/opIns';
 import { toastFail } from '../../platform/toast';
 import { session } from '../../state/user';
-import { weChatShare } from '../api/weChatShare';
 import { gt } from '../text';
 import { ClientCode, detectClient } from './client';
 import { productLink, type ShareProduct } from './poster-model';
 import { shareProductOf } from './open-poster';
 import { loadMessagingSdk, type WxSdk } from './sdk';
+import { eduSvc } from '../../api/edu-svc';
+import { opLog } from '../../api/op-log';
 
 export interface ShareCard {
   title: string;
@@ -30,15 +30,17 @@ export function shareCardOf(product: ShareProduct, appBase: string, managerCode:
 function reportFailure(productCode: string, reason: string): void {
   const text = gt('growth.shareCard.authFailed');
   toastFail(text);
-  void opIns(
-    {
-      opName: 'share',
-      opNode: 'weChatShare',
-      opDetail: `${gt('growth.shareCard.authFailed', undefined, 'zh-CN')}: ${reason}`.slice(0, 2000),
-      productCode,
-    },
-    { silent: true },
-  ).catch(() => undefined);
+  void opLog
+    .opIns(
+      {
+        opName: 'share',
+        opNode: 'weChatShare',
+        opDetail: `${gt('growth.shareCard.authFailed', undefined, 'zh-CN')}: ${reason}`.slice(0, 2000),
+        productCode,
+      },
+      { silent: true },
+    )
+    .catch(() => undefined);
 }
 
 /**
@@ -56,7 +58,7 @@ export async function configureShareCard(
   const pageUrl = env.href.split('#')[0] ?? env.href;
   const product = shareProductOf(model);
   try {
-    const reply = await weChatShare(undefined, { query: { shareUrl: pageUrl }, silent: true });
+    const reply = await eduSvc.weChatShare(undefined, { query: { shareUrl: pageUrl }, silent: true });
     const config = reply.data;
     if (!config) throw new Error(reply.msg || 'no signature');
     const wx = await env.sdk();

@@ -1,16 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
-import { changePhoneNum } from '../../api/user-svc/changePhoneNum';
-import { regMsg } from '../../api/user-svc/regMsg';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { FormProblem } from './parts/FormProblem';
 import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';
 import { firstProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
+import { userSvc } from '../../api/user-svc';
 
 /** /bindPhone/{0}/{1}: bind a new phone (path: old phone, user code) with an SMS code sent to it. */
 export default function BindPhonePage() {
@@ -23,7 +22,7 @@ export default function BindPhonePage() {
     form.submit(
       firstProblem(phoneCodeChecks(code, form.locale, t('shell.account.smsCodeMissing'))),
       async () => {
-        await changePhoneNum({
+        await userSvc.changePhoneNum({
           newPhoneNum: code.phone,
           oldPhoneNum: oldPhone,
           smsVerificationCode: code.smsCode,
@@ -40,7 +39,7 @@ export default function BindPhonePage() {
       <p className="muted">
         {t('shell.common.labelValue', { label: t('shell.account.mobile'), value: oldPhone })}
       </p>
-      <PhoneCodeFields form={form} code={code} sendSms={regMsg} phoneLabel="shell.account.newPhone" />
+      <PhoneCodeFields form={form} code={code} sendSms={userSvc.regMsg} phoneLabel="shell.account.newPhone" />
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy}>
         {t('shell.common.submit')}

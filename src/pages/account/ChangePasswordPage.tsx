@@ -1,15 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { changePassword } from '../../api/user-svc/changePassword';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { FormProblem } from './parts/FormProblem';
 import { PasswordField } from './parts/PasswordField';
 import { firstProblem, passwordProblem, requiredProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
+import { userSvc } from '../../api/user-svc';
 
 /** /resetNewPassword: change password (old, new, new again); then log in again with the new one. */
 export default function ChangePasswordPage() {
@@ -28,7 +28,7 @@ export default function ChangePasswordPage() {
       ]),
       async () => {
         const user = session.read();
-        await changePassword({
+        await userSvc.changePassword({
           loginAccount: user.loginAccount ?? user.phone ?? '',
           userCode: user.userCode ?? '',
           oldPwd,

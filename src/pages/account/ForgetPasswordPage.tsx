@@ -1,16 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { pwdfind } from '../../api/user-svc/pwdfind';
-import { regMsg } from '../../api/user-svc/regMsg';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { FormProblem } from './parts/FormProblem';
 import { PasswordField } from './parts/PasswordField';
 import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';
 import { firstProblem, passwordProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
+import { userSvc } from '../../api/user-svc';
 
 /** /forgetPassword: phone + image code → SMS code → a new password (pwdfind). */
 export default function ForgetPasswordPage() {
@@ -28,7 +27,7 @@ export default function ForgetPasswordPage() {
         () => (password === second ? null : t('shell.account.passwordMismatch')),
       ]),
       async () => {
-        await pwdfind({
+        await userSvc.pwdfind({
           phoneNum: code.phone,
           smsVerificationCode: code.smsCode,
           newPwd: password,
@@ -41,7 +40,7 @@ export default function ForgetPasswordPage() {
 
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void reset())}>
-      <PhoneCodeFields form={form} code={code} sendSms={regMsg} />
+      <PhoneCodeFields form={form} code={code} sendSms={userSvc.regMsg} />
       <PasswordField label="shell.account.newPassword" value={password} onChange={setPassword} />
       <PasswordField label="shell.account.confirmPassword" value={second} onChange={setSecond} />
       <FormProblem text={form.problem} />

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../messages/useT';
-import { getHref, routes, withQuery } from '../../routes/table';
+import { getHref, routes, withQuery } from '../../../engine/routes/table';
 
 /** /passport/login: choose SMS-code or password login; the guard's query (fullPath, promoCode…) is carried on. */
 export default function LoginChooserPage() {

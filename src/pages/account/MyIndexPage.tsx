@@ -1,17 +1,17 @@
 import { useAtomValue } from 'jotai/react';
 import { Link } from 'react-router-dom';
-import { countAppNumByStatus } from '../../api/edu-svc/countAppNumByStatus';
-import { loginOut } from '../../api/user-svc/loginOut';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { confirmDialog } from '../../platform/dialog';
 import { toastSuccess } from '../../platform/toast';
 import { POLICY_STATUSES, statusInfo } from '../../policies/statuses';
-import { getHref, routes, type RouteName } from '../../routes/table';
+import { getHref, routes, type RouteName } from '../../../engine/routes/table';
 import { isStaffAtom, session, userAtom } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { LocaleSwitch } from '../../ui/LocaleSwitch';
+import { eduSvc } from '../../api/edu-svc';
+import { userSvc } from '../../api/user-svc';
 
 const ENTRIES: readonly { route: RouteName; label: Parameters<ReturnType<typeof useT>>[0] }[] = [
   { route: 'policyList', label: 'shell.account.policies' },
@@ -28,7 +28,7 @@ export default function MyIndexPage() {
   const t = useT();
   const user = useAtomValue(userAtom);
   const isStaff = useAtomValue(isStaffAtom);
-  const counts = useAsync(async () => (await countAppNumByStatus(undefined)).data?.counts ?? {}, []);
+  const counts = useAsync(async () => (await eduSvc.countAppNumByStatus(undefined)).data?.counts ?? {}, []);
 
   const logout = async () => {
     if (
@@ -40,7 +40,7 @@ export default function MyIndexPage() {
     )
       return;
     try {
-      await loginOut({}, { silent: true });
+      await userSvc.loginOut({}, { silent: true });
     } finally {
       session.clear();
       toastSuccess(t('shell.account.loggedOut'));

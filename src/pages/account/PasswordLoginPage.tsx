@@ -1,15 +1,15 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { login as loginCall } from '../../api/user-svc/login';
 import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
 import { completeLogin } from '../../account/login';
 import { useT } from '../../messages/useT';
-import { getHref, routes, withQuery } from '../../routes/table';
+import { getHref, routes, withQuery } from '../../../engine/routes/table';
 import { CaptchaField } from './parts/CaptchaField';
 import { FormProblem } from './parts/FormProblem';
 import { firstProblem, requiredProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
+import { userSvc } from '../../api/user-svc';
 
 /** /passport/PasswordLogin: account, password and image code (sent with its imgcode header). */
 export default function PasswordLoginPage() {
@@ -29,7 +29,7 @@ export default function PasswordLoginPage() {
       ]),
       async () => {
         try {
-          const reply = await loginCall(
+          const reply = await userSvc.login(
             { loginAccount: account.trim(), passWord: password, imageVerificationCode: imageCode },
             { headers: { [IMGCODE_HEADER]: form.captchaKey } },
           );

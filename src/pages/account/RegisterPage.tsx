@@ -2,8 +2,6 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { completeLogin } from '../../account/login';
-import { appRegister } from '../../api/user-svc/appRegister';
-import { regMsg } from '../../api/user-svc/regMsg';
 import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
@@ -13,6 +11,7 @@ import { PasswordField } from './parts/PasswordField';
 import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';
 import { firstProblem, passwordProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
+import { userSvc } from '../../api/user-svc';
 
 /**
  * Registration (spec §3 payload: areaCode, channelNo edu, passWord, phoneNum, userSourceType 22, SMS code).
@@ -36,7 +35,7 @@ export default function RegisterPage() {
         () => (agreed ? null : t('shell.account.mustAgree')),
       ]),
       async () => {
-        const reply = await appRegister({
+        const reply = await userSvc.appRegister({
           phoneNum: code.phone,
           smsVerificationCode: code.smsCode,
           passWord: password,
@@ -50,7 +49,7 @@ export default function RegisterPage() {
 
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void register())}>
-      <PhoneCodeFields form={form} code={code} sendSms={regMsg} />
+      <PhoneCodeFields form={form} code={code} sendSms={userSvc.regMsg} />
       <PasswordField label="shell.account.password" value={password} onChange={setPassword} />
       <AgreementCheck checked={agreed} onChange={setAgreed} />
       <FormProblem text={form.problem} />

@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
-import { contractList } from '../../api/edu-svc/contractList';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { toBase64Url } from '../../policies/ePolicy';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { eduSvc } from '../../api/edu-svc';
 
 /** /signList ('Signed agreements'): each agreement with the holder name and signing date; tap to view opens /pdf. */
 export default function SignListPage() {
   const t = useT();
   const state = useAsync(
-    async () => (await contractList({ userCode: session.read().userCode ?? '' })).data?.list ?? [],
+    async () => (await eduSvc.contractList({ userCode: session.read().userCode ?? '' })).data?.list ?? [],
     [],
   );
   return (

@@ -1,12 +1,10 @@
 import { Button, Input, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { userInfo } from '../../api/user-svc/userInfo';
-import { updateUserInfo } from '../../api/user-svc/updateUserInfo';
 import type { UserInfo } from '../../../contract/user-svc/userInfo';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
@@ -14,12 +12,13 @@ import { Row } from '../policies/PolicyDetailPage';
 import { IdentityStatus } from '../identity/IdentityStatus';
 import { FormProblem } from './parts/FormProblem';
 import { useAccountForm } from './parts/useAccountForm';
+import { userSvc } from '../../api/user-svc';
 
 /** /userInfo: the user info of spec §3, viewed and edited; entries to change phone and password. */
 export default function UserInfoPage() {
   const t = useT();
   const userCode = session.read().userCode ?? '';
-  const state = useAsync(async () => (await userInfo({ userCode })).data, [userCode]);
+  const state = useAsync(async () => (await userSvc.userInfo({ userCode })).data, [userCode]);
   const [editing, setEditing] = useState(false);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(info) => !info}>
@@ -83,7 +82,7 @@ function UserInfoEditor({ info, onDone }: { info: UserInfo; onDone: () => void }
     form.submit(
       dateOfBirth && !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? t('shell.account.invalidBirthday') : null,
       async () => {
-        await updateUserInfo({
+        await userSvc.updateUserInfo({
           userCode: info.userCode,
           actualName,
           contactAddress,

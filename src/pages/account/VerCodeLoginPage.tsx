@@ -1,17 +1,16 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { registerAndLogin } from '../../api/user-svc/registerAndLogin';
-import { registerAndLoginRegMsg } from '../../api/user-svc/registerAndLoginRegMsg';
 import { completeLogin } from '../../account/login';
 import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';
-import { withQuery, routes } from '../../routes/table';
+import { withQuery, routes } from '../../../engine/routes/table';
 import { AgreementCheck } from './parts/AgreementCheck';
 import { FormProblem } from './parts/FormProblem';
 import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCodeFields';
 import { firstProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
+import { userSvc } from '../../api/user-svc';
 
 /** /passport/VerCodeLogin: phone, image code, SMS code (60 s resend), agreements → logged in. */
 export default function VerCodeLoginPage() {
@@ -28,7 +27,10 @@ export default function VerCodeLoginPage() {
         () => (agreed ? null : t('shell.account.mustAgree')),
       ]),
       async () => {
-        const reply = await registerAndLogin({ phoneNum: code.phone, smsVerificationCode: code.smsCode });
+        const reply = await userSvc.registerAndLogin({
+          phoneNum: code.phone,
+          smsVerificationCode: code.smsCode,
+        });
         if (reply.data?.newUser) noteRegistrationConsent(code.phone); // the agreements were ticked above
         if (reply.data) completeLogin(reply.data, query);
       },
@@ -36,7 +38,7 @@ export default function VerCodeLoginPage() {
 
   return (
     <form className="account-page" onSubmit={(e) => (e.preventDefault(), void login())}>
-      <PhoneCodeFields form={form} code={code} sendSms={registerAndLoginRegMsg} />
+      <PhoneCodeFields form={form} code={code} sendSms={userSvc.registerAndLoginRegMsg} />
       <AgreementCheck checked={agreed} onChange={setAgreed} />
       <FormProblem text={form.problem} />
       <Button block color="primary" type="submit" loading={form.busy}>

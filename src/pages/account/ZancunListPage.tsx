@@ -1,16 +1,15 @@
 import { useSetAtom } from 'jotai/react';
 import { useMemo } from 'react';
-import { selectTempForm } from '../../api/order/selectTempForm';
-import { deleteTempForm } from '../../api/order/deleteTempForm';
 import { pathFor } from '../../../contract/order/deleteTempForm';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { confirmDialog } from '../../platform/dialog';
 import { toastFail, toastSuccess } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { formAtom } from '../../state/form';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { orderSvc } from '../../api/order';
 
 /** The insured people a saved draft names (the form is stored as the app sent it: read defensively). */
 function insuredNamesOf(form: Record<string, unknown>): string[] {
@@ -29,7 +28,7 @@ function insuredNamesOf(form: Record<string, unknown>): string[] {
 export default function ZancunListPage() {
   const t = useT();
   const setForm = useSetAtom(formAtom);
-  const state = useAsync(async () => (await selectTempForm({})).data?.list ?? [], []);
+  const state = useAsync(async () => (await orderSvc.selectTempForm({})).data?.list ?? [], []);
   const drafts = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
 
   const resume = (serialNo: string) => {
@@ -56,7 +55,7 @@ export default function ZancunListPage() {
     )
       return;
     try {
-      await deleteTempForm(undefined, { path: pathFor(serialNo), silent: true });
+      await orderSvc.deleteTempForm(undefined, { path: pathFor(serialNo), silent: true });
       toastSuccess(t('shell.draft.deleted'));
       state.reload();
     } catch (error) {

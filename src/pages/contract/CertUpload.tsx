@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { certImageUrl, jzqCloudCertiPerInfo } from '../../api/edu-svc/jzqCloudCertiPerInfo';
 import { useT } from '../../messages/useT';
+import { eduSvc } from '../../api/edu-svc';
 
 export interface UploadedCert {
   certId: string;
@@ -34,7 +34,8 @@ export function CertUpload({
     if (!cert) return undefined;
     let url: string | undefined;
     let live = true;
-    certImageUrl(cert.certId)
+    eduSvc
+      .certImageUrl(cert.certId)
       .then((u) => (live ? setPreview((url = u)) : URL.revokeObjectURL(u)))
       .catch(() => undefined);
     return () => {
@@ -47,7 +48,7 @@ export function CertUpload({
     if (!file || !canUpload()) return;
     setBusy(true);
     try {
-      const answer = await jzqCloudCertiPerInfo({ name, idNo }, file, file.name);
+      const answer = await eduSvc.jzqCloudCertiPerInfo({ name, idNo }, file, file.name);
       onUploaded({ certId: answer.certId, name, idNo });
     } catch {
       // The client has shown the server's message; the form keeps its input.

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ProductModel } from '../../../engine';
 import { appNavigate } from '../../app/navigation';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { ContractFlowView } from './ContractFlowView';
 import { useContractSite } from './useContractSite';

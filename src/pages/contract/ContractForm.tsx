@@ -8,11 +8,11 @@ import {
   validateName,
   type SignedContract,
 } from '../../../engine';
-import { jzqAgreement } from '../../api/edu-svc/jzqAgreement';
 import { useT } from '../../messages/useT';
 import { useAtomValue } from 'jotai/react';
 import { localeAtom } from '../../state/locale';
 import { CertUpload, type UploadedCert } from './CertUpload';
+import { eduSvc } from '../../api/edu-svc';
 
 /**
  * The commission contract form: bailor name and ID number, the contract term, the certificate
@@ -63,7 +63,7 @@ export function ContractForm({
     if (found || !cert) return;
     setBusy(true);
     try {
-      const answer = await jzqAgreement({
+      const answer = await eduSvc.jzqAgreement({
         productCode,
         signerName: name.trim(),
         signerIdNo: idNo.trim(),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { toBase64Url } from '../../policies/ePolicy';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 
 export interface SignedView {
   contractNo: string;

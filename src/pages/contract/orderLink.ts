@@ -1,5 +1,5 @@
-import { jzqRelate } from '../../api/edu-svc/jzqRelate';
 import { clearSignedContract, commissionContractFor, readSignedContract } from './signedContract';
+import { eduSvc } from '../../api/edu-svc';
 
 /**
  * The purchase side of the contract-based flow (used by the confirm page): the order sent on submit
@@ -22,7 +22,7 @@ export async function relateSignedContract(
   const signed = readSignedContract(productCode);
   if (!signed) return;
   try {
-    await jzqRelate({
+    await eduSvc.jzqRelate({
       contractNo: signed.contractNo,
       orderCode: order.orderCode,
       startDate: order.startDate.slice(0, 10),

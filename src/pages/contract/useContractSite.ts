@@ -1,11 +1,10 @@
 import { contractFlowState, type ProductModel } from '../../../engine';
-import { contractLogged } from '../../api/edu-svc/contractLogged';
-import { contractSite } from '../../api/edu-svc/contractSite';
 import type { ResponseData as Site } from '../../../contract/edu-svc/contractSite';
 import type { ResponseData as Logged } from '../../../contract/edu-svc/contractLogged';
 import { catalogue } from '../../products/catalogue';
 import { session } from '../../state/user';
 import { useAsync } from '../../ui/useAsync';
+import { eduSvc } from '../../api/edu-svc';
 
 export type ContractSiteState =
   | { kind: 'noProduct' }
@@ -29,8 +28,8 @@ export function useContractSite(productCode: string) {
     if (!product || contractFlowState(product) === 'none') return { kind: 'noProduct' };
     if (contractFlowState(product) === 'noManager') return { kind: 'noManager', product };
     const [site, logged] = await Promise.all([
-      contractSite({ productCode }),
-      contractLogged(productCode, session.read().userCode ?? ''),
+      eduSvc.contractSite({ productCode }),
+      eduSvc.contractLogged(productCode, session.read().userCode ?? ''),
     ]);
     const manager = site.data?.manager;
     if (!site.data || !manager) return { kind: 'noManager', product };

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import { productEduList } from '../../api/prod-svc/productEduList';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { groupForHome } from './productGroups';
+import { prodSvc } from '../../api/prod-svc';
 
 /** `/`: the storefront home (kept alive): products a visitor can buy, by area; the local market and the personal centre. */
 export default function HomePage() {
   const t = useT();
   const state = useAsync(
-    async () => groupForHome((await productEduList({ onSaleOnly: true })).data?.list ?? []),
+    async () => groupForHome((await prodSvc.productEduList({ onSaleOnly: true })).data?.list ?? []),
     [],
   );
   return (

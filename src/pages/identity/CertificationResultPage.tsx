@@ -2,14 +2,13 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuthInfo } from '../../../contract/user-svc/queryPersonalUserAuthenInfo';
-import { personalUserAuthen } from '../../api/user-svc/personalUserAuthen';
-import { queryPersonalUserAuthenInfo } from '../../api/user-svc/queryPersonalUserAuthenInfo';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import './identity.css';
 import { clearDraft, identityHref, readDraft, safeFrom } from './identityFlow';
+import { userSvc } from '../../api/user-svc';
 
 /**
  * Completes the verification with the passed face check, or reads the gateway's answer for it.
@@ -18,14 +17,22 @@ import { clearDraft, identityHref, readDraft, safeFrom } from './identityFlow';
 async function settle(checkId: string): Promise<AuthInfo> {
   const draft = readDraft();
   if (draft && checkId) {
-    const status = await queryPersonalUserAuthenInfo({ channelCode: 'edu', param: checkId });
+    const status = await userSvc.queryPersonalUserAuthenInfo({ channelCode: 'edu', param: checkId });
     if (status.faceCheck?.status !== 'PASS' || (status.authStatus === '1' && status.faceVerified))
       return status;
-    const done = await personalUserAuthen({ name: draft.name, idNo: draft.idNo, idType: '0', checkId });
+    const done = await userSvc.personalUserAuthen({
+      name: draft.name,
+      idNo: draft.idNo,
+      idType: '0',
+      checkId,
+    });
     clearDraft();
     return done;
   }
-  return await queryPersonalUserAuthenInfo({ channelCode: 'edu', ...(checkId ? { param: checkId } : {}) });
+  return await userSvc.queryPersonalUserAuthenInfo({
+    channelCode: 'edu',
+    ...(checkId ? { param: checkId } : {}),
+  });
 }
 
 /** /CertificationResult?checkId=&result=: the identity-verification callback (spec §2), showing the gateway's result. */

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { queryPersonalUserAuthenInfo } from '../../api/user-svc/queryPersonalUserAuthenInfo';
 import { useT } from '../../messages/useT';
 import { useAsync } from '../../ui/useAsync';
 import { identityHref } from './identityFlow';
 import './identity.css';
+import { userSvc } from '../../api/user-svc';
 
 /** The user's verified status (for /userInfo): verified with the face check, or a link to verify. */
 export function IdentityStatus({ from }: { from: string }) {
   const t = useT();
   const state = useAsync(
-    async () => await queryPersonalUserAuthenInfo({ channelCode: 'edu' }, { silent: true }),
+    async () => await userSvc.queryPersonalUserAuthenInfo({ channelCode: 'edu' }, { silent: true }),
     [],
   );
   if (state.status !== 'ready') return null;

@@ -2,7 +2,6 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { validateIdCard, validateName } from '../../../engine/validators';
-import { queryPersonalUserAuthenInfo } from '../../api/user-svc/queryPersonalUserAuthenInfo';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
@@ -12,6 +11,7 @@ import { useAccountForm } from '../account/parts/useAccountForm';
 import { readDraft, safeFrom, startFaceCheck } from './identityFlow';
 import { LabeledInput } from './LabeledInput';
 import './identity.css';
+import { userSvc } from '../../api/user-svc';
 
 /**
  * /identityVerify?from=: identity verification (spec §1: name + ID number, plus a face check). The
@@ -22,7 +22,7 @@ export default function IdentityVerifyPage() {
   const t = useT();
   const [search] = useSearchParams();
   const from = safeFrom(search.get('from'));
-  const state = useAsync(async () => await queryPersonalUserAuthenInfo({ channelCode: 'edu' }), []);
+  const state = useAsync(async () => await userSvc.queryPersonalUserAuthenInfo({ channelCode: 'edu' }), []);
   return (
     <AsyncView state={state} onRetry={state.reload}>
       {(info) =>

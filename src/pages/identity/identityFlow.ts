@@ -1,5 +1,5 @@
-import { validateFace } from '../../api/op-log/validateFace';
-import { getHref } from '../../routes/table';
+import { opLog } from '../../api/op-log';
+import { getHref } from '../../../engine/routes/table';
 
 /**
  * Identity verification (docs/identity.md): the name + ID form, then the face provider's page, then
@@ -52,7 +52,7 @@ export function isProviderUrl(url: string): boolean {
 /** Saves the form, starts the face check and sends the browser to the provider's page. */
 export async function startFaceCheck(draft: IdentityDraft): Promise<void> {
   saveDraft(draft);
-  const reply = await validateFace({
+  const reply = await opLog.validateFace({
     name: draft.name,
     idNo: draft.idNo,
     backUrl: getHref('certificationResult'),

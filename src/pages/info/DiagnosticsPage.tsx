@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai/react';
-import { getCurrentTime } from '../../api/edu-svc/getCurrentTime';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { SNAPSHOT_KEY, SNAPSHOT_VERSION } from '../../state/snapshot';
@@ -10,6 +9,7 @@ import { Row } from '../policies/PolicyDetailPage';
 // The diagnostics page shows the app's own version (package.json is no layer of its own).
 // eslint-disable-next-line boundaries/dependencies
 import { version } from '../../../package.json';
+import { eduSvc } from '../../api/edu-svc';
 
 const APP_VERSION = `${version} (${import.meta.env.MODE})`;
 
@@ -30,7 +30,7 @@ export default function DiagnosticsPage() {
   const loggedIn = useAtomValue(loggedInAtom);
   const probe = useAsync(async () => {
     const started = performance.now();
-    const reply = await getCurrentTime(undefined, { silent: true });
+    const reply = await eduSvc.getCurrentTime(undefined, { silent: true });
     return { ms: Math.round(performance.now() - started), time: reply.data?.currentTime ?? '' };
   }, []);
   const snapshotBytes = (() => {

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { jdOrder } from '../../api/pay-svc/jdOrder';
 import { pathFor } from '../../../contract/pay-svc/jdOrder';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { paySvc } from '../../api/pay-svc';
 
 /** /paySuccessJD?orderCode=: the e-commerce payment result, read from the gateway. */
 export default function PaySuccessJDPage() {
@@ -12,7 +12,8 @@ export default function PaySuccessJDPage() {
   const [query] = useSearchParams();
   const orderCode = query.get('orderCode') ?? '';
   const state = useAsync(
-    async () => (orderCode ? (await jdOrder(undefined, { path: pathFor(orderCode) })).data : undefined),
+    async () =>
+      orderCode ? (await paySvc.jdOrder(undefined, { path: pathFor(orderCode) })).data : undefined,
     [orderCode],
   );
   return (

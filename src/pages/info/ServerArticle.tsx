@@ -1,9 +1,9 @@
-import { selectFileById } from '../../api/edu-svc/selectFileById';
 import { isApiFailure } from '../../api/failure';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
 import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
 import { useAsync } from '../../ui/useAsync';
+import { eduSvc } from '../../api/edu-svc';
 
 /** The gateway's "no such record" code: an article the brokerage has not published yet is an empty page, not an error. */
 const NOT_FOUND = '4040';
@@ -17,7 +17,7 @@ export function ServerArticle({ articleId, testId }: { articleId: string; testId
   const t = useT();
   const state = useAsync(async () => {
     try {
-      return (await selectFileById({ id: articleId }, { silent: true })).data;
+      return (await eduSvc.selectFileById({ id: articleId }, { silent: true })).data;
     } catch (error) {
       if (isApiFailure(error) && error.code === NOT_FOUND) return undefined;
       throw error;

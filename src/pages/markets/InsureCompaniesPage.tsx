@@ -1,18 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { defaultResolveAsset } from '../../../renderers/platform/services';
-import { productDetailSvc } from '../../api/prod-svc/productDetailSvc';
-import { productEduList } from '../../api/prod-svc/productEduList';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { prodSvc } from '../../api/prod-svc';
 
 type Insurer = { name: string; logoUrl: string };
 
 /** The insurers of one product (its detail call), or of every product on sale (one list call: list entries carry their insurers). */
 async function loadInsurers(productCode: string | null): Promise<Insurer[]> {
   const insurers = productCode
-    ? ((await productDetailSvc({ id: productCode })).data?.insurers ?? [])
-    : ((await productEduList({ onSaleOnly: true })).data?.list ?? []).flatMap((p) => p.insurers);
+    ? ((await prodSvc.productDetailSvc({ id: productCode })).data?.insurers ?? [])
+    : ((await prodSvc.productEduList({ onSaleOnly: true })).data?.list ?? []).flatMap((p) => p.insurers);
   const byName = new Map<string, Insurer>();
   for (const insurer of insurers)
     if (!byName.has(insurer.name)) byName.set(insurer.name, { name: insurer.name, logoUrl: insurer.logoUrl });

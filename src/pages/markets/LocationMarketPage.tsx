@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { queryIdByArea } from '../../api/edu-svc/queryIdByArea';
 import { decideArea, decideChosen } from '../../markets/marketDecision';
 import { applyMarketDecision, summaryOf } from '../../markets/marketFlow';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { marketAtom } from '../../state/market';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { eduSvc } from '../../api/edu-svc';
 
 /**
  * /locationMarketHome: the markets of the user's area (query areaCode, else the stored one).
@@ -22,7 +22,7 @@ export default function LocationMarketPage() {
   const stored = useAtomValue(marketAtom);
   const areaCode = query.get('areaCode') ?? stored.areaCode ?? '';
   const state = useAsync(
-    async () => (areaCode ? (await queryIdByArea({ areaCode })).data : undefined),
+    async () => (areaCode ? (await eduSvc.queryIdByArea({ areaCode })).data : undefined),
     [areaCode],
   );
   // The gateway names the area (济宁市): never a raw code, nor the name of an area chosen earlier.

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { queryIdByArea } from '../../api/edu-svc/queryIdByArea';
-import { selectSupermarket } from '../../api/edu-svc/selectSupermarket';
 import { decideChosen } from '../../markets/marketDecision';
 import { applyMarketDecision, summaryOf } from '../../markets/marketFlow';
 import { useT } from '../../messages/useT';
-import { getHref, withQuery } from '../../routes/table';
+import { getHref, withQuery } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { marketAtom } from '../../state/market';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { eduSvc } from '../../api/edu-svc';
 
 /**
  * /insureMarketHome?id= (the configured market home, 'HOME'): the market's products. A market
@@ -19,7 +18,7 @@ export default function MarketHomePage() {
   const t = useT();
   const [query] = useSearchParams();
   const id = query.get('id') ?? appStore.get(marketAtom).market?.id ?? '';
-  const state = useAsync(async () => (id ? (await selectSupermarket({ id })).data : undefined), [id]);
+  const state = useAsync(async () => (id ? (await eduSvc.selectSupermarket({ id })).data : undefined), [id]);
   const checked = useRef('');
 
   useEffect(() => {
@@ -34,7 +33,7 @@ export default function MarketHomePage() {
       return;
     }
     void (async () => {
-      const others = (await queryIdByArea({ areaCode: market.areaCode })).data?.list ?? [];
+      const others = (await eduSvc.queryIdByArea({ areaCode: market.areaCode })).data?.list ?? [];
       await applyMarketDecision(decideChosen(summary, others.map(summaryOf)), market.areaCode);
     })();
   }, [state]);

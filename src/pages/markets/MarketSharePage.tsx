@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { appNavigate } from '../../app/navigation';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 
 /** /market2Share?id=: a shared market link opens that market's home (which checks it is online). */

@@ -1,17 +1,20 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { productEduList } from '../../api/prod-svc/productEduList';
 import { useT } from '../../messages/useT';
-import { withQuery } from '../../routes/table';
+import { withQuery } from '../../../engine/routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { prodSvc } from '../../api/prod-svc';
 
 /** /searchCenter: find a product on sale by name. */
 export default function SearchCenterPage() {
   const t = useT();
   const [term, setTerm] = useState('');
-  const state = useAsync(async () => (await productEduList({ onSaleOnly: true })).data?.list ?? [], []);
+  const state = useAsync(
+    async () => (await prodSvc.productEduList({ onSaleOnly: true })).data?.list ?? [],
+    [],
+  );
   return (
     <div>
       <div className="section">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { marketAtom } from '../../state/market';
 import { AsyncView } from '../../ui/AsyncView';

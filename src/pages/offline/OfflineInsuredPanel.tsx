@@ -4,7 +4,6 @@ import type { ProductModel } from '../../../engine/model';
 import type { Locale } from '../../../engine/messages';
 import { validateIdCard, validateName } from '../../../engine/validators';
 import type { OfflineInsInfo } from '../../../contract/edu-svc/offlineShapes';
-import { offlineVerifyInsuredCardNo } from '../../api/edu-svc/offlineVerifyInsuredCardNo';
 import { useT } from '../../messages/useT';
 import { FormProblem } from '../account/parts/FormProblem';
 import { useAccountForm } from '../account/parts/useAccountForm';
@@ -12,6 +11,7 @@ import { clearCheck, readCheck, saveCheck, type CardCheck } from './offlineDraft
 import { OfflineRecord } from './OfflineRecord';
 import { LabeledInput } from '../identity/LabeledInput';
 import './offline.css';
+import { eduSvc } from '../../api/edu-svc';
 
 /**
  * The offline school channel on a product page whose manifest turns it on (`offlineChannel`,
@@ -29,7 +29,7 @@ export function OfflineInsuredPanel({ product }: { product: ProductModel }) {
   const check = (input: CardCheck) =>
     form.submit(problemOf(input, form.locale), async () => {
       const id = validateIdCard(input.insuredCardNo, 'insured', { locale: form.locale });
-      const reply = await offlineVerifyInsuredCardNo({
+      const reply = await eduSvc.offlineVerifyInsuredCardNo({
         productCode: product.productCode,
         insuredName: input.insuredName,
         insuredCardNo: id.ok ? id.normalized : input.insuredCardNo,

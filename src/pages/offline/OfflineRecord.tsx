@@ -4,10 +4,6 @@ import type { ProductModel } from '../../../engine/model';
 import type { MessageKey } from '../../../engine/messages';
 import { validateMobile, validateName } from '../../../engine/validators';
 import { OFFLINE_RELATIONS, type OfflineInsInfo } from '../../../contract/edu-svc/offlineShapes';
-import { offlineResetStatus } from '../../api/edu-svc/offlineResetStatus';
-import { offlineUpdateInsStatus } from '../../api/edu-svc/offlineUpdateInsStatus';
-import { offlineUpdateOfflineInsInfo } from '../../api/edu-svc/offlineUpdateOfflineInsInfo';
-import { queryPersonalUserAuthenInfo } from '../../api/user-svc/queryPersonalUserAuthenInfo';
 import { appNavigate, currentFullPath } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
@@ -17,6 +13,8 @@ import { useAccountForm } from '../account/parts/useAccountForm';
 import { Row } from '../policies/PolicyDetailPage';
 import { identityHref } from '../identity/identityFlow';
 import { LabeledInput } from '../identity/LabeledInput';
+import { eduSvc } from '../../api/edu-svc';
+import { userSvc } from '../../api/user-svc';
 
 type Relation = (typeof OFFLINE_RELATIONS)[number];
 
@@ -54,7 +52,7 @@ export function OfflineRecord({
   };
   const save = async () => {
     if (!relationType) return record;
-    const reply = await offlineUpdateOfflineInsInfo({
+    const reply = await eduSvc.offlineUpdateOfflineInsInfo({
       recordNo: record.recordNo,
       holderName: holderName.trim(),
       holderPhone: holderPhone.trim(),
@@ -69,14 +67,15 @@ export function OfflineRecord({
   const onConfirm = () =>
     form.submit(problem(), async () => {
       if (product.offlineChannel?.identityRequired) {
-        const auth = await queryPersonalUserAuthenInfo({ channelCode: 'edu' });
+        const auth = await userSvc.queryPersonalUserAuthenInfo({ channelCode: 'edu' });
         if (!(auth.authStatus === '1' && auth.faceVerified)) return setNeedIdentity(true);
       }
       await save();
-      onChange(await offlineUpdateInsStatus({ recordNo: record.recordNo, insStatus: '2' }));
+      onChange(await eduSvc.offlineUpdateInsStatus({ recordNo: record.recordNo, insStatus: '2' }));
       toastSuccess(t('offline.confirmed'));
     });
-  const onReset = () => form.submit(null, async () => onChange(await offlineResetStatus(record.recordNo)));
+  const onReset = () =>
+    form.submit(null, async () => onChange(await eduSvc.offlineResetStatus(record.recordNo)));
 
   return (
     <div data-testid="offline-record" data-status={record.insStatus}>

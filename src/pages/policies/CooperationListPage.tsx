@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { productEduList } from '../../api/prod-svc/productEduList';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { prodSvc } from '../../api/prod-svc';
 
 /** /cooperationList: the products sold under cooperation authorizations, each opening its insurers. */
 export default function CooperationListPage() {
   const t = useT();
-  const state = useAsync(async () => (await productEduList({})).data?.list ?? [], []);
+  const state = useAsync(async () => (await prodSvc.productEduList({})).data?.list ?? [], []);
   return (
     <AsyncView state={state} onRetry={state.reload} isEmpty={(list) => list.length === 0}>
       {(list) => (

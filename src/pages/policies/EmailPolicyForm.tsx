@@ -1,10 +1,10 @@
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { validateEmail } from '../../../engine/validators/contact';
-import { sendEmail } from '../../api/edu-svc/sendEmail';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
 import { FormProblem } from '../account/parts/FormProblem';
+import { eduSvc } from '../../api/edu-svc';
 
 /**
  * 发送到邮箱 on an issued policy (issue 13 item 14): the e-policy PDF mailed by the gateway's
@@ -24,7 +24,7 @@ export function EmailPolicyForm({ policyNo, onDone }: { policyNo: string; onDone
     setProblem(null);
     setBusy(true);
     try {
-      await sendEmail({ policyNo, email: address }, { query: { type: '99' }, silent: true });
+      await eduSvc.sendEmail({ policyNo, email: address }, { query: { type: '99' }, silent: true });
       toastSuccess(t('shell.policy.emailSent', { email: address }));
       onDone();
     } catch (error) {

@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router-dom';
-import { searchAppDetailPro } from '../../api/ins-svc/searchAppDetailPro';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo } from '../../policies/statuses';
@@ -7,6 +6,7 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { Row } from './PolicyDetailPage';
 import { partiesOf } from './policyParties';
+import { insSvc } from '../../api/ins-svc';
 
 /** /insureDetail?appCode=: the application form as submitted, ID numbers masked, and its clauses. */
 export default function InsureDetailPage() {
@@ -14,7 +14,7 @@ export default function InsureDetailPage() {
   const [query] = useSearchParams();
   const appCode = query.get('appCode') ?? '';
   const state = useAsync(
-    async () => (appCode ? (await searchAppDetailPro({ appCode })).data : undefined),
+    async () => (appCode ? (await insSvc.searchAppDetailPro({ appCode })).data : undefined),
     [appCode],
   );
   if (!appCode) return <EmptyState text={t('shell.policy.noOrderCode')} />;

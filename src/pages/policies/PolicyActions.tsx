@@ -1,26 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import type { OrderDetail } from '../../../contract/order/shapes';
-import { cancelOrder } from '../../api/order/cancelOrder';
-import { deleteOrder } from '../../api/order/deleteOrder';
-import { payOrderWeixin } from '../../api/ins-order/payOrderWeixin';
-import { indicatorsProduct } from '../../api/comment-svc/indicatorsProduct';
-import { commentSubmit } from '../../api/comment-svc/commentSubmit';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { confirmDialog } from '../../platform/dialog';
 import { toastFail, toastSuccess } from '../../platform/toast';
 import { ePolicyUrl, toBase64Url } from '../../policies/ePolicy';
 import { statusInfo, type PolicyAction } from '../../policies/statuses';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { session } from '../../state/user';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';
 import { useAsync } from '../../ui/useAsync';
 import { EmailPolicyForm } from './EmailPolicyForm';
 import { isSafePayUrl } from './payUrl';
+import { commentSvc } from '../../api/comment-svc';
+import { insOrder } from '../../api/ins-order';
+import { orderSvc } from '../../api/order';
 
 const RatingPopup = lazy(() =>
-  import('../../../renderers/widgets/rating').then((m) => ({ default: m.RatingPopup })),
+  import('../../../renderers/widgets/rating/RatingPopup').then((m) => ({ default: m.RatingPopup })),
 );
 
 /** The buttons a status allows (spec issue 4: pay, cancel, delete, renew, rate, e-policy; issue 13: e-mail, apply again). */
@@ -55,7 +53,7 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
   const handlers: Record<PolicyAction, () => void> = {
     pay: () =>
       void run(async () => {
-        const reply = await payOrderWeixin({ orderCode: order.orderCode });
+        const reply = await insOrder.payOrderWeixin({ orderCode: order.orderCode });
         const url = reply.data?.payUrl ?? '';
         if (!isSafePayUrl(url, window.location.origin)) return toastFail(t('shell.policy.payUrlRefused'));
         window.location.assign(url);
@@ -70,7 +68,7 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
           ))
         )
           return;
-        await cancelOrder({ orderCode: order.orderCode });
+        await orderSvc.cancelOrder({ orderCode: order.orderCode });
         toastSuccess(t('shell.policy.cancelled'));
         appNavigate(getHref('PolicyDetailCancel', { orderCode: order.orderCode }), { replace: true });
         onChanged();
@@ -86,7 +84,7 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
         )
           return;
         try {
-          await deleteOrder({ orderCode: order.orderCode }, { silent: true });
+          await orderSvc.deleteOrder({ orderCode: order.orderCode }, { silent: true });
         } catch (error) {
           toastFail(error instanceof Error && error.message ? error.message : t('shell.common.deleteFailed'));
           throw error;
@@ -157,16 +155,19 @@ export function PolicyActions({ order, onChanged }: { order: OrderDetail; onChan
               loginAccount: user.loginAccount ?? user.phone ?? '',
             }}
             loadTemplate={async ({ productCode, commentNode }) => {
-              const reply = await indicatorsProduct(
+              const reply = await commentSvc.indicatorsProduct(
                 { productCode, commentNode: commentNode === '01' ? '01' : '00' },
                 { silent: true },
               );
               return reply.data?.list ?? [];
             }}
             onSubmit={async (body) => {
-              await commentSubmit([{ ...body, commentNode: body.commentNode === '01' ? '01' : '00' }], {
-                silent: true,
-              });
+              await commentSvc.commentSubmit(
+                [{ ...body, commentNode: body.commentNode === '01' ? '01' : '00' }],
+                {
+                  silent: true,
+                },
+              );
             }}
             onClose={() => setRating(false)}
           />

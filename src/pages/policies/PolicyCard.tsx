@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PolicySummary } from '../../../contract/order/shapes';
 import { useT } from '../../messages/useT';
 import { statusInfo } from '../../policies/statuses';
-import { withQuery } from '../../routes/table';
+import { withQuery } from '../../../engine/routes/table';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 
 /** One order in the policy list; taps open the status page of its status. */

@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
-import { Link, useMatches, useSearchParams } from 'react-router-dom';
-import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
-import type { RouteHandle } from '../../app/router';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCurrentRoute } from '../../routes/handle';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo, statusOfRoute } from '../../policies/statuses';
-import { getHref, routes, withQuery, type RouteName } from '../../routes/table';
+import { getHref, withQuery } from '../../../engine/routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PolicyActions } from './PolicyActions';
 import { partiesOf, planNameOf } from './policyParties';
+import { orderSvc } from '../../api/order';
 
 /** Every policy status page of spec §2: the order (query orderCode) and what its status allows. */
 export default function PolicyDetailPage() {
   const t = useT();
   const [query] = useSearchParams();
   const orderCode = query.get('orderCode') ?? '';
-  const matches = useMatches();
-  const route = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.route;
-  const routeName = (Object.keys(routes) as RouteName[]).find((name) => routes[name] === route);
+  const routeName = useCurrentRoute()?.name;
   const pageStatus = routeName ? statusOfRoute(routeName) : undefined;
   const state = useAsync(
-    async () => (orderCode ? (await searchOrderDetailForPro({ orderCode })).data : undefined),
+    async () => (orderCode ? (await orderSvc.searchOrderDetailForPro({ orderCode })).data : undefined),
     [orderCode],
   );
 

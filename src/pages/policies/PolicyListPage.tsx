@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { searchInsuranceList } from '../../api/edu-svc/searchInsuranceList';
 import { useT } from '../../messages/useT';
 import { POLICY_TABS, statusInfo, type PolicyStatusCode } from '../../policies/statuses';
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PolicyCard } from './PolicyCard';
+import { eduSvc } from '../../api/edu-svc';
 
 const PAGE_SIZE = 15;
 
@@ -18,7 +18,7 @@ export default function PolicyListPage() {
 
   const loadPage = useCallback(
     async (pageNum: number, pageSize: number) => {
-      const reply = await searchInsuranceList({
+      const reply = await eduSvc.searchInsuranceList({
         pageNum,
         pageSize,
         ...(current === 'all' ? {} : { status: current }),

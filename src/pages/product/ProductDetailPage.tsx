@@ -51,8 +51,8 @@ const OfflineInsuredPanel = lazy(() =>
 
 async function loadRatingSummary(productCode: string) {
   await whenIdle();
-  const { statisticsProduct } = await import('../../api/comment-svc/statisticsProduct');
-  const reply = await statisticsProduct({ productCode }, { silent: true });
+  const { commentSvc } = await import('../../api/comment-svc');
+  const reply = await commentSvc.statisticsProduct({ productCode }, { silent: true });
   return { score: reply.data?.score ?? 0, total: reply.data?.total ?? 0 };
 }
 

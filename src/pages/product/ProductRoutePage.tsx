@@ -1,12 +1,17 @@
+import { lazy } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { ProductRouteData } from '../../products/productLoader';
 import NotFoundPage from '../system/NotFoundPage';
 import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ProductDetailPage } from './ProductDetailPage';
 
-/** Any path outside the route table: a catalogue product's detail page, or not found. */
+/** One page for every contract product (its own chunk: the detail pages do not carry it). */
+const ContractFlowPage = lazy(() => import('../contract/ContractFlowPage'));
+
+/** Any path outside the route table: a catalogue product's detail or contract page, or not found. */
 export default function ProductRoutePage() {
-  const { entry, product } = useLoaderData() as ProductRouteData;
+  const { entry, product, contract } = useLoaderData() as ProductRouteData;
+  if (contract) return <ContractFlowPage />;
   if (!entry) return <NotFoundPage />;
   // Switched off at build (its manifest failed the product checks): the route stays, the page says so.
   if (entry.unavailable) return <ProductUnavailablePage name={entry.name} />;

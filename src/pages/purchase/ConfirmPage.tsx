@@ -3,9 +3,6 @@ import { Link } from 'react-router-dom';
 import { ConfirmScreen } from '../../../renderers/screens/confirm/ConfirmScreen';
 import type { ProductModel } from '../../../engine/model';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
-import { repeatInsurance } from '../../api/edu-svc/repeatInsurance';
-import { savePayOut } from '../../api/edu-svc/savePayOut';
-import { submitOrderV2 } from '../../api/order/submitOrderV2';
 import { PRODUCT_UPDATED_CODE } from '../../../contract/order/submitOrderV2';
 import { isApiFailure } from '../../api/failure';
 import { reloadForRelease } from './DeviceDraft';
@@ -23,6 +20,8 @@ import { relateSignedContract, withCommissionContract } from '../contract/orderL
 import { ContractGate } from '../contract/ContractGate';
 import { paymentCallbacks } from './paymentCallbacks';
 import { useDraft, useProduct } from './useProduct';
+import { eduSvc } from '../../api/edu-svc';
+import { orderSvc } from '../../api/order';
 
 /**
  * /confirm, /confirmIndex, /confirmIndexOneConfig, /confirmIndexForMulti?productCode=: the screens'
@@ -83,7 +82,7 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
           order={context}
           onCheckDuplicate={async ({ insureds, startDate }) => {
             for (const insured of insureds) {
-              const reply = await repeatInsurance(
+              const reply = await eduSvc.repeatInsurance(
                 {
                   cardId: insured.idNumber ?? '',
                   cardType: insured.idType ?? '0',
@@ -98,21 +97,23 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
             return null;
           }}
           onSubmitOrder={async (payload) => {
-            const reply = await submitOrderV2(
-              {
-                ...withCommissionContract(payload),
-                readRecords: readRecordsOf(product, draft),
-                ...draftSerial(product.productCode),
-              },
-              { silent: true },
-            ).catch((error: unknown) => {
-              // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
-              if (isApiFailure(error) && error.code === PRODUCT_UPDATED_CODE) {
-                reloadForRelease(product, draft, insureHrefFor(product));
-                return new Promise<never>(() => undefined);
-              }
-              throw error;
-            });
+            const reply = await orderSvc
+              .submitOrderV2(
+                {
+                  ...withCommissionContract(payload),
+                  readRecords: readRecordsOf(product, draft),
+                  ...draftSerial(product.productCode),
+                },
+                { silent: true },
+              )
+              .catch((error: unknown) => {
+                // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
+                if (isApiFailure(error) && error.code === PRODUCT_UPDATED_CODE) {
+                  reloadForRelease(product, draft, insureHrefFor(product));
+                  return new Promise<never>(() => undefined);
+                }
+                throw error;
+              });
             if (!reply.data) throw new Error(t('shell.purchase.submitFailed'));
             // The gateway consumed the saved draft; the next 暂存 starts a new one.
             appStore.set(productFormAtom(product.productCode), 'serialNo', undefined);
@@ -130,10 +131,12 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
               startDate: start,
               endDate: payload.applicationForms.endDate,
             });
-            await savePayOut(
-              { appCode: applicationFormCode, payOutStartTime: `${start.slice(0, 10)} 00:00:00` },
-              { silent: true },
-            ).catch(() => undefined);
+            await eduSvc
+              .savePayOut(
+                { appCode: applicationFormCode, payOutStartTime: `${start.slice(0, 10)} 00:00:00` },
+                { silent: true },
+              )
+              .catch(() => undefined);
             return { orderCode, applicationFormCode };
           }}
           onTrack={track}

@@ -2,8 +2,6 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
-import { calpremiums } from '../../api/prod-svc/calpremiums';
-import { saveTempFormV2 } from '../../api/order/saveTempFormV2';
 import { useT } from '../../messages/useT';
 import { screenServices } from '../../products/screenServices';
 import { appStore } from '../../state/store';
@@ -16,6 +14,8 @@ import { ContractGate } from '../contract/ContractGate';
 import { useDeviceDraft } from './DeviceDraft';
 import { VisitorLoginBar } from './VisitorLoginBar';
 import { OnSaleGate } from '../../products/OnSaleGate';
+import { orderSvc } from '../../api/order';
+import { prodSvc } from '../../api/prod-svc';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -27,7 +27,7 @@ export default function InsurePage() {
   // Stable across renders: the screen asks for a premium when the selection changes, never per render.
   const calculatePremium = useCallback<CalculatePremium>(
     async (request) => {
-      const reply = await calpremiums(request, { silent: true });
+      const reply = await prodSvc.calpremiums(request, { silent: true });
       if (reply.data === undefined)
         throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
       return reply.data.totalPremium;
@@ -57,7 +57,7 @@ export default function InsurePage() {
                 onCalculatePremium={calculatePremium}
                 onSaveDraft={async (current) => {
                   const serialNo = appStore.get(productFormAtom(productCode)).serialNo;
-                  const reply = await saveTempFormV2({
+                  const reply = await orderSvc.saveTempFormV2({
                     productCode: product.productCode,
                     productName: product.name,
                     form: { ...current },

@@ -7,21 +7,20 @@ import {
   PaymentResultScreen,
   type PaymentResult,
 } from '../../../renderers/screens/payment/PaymentResultScreens';
-import { payOrderWeixin } from '../../api/ins-order/payOrderWeixin';
-import { searchOrderCharge } from '../../api/order/searchOrderCharge';
-import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastFail } from '../../platform/toast';
 import { catalogue } from '../../products/catalogue';
 import { insureHrefFor } from '../../products/purchaseRoutes';
-import { getHref, withQuery } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { productFormAtom } from '../../state/form';
 import { recordAtom } from '../../state/record';
 import { EmptyState } from '../../ui/AsyncView';
 import { isSafePayUrl } from '../policies/payUrl';
 import { planNameOf } from '../policies/policyParties';
+import { insOrder } from '../../api/ins-order';
+import { orderSvc } from '../../api/order';
 
 /**
  * /payoff?productCode= (after the messaging-app OAuth step) and /paySuccess?orderCode&productCode&
@@ -41,8 +40,8 @@ export default function PaymentResultPage() {
 
   const loadResult = useCallback(async (): Promise<PaymentResult> => {
     const [charge, detail] = await Promise.all([
-      searchOrderCharge({ orderCode }, { silent: true }).then((reply) => reply.data),
-      searchOrderDetailForPro({ orderCode }, { silent: true }).then((reply) => reply.data),
+      orderSvc.searchOrderCharge({ orderCode }, { silent: true }).then((reply) => reply.data),
+      orderSvc.searchOrderDetailForPro({ orderCode }, { silent: true }).then((reply) => reply.data),
     ]);
     if (!charge || !detail)
       throw new Error(t('shell.api.fetchFailed', { name: t('shell.api.name.orderDetail') }));
@@ -83,7 +82,7 @@ export default function PaymentResultPage() {
       productCode,
       applicationFormCode: record.applicationFormCode,
     });
-    const reply = await payOrderWeixin({ orderCode, returnPath: back });
+    const reply = await insOrder.payOrderWeixin({ orderCode, returnPath: back });
     const url = reply.data?.payUrl ?? '';
     if (!isSafePayUrl(url, window.location.origin)) return toastFail(t('shell.policy.payUrlRefused'));
     window.location.assign(url);
@@ -99,7 +98,7 @@ export default function PaymentResultPage() {
       loadResult={loadResult}
       onPay={onPay}
       onApplyAgain={onApplyAgain}
-      navigate={(path, q) => appNavigate(withQuery(path, q ?? {}))}
+      navigate={(to, q) => appNavigate(getHref(to, q))}
     />
   );
 }

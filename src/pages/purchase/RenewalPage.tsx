@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { RenewalScreen, type LastPolicy } from '../../../renderers/screens/renewal/RenewalScreen';
 import type { PartyState } from '../../../engine/model';
-import { searchOrderDetailForPro } from '../../api/order/searchOrderDetailForPro';
 import { appNavigate } from '../../app/navigation';
 import { insureHrefFor } from '../../products/purchaseRoutes';
 import { appStore } from '../../state/store';
@@ -9,6 +8,7 @@ import { productFormAtom } from '../../state/form';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { useProduct } from './useProduct';
+import { orderSvc } from '../../api/order';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -34,7 +34,7 @@ export default function RenewalPage() {
   const product = useProduct(productCode);
   const last = useAsync(async (): Promise<LastPolicy | undefined> => {
     if (!orderCode) return undefined;
-    const order = (await searchOrderDetailForPro({ orderCode }, { silent: true })).data;
+    const order = (await orderSvc.searchOrderDetailForPro({ orderCode }, { silent: true })).data;
     if (!order?.policyNo) return undefined;
     const form = order.applicationForm;
     const holder = partyOf(form.policyHolder);

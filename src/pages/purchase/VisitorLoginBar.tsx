@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai/react';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { loggedInAtom } from '../../state/user';
 
 /**

@@ -2,10 +2,10 @@ import type { ProductModel } from '../../../engine/model';
 import type { AgentConfig } from '../../../engine/model';
 import { chooseAgent } from '../../../engine/rules/agent';
 import type { OrderContext } from '../../../renderers/screens/confirm/ConfirmScreen';
-import { idg3 } from '../../api/idg-svc/idg3';
-import { queryPromotersInfo } from '../../api/edu-svc/queryPromotersInfo';
 import { session } from '../../state/user';
 import { storedPromoCode } from '../../growth/attribution/attribution';
+import { eduSvc } from '../../api/edu-svc';
+import { idgSvc } from '../../api/idg-svc';
 
 /**
  * What the confirm screen needs beyond the form: the operator, a fresh serial number for
@@ -13,8 +13,8 @@ import { storedPromoCode } from '../../growth/attribution/attribution';
  */
 export async function orderContextFor(product: ProductModel): Promise<OrderContext> {
   const user = session.read();
-  const serial = await idg3(undefined, { silent: true });
-  const promoter = await queryPromotersInfo(undefined, { silent: true }).catch(() => undefined);
+  const serial = await idgSvc.idg3(undefined, { silent: true });
+  const promoter = await eduSvc.queryPromotersInfo(undefined, { silent: true }).catch(() => undefined);
   const agentOf = (code: string | undefined, name: string | undefined): AgentConfig | undefined =>
     code
       ? {

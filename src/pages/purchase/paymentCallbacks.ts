@@ -1,10 +1,10 @@
 import type { PaymentCallbacks } from '../../../renderers/screens/payment/run-payment';
-import { queryPayUrl } from '../../api/edu-svc/queryPayUrl';
 import { appNavigate } from '../../app/navigation';
 import { format } from '../../../engine/messages';
 import { toastFail } from '../../platform/toast';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { isSafePayUrl } from '../policies/payUrl';
+import { eduSvc } from '../../api/edu-svc';
 
 /**
  * The payment steps the confirm screen's routing calls. The messaging-app OAuth step is a redirect
@@ -12,7 +12,7 @@ import { isSafePayUrl } from '../policies/payUrl';
  */
 export const paymentCallbacks: Omit<PaymentCallbacks, 'navigate'> = {
   lookupPayUrl: async ({ appCode }) =>
-    (await queryPayUrl({ appCode }, { silent: true })).data?.payUrl || null,
+    (await eduSvc.queryPayUrl({ appCode }, { silent: true })).data?.payUrl || null,
   redirect: (url) => {
     if (isSafePayUrl(url, window.location.origin)) window.location.assign(url);
     else toastFail(format('shell.policy.payUrlRefused'));

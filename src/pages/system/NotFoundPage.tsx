@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {

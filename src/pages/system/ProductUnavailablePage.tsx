@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../routes/table';
+import { getHref } from '../../../engine/routes/table';
 
 /**
  * 产品暂不可售: a product switched off because its manifest failed its checks (at build, in the

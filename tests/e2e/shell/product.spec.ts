@@ -80,9 +80,11 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     page,
   }) => {
     await page.goto('/#/aboutUs');
-    const article = page.getByTestId('about-us');
+    const article = page.getByTestId('article-aboutUs');
     await expect(article.getByRole('heading', { level: 2 })).toHaveText('关于我们');
     await expect(article.getByTestId('rich-text')).toContainText('持牌保险经纪机构');
+    // The route's article column says /aboutUs carries the brokerage hotline under the article; /problem does not.
+    await expect(page.getByTestId('service-hotline')).toBeVisible();
     await shot(page, 'info-about-us');
 
     // The gateway fails once: the page shows the error with a retry, and the retry loads the article.
@@ -95,7 +97,8 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await expect(page.getByTestId('error-state')).toBeVisible();
     await shot(page, 'info-problem-error');
     await page.getByRole('button', { name: '重试' }).click();
-    await expect(page.getByTestId('problem').getByTestId('rich-text')).toContainText('如何续保');
+    await expect(page.getByTestId('article-problem').getByTestId('rich-text')).toContainText('如何续保');
+    await expect(page.getByTestId('service-hotline')).toHaveCount(0);
     await page.unroute('**/_gw/edu-svc/wxb/_bai/selectFileById*');
 
     // /richTextPage with an id the server does not have: an empty page, and the user is not logged out.
@@ -126,13 +129,13 @@ test.describe('product routes from the catalogue (spec §2)', () => {
 
   test('the information pages and the diagnostics page render', async ({ page }) => {
     for (const [path, testId] of [
-      ['/aboutUs', 'about-us'],
-      ['/problem', 'problem'],
-      ['/informationDisclosure', 'information-disclosure'],
-      ['/registerKnow', 'register-know'],
-      ['/insureSvcProfile', 'insure-svc-profile'],
-      ['/claimSvcProfile', 'claim-svc-profile'],
-      ['/taiyuanContract', 'taiyuan-contract'],
+      ['/aboutUs', 'article-aboutUs'],
+      ['/problem', 'article-problem'],
+      ['/informationDisclosure', 'article-informationDisclosure'],
+      ['/registerKnow', 'article-registerKnow'],
+      ['/insureSvcProfile', 'article-insureSvcProfile'],
+      ['/claimSvcProfile', 'article-claimSvcProfile'],
+      ['/taiyuanContract', 'article-taiyuanContract'],
     ] as const) {
       await page.goto(`/#${path}`);
       await expect(page.getByTestId(testId)).toBeVisible();

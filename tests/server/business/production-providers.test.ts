@@ -19,6 +19,8 @@ const REAL = {
   FACE_PROVIDER: 'acme-face',
   ESIGN_PROVIDER: 'acme-sign',
   ISSUER_PROVIDER: 'acme-insurer',
+  OAUTH_PROVIDER: 'acme-oauth',
+  SHARE_TICKET_PROVIDER: 'acme-tickets',
 };
 
 /** Runs the gateway's entry point with these settings; resolves with its exit code and output once it exits. */
@@ -59,6 +61,8 @@ describe('production settings and the sandbox providers', () => {
       face: 'acme-face',
       esign: 'acme-sign',
       issuer: 'acme-insurer',
+      oauth: 'acme-oauth',
+      shareTickets: 'acme-tickets',
     });
     expect(loadServerOptions({ DATA_DIR: ':memory:' }).config.providers).toEqual({});
   });
@@ -133,5 +137,18 @@ describe.each(gatewayBackends())('a production gateway has no sandbox pages ($na
         ])
       )?.status,
     ).toBe('PENDING');
+  });
+
+  it('takes the openid and the share signature from the configured providers, not the sandbox', async () => {
+    const openid = await fetch(`${gw.url}/_gw/pay-svc/api/v1/getOpenid/a/AUTHCODE/c/d`, { method: 'POST' });
+    expect(await openid.json()).toMatchObject({
+      code: '0000',
+      data: { openid: 'stand-in-openid-for-AUTHCODE' },
+    });
+    const shareUrl = encodeURIComponent('https://shop.example.test/#/jiningDetails');
+    const share = await fetch(`${gw.url}/_gw/edu-svc/weChat/weChatShare?shareUrl=${shareUrl}`, {
+      method: 'POST',
+    });
+    expect(await share.json()).toMatchObject({ code: '0000', data: { appid: 'wxstandin' } });
   });
 });

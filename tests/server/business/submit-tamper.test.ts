@@ -95,6 +95,23 @@ describe.each(gatewayBackends())('submitOrder v2 against a hostile client ($name
     expect((await stored(honest.data.orderCode)).agents.map((a) => a.agentCode)).toEqual([staff.userCode]);
   });
 
+  it("stores the caller's account channel code, not the one the client sends", async () => {
+    const claimed = await submit(parent, (form) => {
+      form.schanelCode = '05';
+    });
+    expect(claimed.code).toBe('0000');
+    // The parent's account has no channel and neither has their promoter: no channel is stored.
+    expect((await stored(claimed.data.orderCode)) as { schanelCode?: string }).not.toHaveProperty(
+      'schanelCode',
+    );
+    await gw.db.query('UPDATE users SET schanel_code = $1 WHERE user_code = $2', ['05', parent.userCode]);
+    const honest = await submit(parent, (form) => {
+      form.schanelCode = 'HACK';
+    });
+    expect(((await stored(honest.data.orderCode)) as { schanelCode?: string }).schanelCode).toBe('05');
+    await gw.db.query('UPDATE users SET schanel_code = NULL WHERE user_code = $1', [parent.userCode]);
+  });
+
   it('refuses an agent code that is no promoter, and takes a real promo code with the name and branch the gateway holds', async () => {
     const invented = await submit(loner, (form) => {
       form.agents = [

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../contract/user-svc/shapes';
-import { DEMO_ACCOUNTS } from '../../../server/seed/platform';
+import { DEMO_ACCOUNTS } from '../../../server/seed/platform/accounts';
 
 /** An answer of the gateway: HTTP status, parsed body (JSON or text) and headers. */
 export interface Answer<T = { code: string; msg: string; data?: unknown }> {

@@ -31,6 +31,8 @@ describe('gateway configuration from the environment', () => {
       FACE_PROVIDER: 'acme-face',
       ESIGN_PROVIDER: 'acme-sign',
       ISSUER_PROVIDER: 'acme-insurer',
+      OAUTH_PROVIDER: 'acme-oauth',
+      SHARE_TICKET_PROVIDER: 'acme-tickets',
     };
     const options = loadServerOptions({
       NODE_ENV: 'production',

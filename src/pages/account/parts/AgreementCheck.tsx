@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../messages/useT';
-import { getHref } from '../../../routes/table';
+import { getHref } from '../../../../engine/routes/table';
 
 /** The registration agreements the user accepts before logging in or registering. */
 export function AgreementCheck({

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
-import { kaptchaUrl } from '../../../api/user-svc/kaptcha';
 import { useT } from '../../../messages/useT';
+import { kaptchaUrl } from '../../../api/user-svc';
 
 /** The image code: the captcha picture (tap for a new one) and the characters typed from it. */
 export function CaptchaField({

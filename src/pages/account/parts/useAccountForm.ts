@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { newCaptchaKey } from '../../../api/user-svc/kaptcha';
 import { localeAtom } from '../../../state/locale';
+import { newCaptchaKey } from '../../../api/user-svc';
 
 /** State every account form shares: the inline problem, the busy flag and the captcha key. */
 export function useAccountForm() {

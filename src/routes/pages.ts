@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { isArticleRoute, type ArticleRouteName, type RouteName } from '../../engine/routes/table';
+
+/**
+ * The page column of the route table (engine/routes/table.ts), keyed by the same route names: which
+ * lazily loaded module draws each route, one chunk per page. Only the router imports this file —
+ * pages import the table for paths, never the loaders — so no page depends on another page.
+ * A route without a page here, or a page for no route, is a type error.
+ */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+const insure = () => import('../pages/purchase/InsurePage');
+const confirm = () => import('../pages/purchase/ConfirmPage');
+const protocol = () => import('../pages/purchase/ProtocolPage');
+const notify = () => import('../pages/purchase/NotifyPage');
+const paymentResult = () => import('../pages/purchase/PaymentResultPage');
+const policyDetail = () => import('../pages/policies/PolicyDetailPage');
+/** Every route whose row has `article` set: the server article of its path. */
+const article = () => import('../pages/info/ArticlePage');
+
+const pages = {
+  home: () => import('../pages/home/HomePage'),
+  test: () => import('../pages/info/DiagnosticsPage'),
+  pdf: () => import('../pages/info/PdfPage'),
+  insureCompanies: () => import('../pages/markets/InsureCompaniesPage'),
+  searchCenter: () => import('../pages/markets/SearchCenterPage'),
+  selectCompany: () => import('../pages/markets/SelectCompanyPage'),
+  market2Share: () => import('../pages/markets/MarketSharePage'),
+  richTextPage: () => import('../pages/info/RichTextPage'),
+  insureMarketHome: () => import('../pages/markets/MarketHomePage'),
+  locationMarketHome: () => import('../pages/markets/LocationMarketPage'),
+  forgetPassword: () => import('../pages/account/ForgetPasswordPage'),
+  paySuccessJD: () => import('../pages/info/PaySuccessJDPage'),
+  insurerenew: () => import('../pages/purchase/RenewalPage'),
+
+  login: () => import('../pages/account/LoginChooserPage'),
+  verCodeLogin: () => import('../pages/account/VerCodeLoginPage'),
+  passwordLogin: () => import('../pages/account/PasswordLoginPage'),
+  register: () => import('../pages/account/RegisterPage'),
+  bindPhone: () => import('../pages/account/BindPhonePage'),
+
+  weixin: () => import('../pages/info/WeixinPage'),
+  certificationResult: () => import('../pages/identity/CertificationResultPage'),
+  identityVerify: () => import('../pages/identity/IdentityVerifyPage'),
+
+  myIndex: () => import('../pages/account/MyIndexPage'),
+  zancunList: () => import('../pages/account/ZancunListPage'),
+  insureDetail: () => import('../pages/policies/InsureDetailPage'),
+  userInfo: () => import('../pages/account/UserInfoPage'),
+  resetNewPassword: () => import('../pages/account/ChangePasswordPage'),
+  signList: () => import('../pages/account/SignListPage'),
+
+  policyList: () => import('../pages/policies/PolicyListPage'),
+  policyDetailWaitInsurance: policyDetail,
+  policyDetailTobePaid: policyDetail,
+  policyDetailGuarantee: policyDetail,
+  policyDetailPaymentTimeout: policyDetail,
+  policyDetailPolicyOverdue: policyDetail,
+  policyDetailSurrender: policyDetail,
+  PolicyDetailCancel: policyDetail,
+  policyDetailWaitIssue: policyDetail,
+  policyDetailIssueFail: policyDetail,
+  cooperationList: () => import('../pages/policies/CooperationListPage'),
+
+  estimateList: () => import('../pages/purchase/EstimateListPage'),
+  insure,
+  maincenter: insure,
+  newProductInsure: insure,
+  calmCareNotify: notify,
+  fuxingNotify: notify,
+  insuranceNotificationAgreement: notify,
+  confirm,
+  confirmIndex: confirm,
+  confirmIndexOneConfig: confirm,
+  confirmIndexForMulti: confirm,
+  payoff: paymentResult,
+  paySuccess: paymentResult,
+  descriptionAgreementDocuments: protocol,
+  exemptionliability: protocol,
+  healthInsuranceAgreements: protocol,
+  insuranceClauses: protocol,
+  viewImage: () => import('../pages/info/ViewImagePage'),
+  checkProtocol: protocol,
+  commonProtocolRead: protocol,
+  viewClause: protocol,
+
+  // The promoter and sharing area (src/growth/pages).
+  detailSign: () => import('../growth/pages/DetailSignPage'),
+  watchSign: () => import('../growth/pages/WatchSignPage'),
+  myAchievement: () => import('../growth/pages/MyAchievementPage'),
+  validList: () => import('../growth/pages/ValidListPage'),
+  renewalList: () => import('../growth/pages/RenewalListPage'),
+  customerList: () => import('../growth/pages/CustomerListPage'),
+  achievementDetail: () => import('../growth/pages/AchievementDetailPage'),
+  rewardDetail: () => import('../growth/pages/RewardDetailPage'),
+  renewalDetail: () => import('../growth/pages/RenewalDetailPage'),
+  customerDetail: () => import('../growth/pages/CustomerDetailPage'),
+  customerDetailPush: () => import('../growth/pages/CustomerDetailPushPage'),
+  salesReplay: () => import('../growth/pages/SalesReplayPage'),
+} satisfies Record<Exclude<RouteName, ArticleRouteName>, PageLoader>;
+
+/** The page of a table route. */
+export function pageOf(name: RouteName): PageLoader {
+  return isArticleRoute(name) ? article : pages[name];
+}
+
+/** The page drawn at `/`, which the layout keeps mounted. */
+export const homePage: PageLoader = pages.home;
+
+/** The catch-all's page: a catalogue product's detail or contract page, else not found. */
+export const catalogueRoutePage: PageLoader = () => import('../pages/product/ProductRoutePage');

@@ -17,10 +17,13 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { enUS } from '../../engine/messages/english.ts';
 
-/** Measured 138.5 KB (issue 15, was 152); the budgets keep a few KB of headroom, no more. */
-export const ENTRY_BUDGET_KB = 145;
-export const DETAIL_ROUTE_BUDGET_KB = 999;
-export const INSURE_ROUTE_BUDGET_KB = 999;
+/**
+ * What issue 15 reached (entry 138.6 KB, was 152; largest detail route 252.7; largest insure
+ * route 302.6, Taiyuan's) with a few KB of headroom, no more: a change that adds more says so here.
+ */
+export const ENTRY_BUDGET_KB = 142;
+export const DETAIL_ROUTE_BUDGET_KB = 256;
+export const INSURE_ROUTE_BUDGET_KB = 306;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

@@ -34,6 +34,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import {
   FIRST_SCREEN_CLASS,
@@ -43,12 +44,13 @@ import {
 } from '../../src/app/firstScreen.ts';
 
 /**
- * The insure pages' module (src/routes/screenPages.ts) and their paths: the routes of the table
- * open to visitors on public products (route-preload.test.ts checks the two agree; the table itself
- * cannot be imported here, its page imports would pull the whole app into the config).
+ * The insure pages' module (src/routes/pages.ts) and their paths: the routes of the table open to
+ * visitors on public products.
  */
 const INSURE_MODULE = 'src/pages/purchase/InsurePage.tsx';
-export const INSURE_PATHS: readonly string[] = ['/insure', '/maincenter', '/newProductInsure'];
+export const INSURE_PATHS: readonly string[] = Object.values(routeTable)
+  .filter((route: RouteFlags & { path: string }) => route.visitorsOnPublicProducts)
+  .map((route) => route.path);
 /** The modules whose chunks a product detail route loads before it can draw. */
 const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
 /**

@@ -71,7 +71,7 @@ export default defineConfig({
             // loader helpers stay in the entry: it must not import React before the first screen is painted.
             {
               name: 'app-core',
-              test: /(engine[\\/]messages[\\/](index\.ts$|zh-CN[\\/])|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
+              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
               priority: 25,
             },
             // antd-mobile's shared helpers and the light components most pages draw (all of them on a

@@ -1,8 +1,8 @@
 /**
- * The en-US catalogue, registered with ./index.ts when this module is evaluated. The gateway and
+ * The en-US catalogue, registered with ./registry.ts when this module is evaluated. The gateway and
  * the tests import it at start; the storefront loads it on demand (loadCatalogue('en-US')).
  */
-import { registerCatalogue, type MessageKey } from './index';
+import { registerCatalogue, type MessageKey } from './registry';
 import * as en from './en-US';
 
 export const enUS: Record<MessageKey, string> = {

@@ -7,33 +7,10 @@
  * at start; the storefront loads it only when a buyer chooses English (loadCatalogue), so a phone
  * filling a form in Chinese never downloads the English strings.
  */
-import * as zh from './zh-CN';
+import { catalogues, type Locale, type MessageKey } from './registry';
 
-const zhCN = {
-  ...zh.validation,
-  ...zh.engine,
-  ...zh.shell,
-  ...zh.screens,
-  ...zh.gateway,
-  ...zh.growth,
-  ...zh.contract,
-  ...zh.identity,
-  ...zh.release,
-};
-
-export type MessageKey = keyof typeof zhCN;
-export type Locale = 'zh-CN' | 'en-US';
+export { catalogues, registerCatalogue, type Locale, type MessageKey } from './registry';
 export const locales: readonly Locale[] = ['zh-CN', 'en-US'];
-
-/** The catalogues loaded so far (zh-CN always; en-US once ./english.ts has run). */
-export const catalogues: { 'zh-CN': Record<MessageKey, string> } & Partial<
-  Record<Locale, Record<MessageKey, string>>
-> = { 'zh-CN': zhCN };
-
-/** Called by a locale's catalogue module when it is evaluated. */
-export function registerCatalogue(locale: Locale, messages: Record<MessageKey, string>): void {
-  catalogues[locale] = messages;
-}
 
 /** Whether a locale's strings are here (until they are, format falls back to zh-CN). */
 export const isCatalogueLoaded = (locale: Locale): boolean => catalogues[locale] !== undefined;

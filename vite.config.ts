@@ -6,6 +6,7 @@ import { generatedFresh } from './scripts/build/generated-fresh.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
+import { fileURLToPath } from 'node:url';
 
 /** What both test projects below share. */
 const testOptions = {
@@ -15,7 +16,7 @@ const testOptions = {
   // Bounds for a state that is not coming, wide enough for a 2-core machine running the whole suite at once.
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  setupFiles: ['tests/setup/dom-waits.ts'],
+  setupFiles: ['tests/setup/dom-waits.ts', 'tests/setup/catalogues.ts'],
 };
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -35,6 +36,17 @@ export default defineConfig({
     }),
   ],
   base: './',
+  resolve: {
+    alias: [
+      // The buyer's side records the sale, only staff replay it: the recorder imports rrweb under
+      // its own module id, so the bundler keeps record() alone in the buyer's chunk instead of one
+      // chunk with the Replayer too (it was 80 KB gzip, loaded on every insure page).
+      {
+        find: /^rrweb-record$/,
+        replacement: `${fileURLToPath(new URL('./node_modules/rrweb/dist/rrweb.js', import.meta.url))}?record`,
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/_gw': { target: gateway, changeOrigin: true } },
@@ -51,6 +63,9 @@ export default defineConfig({
         // consumers load anyway; higher priority captures first.
         codeSplitting: {
           groups: [
+            // Vite's dynamic-import helper, which the small entry needs: on its own, so that it never
+            // lands in a chunk that imports React (the entry would then wait for the framework).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
             // Always loaded (preloaded by index.html, run by the app start): React, the router, jotai.
             {
               name: 'framework',
@@ -69,14 +84,15 @@ export default defineConfig({
             // loader helpers stay in the entry: it must not import React before the first screen is painted.
             {
               name: 'app-core',
-              test: /(engine[\\/]messages[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
+              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
               priority: 25,
             },
             // antd-mobile's shared helpers and the light components most pages draw (all of them on a
-            // product detail page): one file instead of ~25 tiny ones. Loaded with the first route that draws antd.
+            // product detail page, with the popup layer its plan comparison and share card open):
+            // one file instead of ~30 tiny ones. Loaded with the first route that draws antd.
             {
               name: 'antd-common',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/]|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|tabs|collapse|notice-bar|steps|space)[\\/])|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/]|@react-spring[\\/])/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/]|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|tabs|collapse|notice-bar|steps|space|popup|mask|toast|auto-center|safe-area|spin-loading)[\\/])|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/]|@react-spring[\\/]|@use-gesture[\\/])/,
               priority: 20,
             },
           ],

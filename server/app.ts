@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+// The gateway answers in English too (Accept-Language, ?lang=en-US): its en-US strings load at start.
+import '../engine/messages/english';
 import type { AppDeps } from './deps';
 import { registerPlatformServices } from './services/platform';
 import { registerBusinessServices } from './services/business';

@@ -2,38 +2,24 @@
  * The message catalogue: every user-facing string of the storefront, in zh-CN (the UI language;
  * spec messages verbatim) and en-US. One file per area, merged here; each area's en-US file must
  * have exactly the zh-CN keys (the type checks it).
+ *
+ * zh-CN is always here. en-US is registered by ./english.ts: the gateway and the tests import it
+ * at start; the storefront loads it only when a buyer chooses English (loadCatalogue), so a phone
+ * filling a form in Chinese never downloads the English strings.
  */
-import * as zh from './zh-CN';
-import * as en from './en-US';
+import { catalogues, type Locale, type MessageKey } from './registry';
 
-const zhCN = {
-  ...zh.validation,
-  ...zh.engine,
-  ...zh.shell,
-  ...zh.screens,
-  ...zh.gateway,
-  ...zh.growth,
-  ...zh.contract,
-  ...zh.identity,
-  ...zh.release,
-};
-const enUS: Record<MessageKey, string> = {
-  ...en.validation,
-  ...en.engine,
-  ...en.shell,
-  ...en.screens,
-  ...en.gateway,
-  ...en.growth,
-  ...en.contract,
-  ...en.identity,
-  ...en.release,
-};
-
-export type MessageKey = keyof typeof zhCN;
-export type Locale = 'zh-CN' | 'en-US';
+export { catalogues, registerCatalogue, type Locale, type MessageKey } from './registry';
 export const locales: readonly Locale[] = ['zh-CN', 'en-US'];
 
-export const catalogues: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+/** Whether a locale's strings are here (until they are, format falls back to zh-CN). */
+export const isCatalogueLoaded = (locale: Locale): boolean => catalogues[locale] !== undefined;
+
+/** Loads a locale's catalogue (its own chunk in the storefront's build); resolves once format has it. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (isCatalogueLoaded(locale)) return;
+  if (locale === 'en-US') await import('./english');
+}
 
 /** Formats a message; `{name}` placeholders are replaced from `params`. */
 export function format(
@@ -41,7 +27,7 @@ export function format(
   params?: Record<string, string | number>,
   locale: Locale = 'zh-CN',
 ): string {
-  const template = catalogues[locale][key] ?? catalogues['zh-CN'][key];
+  const template = catalogues[locale]?.[key] ?? catalogues['zh-CN'][key];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

@@ -1,6 +1,6 @@
 /** region: province/city/county cascader; the value is the engine's RegionValue (codes and names). */
 import { Cascader } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
@@ -8,15 +8,30 @@ import { FieldShell, fieldId } from './FieldShell';
 import { PickerTrigger } from './PickerTrigger';
 import type { RegionValue } from '../../engine/model';
 import { regionScopeCodes } from '../../engine/rules/region-scope';
-import { regionCodesOf, regionText, regionValueOf, scopedRegionOptions } from './region-options';
+import { regionCodesOf, regionText } from './region-codes';
+import type * as RegionOptions from './region-options';
+
+type RegionTable = typeof RegionOptions;
+/** The division table (@vant/area-data) loads when a picker first opens, not with the form. */
+let table: Promise<RegionTable> | undefined;
+const loadTable = () => (table ??= import('./region-options'));
 
 export function RegionWidget({ field, name, regionScope }: FieldRendererProps) {
   const { field: control, fieldState } = useController({ name });
   const [open, setOpen] = useState(false);
+  const [regions, setRegions] = useState<RegionTable | null>(null);
+  useEffect(() => {
+    if (!open || regions) return;
+    let live = true;
+    void loadTable().then((loaded) => live && setRegions(loaded));
+    return () => {
+      live = false;
+    };
+  }, [open, regions]);
   const scopeKey = regionScopeCodes(regionScope).join(',');
   const options = useMemo(
-    () => (open ? scopedRegionOptions(scopeKey ? scopeKey.split(',') : []) : []),
-    [open, scopeKey],
+    () => (open && regions ? regions.scopedRegionOptions(scopeKey ? scopeKey.split(',') : []) : []),
+    [open, regions, scopeKey],
   );
   const current =
     control.value && typeof control.value === 'object' ? (control.value as RegionValue) : undefined;
@@ -39,7 +54,7 @@ export function RegionWidget({ field, name, regionScope }: FieldRendererProps) {
         onOpen={() => setOpen(true)}
         userContent
       />
-      {open ? (
+      {open && regions ? (
         <Cascader
           visible
           options={options}
@@ -49,7 +64,9 @@ export function RegionWidget({ field, name, regionScope }: FieldRendererProps) {
             control.onBlur();
           }}
           onConfirm={(value) =>
-            control.onChange(regionValueOf(value.filter((code): code is string => typeof code === 'string')))
+            control.onChange(
+              regions.regionValueOf(value.filter((code): code is string => typeof code === 'string')),
+            )
           }
         />
       ) : null}

@@ -4,11 +4,11 @@
  * record's region (else the product's region) and its chosen 学校类型; a list with no match says so
  * and, where the mode lets the parent type, offers to use what they typed.
  */
-import { Button, ErrorBlock, Input, List, Popup, SearchBar } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Input, List, Popup, SearchBar } from 'antd-mobile';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { RegionValue } from '../../engine/model';
-import { regionCodesOf } from './region-options';
+import { regionCodesOf } from './region-codes';
 import { regionScopeCodes } from '../../engine/rules/region-scope';
 import { useFormat } from '../platform/locale';
 import { useScreenServices, type SchoolOption } from '../platform/services';
@@ -16,6 +16,9 @@ import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
 import { PickerTrigger } from './PickerTrigger';
+
+/** antd's empty-state block carries ~9 KB gzip of pictures: it loads when a search finds nothing. */
+const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
 
 export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope }: FieldRendererProps) {
   const format = useFormat();
@@ -137,13 +140,15 @@ function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }:
       </div>
       {schools && schools.length === 0 ? (
         <div data-testid="school-empty" style={{ padding: '0 16px 16px', textAlign: 'center' }}>
-          <ErrorBlock
-            status="empty"
-            title={format('screens.insure.school.none')}
-            description={format(
-              canType ? 'screens.insure.school.noneTypeHint' : 'screens.insure.school.noneChooseHint',
-            )}
-          />
+          <Suspense fallback={null}>
+            <ErrorBlock
+              status="empty"
+              title={format('screens.insure.school.none')}
+              description={format(
+                canType ? 'screens.insure.school.noneTypeHint' : 'screens.insure.school.noneChooseHint',
+              )}
+            />
+          </Suspense>
           {canType && typed ? (
             <Button color="primary" fill="outline" onClick={() => onChoose({ name: typed })}>
               {format('screens.insure.school.useTyped', { name: typed })}

@@ -5,6 +5,9 @@
 import { areaList } from '@vant/area-data';
 import type { RegionValue } from '../../engine/model';
 
+// The value helpers need no table; they live apart so that a closed picker does not load it.
+export { regionCodesOf, regionText } from './region-codes';
+
 export interface RegionOption {
   label: string;
   value: string;
@@ -64,15 +67,4 @@ export function regionValueOf(codes: readonly string[]): RegionValue | undefined
     value.countyName = areaList.county_list[countyCode] ?? '';
   }
   return value;
-}
-
-export function regionCodesOf(value: RegionValue | undefined): string[] {
-  if (!value) return [];
-  return [value.provinceCode, value.cityCode, value.countyCode].filter((code): code is string =>
-    Boolean(code),
-  );
-}
-
-export function regionText(value: RegionValue | undefined): string {
-  return value ? [value.provinceName, value.cityName, value.countyName].filter(Boolean).join(' ') : '';
 }

@@ -1,21 +1,48 @@
 /**
- * Bundle budget: the JS a phone downloads before the first screen — the entry chunk plus every
- * chunk index.html preloads — must stay within ENTRY_BUDGET_KB gzip. Prints every chunk's size too,
- * so a review sees what grew.  Usage: tsx scripts/budgets/bundle.ts [distDir]
+ * Bundle budgets, gzip:
+ * - the entry: the JS a phone downloads on every route — the entry chunk plus every chunk
+ *   index.html preloads — within ENTRY_BUDGET_KB;
+ * - each route with a preload file (scripts/build/route-preload.ts): the entry plus the chunks the
+ *   route's file lists (page, catalogue, manifest, families) — every product detail route within
+ *   DETAIL_ROUTE_BUDGET_KB, every product's insure page within INSURE_ROUTE_BUDGET_KB;
+ * - the English catalogue is not in the entry (it loads when a buyer chooses English).
+ * Prints every chunk's size too, so a review sees what grew. What loads later (the sale's
+ * recording once the form is up, a picker's data when it opens) is not counted here:
+ * scripts/bench/route-bytes.ts measures it from the browser's network log.
+ * Usage: tsx scripts/budgets/bundle.ts [distDir]
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { enUS } from '../../engine/messages/english.ts';
 
-export const ENTRY_BUDGET_KB = 170;
+/**
+ * What issue 15 reached (entry 138.6 KB, was 152; largest detail route 252.7; largest insure
+ * route 302.6, Taiyuan's) with a few KB of headroom, no more: a change that adds more says so here.
+ */
+export const ENTRY_BUDGET_KB = 142;
+export const DETAIL_ROUTE_BUDGET_KB = 256;
+export const INSURE_ROUTE_BUDGET_KB = 306;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
-/** Files index.html loads up front: scripts (the entry module, the boot script) and modulepreload links. */
+/**
+ * Files every route loads up front: index.html's scripts (the entry module, the boot script) and
+ * modulepreload links, and the app's chunks the boot script preloads (its `/*app-start*\/` list).
+ */
 export function entryFiles(distDir: string): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)];
-  return [...new Set(refs.map((m) => join(distDir, m[1]!.replace(/^\.?\//, ''))))];
+  const refs = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!.replace(/^\.?\//, ''));
+  const appStart = refs
+    .filter((file) => /route-preload-[^/]*\.js$/.test(file))
+    .flatMap((boot) => {
+      const list = /\/\*app-start\*\/(\[[^\]]*\])/.exec(readFileSync(join(distDir, boot), 'utf8'))?.[1];
+      return list ? (JSON.parse(list) as string[]) : [];
+    });
+  return [...new Set([...refs, ...appStart].map((file) => join(distDir, file)))];
 }
 
 function allJs(dir: string): string[] {
@@ -32,6 +59,27 @@ export function measure(distDir: string) {
   return { entry: entry.map((f) => relative(distDir, f)), entryKb, chunks };
 }
 
+/** Each preload file's route, as the entry plus the chunks it lists; `kind` by its path. */
+export function routes(distDir: string): { file: string; kind: 'insure' | 'detail'; kb: number }[] {
+  const dir = join(distDir, 'first-screen');
+  if (!existsSync(dir)) return [];
+  const entryKb = measure(distDir).entryKb;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => {
+      const head = /^<!--preload:([^>]*)-->/.exec(readFileSync(join(dir, name), 'utf8'));
+      const chunks = (head?.[1] ?? '').split(' ').filter(Boolean);
+      const kb = entryKb + chunks.reduce((sum, chunk) => sum + gzipKb(join(distDir, chunk)), 0);
+      const kind = /^(insure|maincenter|newProductInsure)[.~]/.test(name)
+        ? ('insure' as const)
+        : ('detail' as const);
+      return { file: name, kind, kb };
+    });
+}
+
+/** A long English text of the catalogue, to tell whether en-US made it into a file. */
+const ENGLISH_SAMPLE = Object.values(enUS).reduce((a, b) => (b.length > a.length ? b : a));
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv[2] ?? 'dist';
   const { entry, entryKb, chunks } = measure(dist);
@@ -42,6 +90,37 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   if (entryKb > ENTRY_BUDGET_KB) {
     console.error(`bundle budget exceeded: entry JS ${entryKb.toFixed(1)} KB > ${ENTRY_BUDGET_KB} KB gzip`);
-    process.exit(1);
+    process.exitCode = 1;
+  }
+  const english = entry.filter((f) =>
+    readFileSync(join(dist, f), 'utf8').includes(JSON.stringify(ENGLISH_SAMPLE).slice(1, -1)),
+  );
+  if (english.length) {
+    console.error(
+      `the English catalogue is in the entry (${english.join(', ')}): it must load only when chosen`,
+    );
+    process.exitCode = 1;
+  }
+  const all = routes(dist);
+  for (const [kind, budget] of [
+    ['detail', DETAIL_ROUTE_BUDGET_KB],
+    ['insure', INSURE_ROUTE_BUDGET_KB],
+  ] as const) {
+    const ofKind = all.filter((r) => r.kind === kind).sort((a, b) => b.kb - a.kb);
+    const largest = ofKind[0];
+    if (!largest) {
+      console.error(`no ${kind} route preload files in ${dist}/first-screen: was the build step renamed?`);
+      process.exitCode = 1;
+      continue;
+    }
+    console.log(
+      `${kind} routes (${ofKind.length}): largest ${largest.file} ${largest.kb.toFixed(1)} KB gzip with the entry (budget ${budget} KB)`,
+    );
+    for (const over of ofKind.filter((r) => r.kb > budget)) {
+      console.error(
+        `bundle budget exceeded: ${kind} route ${over.file} ${over.kb.toFixed(1)} KB > ${budget} KB gzip`,
+      );
+      process.exitCode = 1;
+    }
   }
 }

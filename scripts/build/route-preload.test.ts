@@ -11,6 +11,8 @@ import {
 import {
   appStartFiles,
   firstScreenFiles,
+  INSURE_PATHS,
+  insurePreloadFiles,
   isStorefrontBuild,
   routePreloadScript,
   routeStylesheets,
@@ -48,6 +50,11 @@ const bundle = {
     moduleIds: ['/app/src/products/catalogue.ts', '/app/engine/catalogue/lazy.ts'],
   }),
   'assets/jining.js': chunk('assets/jining.js', '/app/products/jining.json'),
+  'assets/InsurePage.js': chunk('assets/InsurePage.js', '/app/src/pages/purchase/InsurePage.tsx', [
+    'assets/forms.js',
+    'assets/framework.js',
+  ]),
+  'assets/forms.js': chunk('assets/forms.js', null),
   'assets/shared-a.js': chunk('assets/shared-a.js', '/app/products/shared-a.json'),
   'assets/shared-b.js': chunk('assets/shared-b.js', '/app/products/shared-b.json'),
   'assets/student-accident.js': chunk(
@@ -131,11 +138,34 @@ describe('the first-screen files (build time)', () => {
   });
 });
 
+describe('the insure pages preload files (build time)', () => {
+  const files = new Map(insurePreloadFiles(bundle, index).map((f) => [f.fileName, f.source]));
+
+  it('covers the routes a visitor may open on a public product (the insure pages)', () => {
+    expect([...INSURE_PATHS].sort()).toEqual(['/insure', '/maincenter', '/newProductInsure']);
+  });
+
+  it('lists, without any HTML, the chunks of the page and, per product, its manifest and families', () => {
+    expect(files.get('first-screen/insure.html')).toBe(
+      '<!--preload:assets/catalogue.js assets/InsurePage.js assets/forms.js-->',
+    );
+    expect(files.get('first-screen/insure~JN.html')).toBe(
+      '<!--preload:assets/catalogue.js assets/InsurePage.js assets/forms.js assets/jining.js assets/student-accident.js-->',
+    );
+    expect(files.has('first-screen/maincenter~B.html')).toBe(true);
+  });
+});
+
 describe('the boot script (in the page)', () => {
-  const files = new Map(firstScreenFiles(bundle, index, html).map((f) => [f.fileName, f.source]));
+  const files = new Map(
+    [...firstScreenFiles(bundle, index, html), ...insurePreloadFiles(bundle, index)].map((f) => [
+      f.fileName,
+      f.source,
+    ]),
+  );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
   // eslint-disable-next-line no-new-func -- see above
-  const run = () => new Function(routePreloadScript(routeStylesheets(bundle)))();
+  const run = () => new Function(routePreloadScript(routeStylesheets(bundle), ['assets/start.js']))();
   const links = () =>
     [...document.head.querySelectorAll('link')].map(
       (l) => `${l.rel} ${l.getAttribute('href')?.replace(/^.*\/assets\//, '')}`,
@@ -162,19 +192,21 @@ describe('the boot script (in the page)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('does nothing on the home page or a nested route', () => {
+  it('on the home page or a nested route, only preloads the app', () => {
     for (const hash of ['#/', '#/passport/login?fullPath=%2F']) {
       window.location.hash = hash;
       run();
     }
     expect(fetched).toEqual([]);
-    expect(links()).toEqual([]);
+    // The app's chunks, at once: nothing to paint first.
+    expect(new Set(links())).toEqual(new Set(['modulepreload start.js']));
     expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
   });
 
   it('shows the first screen in place of the skeleton once it and the stylesheets are in, then preloads its chunks', async () => {
     window.location.hash = '#/jiningDetails';
     run();
+    // The first screen's stylesheets only: the app's chunks wait for the paint.
     expect(links()).toEqual(['stylesheet antd-common.css']);
     const settled = firstScreenSettled(window, 5_000);
     loadStylesheets();
@@ -185,6 +217,7 @@ describe('the boot script (in the page)', () => {
     expect(document.documentElement.classList.contains(FIRST_SCREEN_CLASS)).toBe(true);
     expect(links()).toContain('modulepreload jining.js');
     expect(links()).toContain('modulepreload ProductRoutePage.js');
+    expect(links()).toContain('modulepreload start.js');
 
     revealApp();
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
@@ -200,13 +233,26 @@ describe('the boot script (in the page)', () => {
     expect(document.getElementById(FIRST_SCREEN_ID)?.textContent).toBe('B');
   });
 
+  it('on an insure page, preloads the chunks of the page and the product as soon as it knows them', async () => {
+    window.location.hash = '#/insure?productCode=JN';
+    run();
+    // Before the stylesheets are in: nothing to paint, so nothing to wait for.
+    await vi.waitFor(() => expect(links()).toContain('modulepreload jining.js'));
+    expect(fetched).toEqual(['insure~JN.html']);
+    expect(links()).toContain('modulepreload InsurePage.js');
+    loadStylesheets();
+    await firstScreenSettled(window, 5_000);
+    expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
+    expect(document.documentElement.className).toBe('');
+  });
+
   it('lets the app start at once on a route without a first screen', async () => {
     window.location.hash = '#/policyList';
     run();
     loadStylesheets();
     await firstScreenSettled(window, 5_000);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
-    expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual([]);
+    expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual(['modulepreload start.js']);
   });
 
   it('leaves the page alone when the app has drawn before the first screen arrived', async () => {

@@ -13,9 +13,15 @@
  *   single-segment paths. Once it and the route's stylesheets are in, it puts the first screen in
  *   place of the page skeleton, waits for it to be painted, then preloads the listed chunks.
  * - The entry (src/main.tsx) is small: it starts the app (src/app/start.tsx) after the boot script
- *   says the first screen is painted or will not be. index.html preloads the app's chunks on every
- *   route, so they download meanwhile. The app removes the first screen in the frame it draws the
+ *   says the first screen is painted or will not be. The boot script preloads the app's chunks: at
+ *   once on other routes, right after the paint on a detail route (before it, they would take the
+ *   bandwidth the first screen needs). The app removes the first screen in the frame it draws the
  *   real page (src/app/firstScreen.ts).
+ *
+ * - The insure pages (the routes a visitor may open on a public product) have no first screen, but
+ *   their chunks are known too: `first-screen/<path>~<productCode>.html` holds only the comment, and
+ *   the boot script preloads the chunks as soon as it has it — the page, the form machinery, the
+ *   product's manifest and families — instead of discovering them one import after another.
  *
  * A phone on a slow network sees the product after the document and one small request, instead of
  * after the whole chain of downloads (entry → route chunk → catalogue → manifest) and the first render.
@@ -28,6 +34,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import {
   FIRST_SCREEN_CLASS,
@@ -36,6 +43,14 @@ import {
   TAPPABLE,
 } from '../../src/app/firstScreen.ts';
 
+/**
+ * The insure pages' module (src/routes/pages.ts) and their paths: the routes of the table open to
+ * visitors on public products.
+ */
+const INSURE_MODULE = 'src/pages/purchase/InsurePage.tsx';
+export const INSURE_PATHS: readonly string[] = Object.values(routeTable)
+  .filter((route: RouteFlags & { path: string }) => route.visitorsOnPublicProducts)
+  .map((route) => route.path);
 /** The modules whose chunks a product detail route loads before it can draw. */
 const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
 /**
@@ -161,6 +176,37 @@ export function firstScreenFiles(
 }
 
 /**
+ * The insure pages' preload files: per path, one without a product (the page's chunks) and one per
+ * product (with its manifest and families); a comment and no HTML.
+ */
+export function insurePreloadFiles(
+  bundle: BundleLike,
+  index: readonly ProductIndexEntry[],
+  paths: readonly string[] = INSURE_PATHS,
+): FirstScreenFile[] {
+  const { byModule, closure, inEntry } = chunkGraph(bundle);
+  const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
+  const page = closure(byModule(INSURE_MODULE), closure(byModule('src/products/catalogue.ts')));
+  const comment = (needed: Set<string>) =>
+    `<!--preload:${[...needed].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file)).join(' ')}-->`;
+  const files: FirstScreenFile[] = [];
+  for (const path of paths.filter((p) => FIRST_SCREEN_PATH.test(p))) {
+    const name = path.slice(1);
+    files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source: comment(page) });
+    for (const entry of index) {
+      if (entry.kind === 'titleOnly') continue; // no form: its pages say it is not on sale
+      const needed = closure(byModule(`products/${entry.file}`), new Set(page));
+      for (const family of entry.families) closure(byModule(`products/families/${family}.json`), needed);
+      files.push({
+        fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`,
+        source: comment(needed),
+      });
+    }
+  }
+  return files;
+}
+
+/**
  * The boot script: ES5 on purpose (old in-app browsers). `stylesheets`: the route's CSS, linked at
  * once (as stylesheets: the first screen needs them, and the app's loader then finds them linked).
  * While it looks for a first screen, `window[FIRST_SCREEN_SIGNAL]` is a promise that settles once
@@ -169,24 +215,27 @@ export function firstScreenFiles(
  * of the first screen's largest visible image, or of any of its elements when it has no image),
  * else two animation frames; at most a second. (Which image is largest is read after a frame, from
  * the layout the browser made anyway: measuring at once would force that layout inside the task.)
+ * The app's own chunks (`appStart`: src/app/start.tsx and what it imports) are preloaded by this
+ * script too, not by index.html: at once on a route without a first screen, after the paint on one
+ * with it — so on a detail route the first screen's requests have the phone's bandwidth to themselves.
  * A tap on a control of the static first screen (the buy button, a plan tab) is kept under
  * `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to replay when it takes over
  * (src/app/firstScreen.ts): it is not lost.
  */
-export function routePreloadScript(stylesheets: readonly string[]): string {
-  return `(function(css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
-var h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
-if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return;
+export function routePreloadScript(stylesheets: readonly string[], appStart: readonly string[] = []): string {
+  return `(function(app,css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
+var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
+if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
 var code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
-var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),html=null,waiting=1,i,l;
+var html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
 fetch(base+dir+'/'+path.slice(1)+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
-var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);}show();},function(){settle();});
+var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);if(!html)preload();}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
-function preload(){for(var j=0;j<chunks.length;j++){if(!chunks[j])continue;var c=document.createElement('link');c.rel='modulepreload';c.crossOrigin='';c.href=base+chunks[j];document.head.appendChild(c);}chunks=[];}
+function preload(){chunks=app.concat(chunks);app=[];for(var j=0;j<chunks.length;j++){if(!chunks[j])continue;var c=document.createElement('link');c.rel='modulepreload';c.crossOrigin='';c.href=base+chunks[j];document.head.appendChild(c);}chunks=[];}
 function show(){var root=document.getElementById('root');if(--waiting)return;
-if(!html||!root||!root.querySelector('.boot-bar')){chunks=html?chunks:[];return settle();}
+if(!html||!root||!root.querySelector('.boot-bar')){chunks=html!==null?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;
 d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(TAPPABLE)});if(t)window[signal+'Tap']={x:e.clientX,y:e.clientY,text:t.textContent,at:Date.now()};});
 var imgs=d.getElementsByTagName('img'),decoded=[];for(var k=0;k<imgs.length;k++)decoded.push(imgs[k].decode?imgs[k].decode().catch(function(){}):0);
@@ -200,7 +249,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
+})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
 `;
 }
 
@@ -251,10 +300,16 @@ export function routePreload(): Plugin {
       async handler(_options, output) {
         const bundle = output as unknown as BundleLike;
         if (!isStorefrontBuild(bundle)) return;
-        for (const file of firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base))) {
+        for (const file of [
+          ...firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base)),
+          ...insurePreloadFiles(bundle, PRODUCT_INDEX),
+        ]) {
           this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
         }
-        const source = routePreloadScript(routeStylesheets(bundle));
+        const source = routePreloadScript(
+          routeStylesheets(bundle),
+          appStartFiles(bundle).filter((file) => file.endsWith('.js')),
+        );
         bootScript = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: bootScript, source });
       },
@@ -263,19 +318,14 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!bootScript || !ctx.bundle) return [];
-        const appStart = appStartFiles(ctx.bundle as unknown as BundleLike).map((file) =>
-          file.endsWith('.css')
-            ? {
-                tag: 'link',
-                attrs: { rel: 'preload', as: 'style', href: `./${file}` },
-                injectTo: 'head' as const,
-              }
-            : {
-                tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-                injectTo: 'head' as const,
-              },
-        );
+        // The app start's stylesheets are preloaded here; its JS by the boot script (see routePreloadScript).
+        const appStart = appStartFiles(ctx.bundle as unknown as BundleLike)
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `./${file}` },
+            injectTo: 'head' as const,
+          }));
         // `defer`, before the entry: it runs after the document is parsed (never blocking the first
         // paint) and before the entry module, which then finds its signal.
         return [

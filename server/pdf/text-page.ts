@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { format, type Locale, type MessageKey } from '../../engine/messages';
+import '../../engine/messages/english'; // without a CJK font the document is in English
 
 /**
  * CJK fonts looked for on the machine (ESIGN_CJK_FONT first). Debian's fonts-wqy-microhei or

@@ -15,6 +15,8 @@ import { LocaleRoot } from './LocaleRoot';
 import { attachRouter } from './navigation';
 import { installAppEffects } from './effects';
 import { FIRST_SCREEN_FAILSAFE_MS, revealApp } from './firstScreen';
+import { localeAtom } from '../state/locale';
+import { isCatalogueLoaded, loadCatalogue } from '../../engine/messages';
 
 // antd-mobile on React 19: the render shim goes in before any Toast, Modal or Popup can open.
 installAntdRenderShim();
@@ -34,14 +36,20 @@ if (!container) throw new Error('index.html has no #root element');
 // The first render is a transition: React yields to the browser every few ms instead of holding
 // the main thread for the whole page (taps and scrolls on the first screen stay responsive).
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <LocaleRoot>
-          <RouterProvider router={router} />
-        </LocaleRoot>
-      </Provider>
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <LocaleRoot>
+            <RouterProvider router={router} />
+          </LocaleRoot>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+// A restored English session loads its strings (their own chunk) before the first render; the
+// usual Chinese start does not wait for anything.
+const locale = appStore.get(localeAtom);
+if (isCatalogueLoaded(locale)) render();
+else void loadCatalogue(locale).finally(render);

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai/react';
-import { locales } from '../../engine/messages';
+import { loadCatalogue, locales, type Locale } from '../../engine/messages';
 import { localeAtom } from '../state/locale';
 import { useT } from '../messages/useT';
 
@@ -14,7 +14,11 @@ export function LocaleSwitch() {
       <span>{t('shell.common.language')}</span>
       <select
         value={locale}
-        onChange={(e) => setLocale(e.target.value as typeof locale)}
+        onChange={(e) => {
+          // The chosen language's strings load first (en-US is its own chunk), then the page switches.
+          const next = e.target.value as Locale;
+          void loadCatalogue(next).then(() => setLocale(next));
+        }}
         data-testid="locale-switch"
       >
         {locales.map((l) => (

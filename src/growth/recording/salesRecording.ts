@@ -24,7 +24,7 @@ function sessionStore(): Storage | null {
 
 /** The app's one recorder: rrweb loads on the first flow page only, uploads go to op-log raw/json. */
 export const salesRecorder = new SalesRecorder({
-  loadRecord: async () => (await import('rrweb')).record as unknown as RecordFn,
+  loadRecord: async () => (await import('rrweb-record')).record as unknown as RecordFn,
   upload: async (part) => {
     await opLog.rawJson(part, { silent: true });
   },

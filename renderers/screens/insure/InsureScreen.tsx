@@ -73,8 +73,9 @@ export function InsureScreen({
         product,
         { planCode: '', factors: JSON.parse(factorsKey) as Record<string, string> },
         start.chosenStart,
+        start.renewalStart,
       ),
-    [product, factorsKey, start.chosenStart],
+    [product, factorsKey, start.chosenStart, start.renewalStart],
   );
   const form = useForm<PurchaseFormValues>({
     mode: 'onTouched',
@@ -145,7 +146,7 @@ export function InsureScreen({
     [emit],
   );
   // Factors that follow from the insured (age band, …) are derived from them, never chosen.
-  useDerivedFactors(product, form, selection, changeSelection, start.chosenStart);
+  useDerivedFactors(product, form, selection, changeSelection, start.chosenStart, start.renewalStart);
   const changeReads = useCallback(
     (ids: string[]) => {
       setReadProtocols(ids);

@@ -22,9 +22,12 @@ export interface PurchaseFormValues {
 }
 
 /** The date ages are measured on: the cover start date or today, as the product says. */
-export function eligibilityDate(product: ProductModel, chosenStart?: string): string {
+export function eligibilityDate(product: ProductModel, chosenStart?: string, renewalStart?: string): string {
   return product.eligibility.ageOn === 'startDate'
-    ? coverStartDate(product, chosenStart ? { chosenStart } : {})
+    ? coverStartDate(product, {
+        ...(chosenStart ? { chosenStart } : {}),
+        ...(renewalStart ? { renewalStart } : {}),
+      })
     : todayInChina();
 }
 
@@ -40,8 +43,12 @@ export function purchaseResolver(
   product: ProductModel,
   selection: PlanSelection,
   chosenStart?: string,
+  renewalStart?: string,
 ): Resolver<PurchaseFormValues> {
-  const options = { onDate: eligibilityDate(product, chosenStart), factors: selection.factors ?? {} };
+  const options = {
+    onDate: eligibilityDate(product, chosenStart, renewalStart),
+    factors: selection.factors ?? {},
+  };
   let whole: Resolver<PurchaseFormValues> | undefined;
   return async (values, context, resolverOptions) => {
     const [name, ...others] = resolverOptions.names ?? [];

@@ -1,10 +1,16 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys: Debian's Chromium on a phone viewport against the real gateway, which serves
  * the built app (`vite build` runs first in scripts/test-all.sh) on an in-memory embedded database.
+ *
+ * One project per lane, each with a gateway of its own on a fresh database, one test at a time
+ * within a lane (the journeys of a lane buy, cancel and rate with the same seeded accounts, in file
+ * order); the lanes run side by side. The purchase journeys are two lanes: alone they took as long
+ * as the rest together. Ports: E2E_PORT, +2, +3, +4 (+1 is the fail-soft journey's own gateway).
  */
-const port = Number(process.env.E2E_PORT ?? 18080);
+const basePort = Number(process.env.E2E_PORT ?? 18080);
 export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -16,15 +22,36 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
+/** The spec files of a group, split into `shards` lanes by turns (sorted, so a new file lands in one). */
+function shardsOf(group: string, shards: number): string[][] {
+  const files = readdirSync(new URL(`./tests/e2e/${group}/`, import.meta.url))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .sort();
+  return Array.from({ length: shards }, (_, shard) => files.filter((_, i) => i % shards === shard));
+}
+
+const lanes = [
+  { name: 'shell', group: 'shell', files: undefined, port: basePort },
+  ...shardsOf('purchase', 2).map((files, i) => ({
+    name: `purchase-${i + 1}`,
+    group: 'purchase',
+    files,
+    port: basePort + 2 + i,
+  })),
+  { name: 'growth', group: 'growth', files: undefined, port: basePort + 4 },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  workers: 1,
+  workers: lanes.length,
   retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Journeys wait for states, never for a clock; these bounds only say when a state is not coming.
+  // They are wide because the lanes share two cores with each other (and, in npm test, with more).
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     ...devices['iPhone 13'],
@@ -34,18 +61,31 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
-  webServer: {
+  projects: lanes.map((lane) => ({
+    name: lane.name,
+    testDir: `tests/e2e/${lane.group}`,
+    ...(lane.files ? { testMatch: lane.files.map((file) => `**/${file}`) } : {}),
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${lane.port}` },
+  })),
+  webServer: lanes.map((lane) => ({
+    name: lane.name,
     command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${lane.port}/`,
     // DATABASE_URL is blanked: .ci/run exports it for the PostgreSQL tests, and a journey gateway on a
     // shared server database would see the data earlier runs left behind instead of a fresh seed.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test' },
+    env: {
+      PORT: String(lane.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+    },
     reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    timeout: 240_000,
+  })),
 });

@@ -7,6 +7,17 @@ import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 
+/** What both test projects below share. */
+const testOptions = {
+  exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'storybook-static/**', 'data/**'],
+  environment: 'node',
+  pool: 'threads' as const,
+  // Bounds for a state that is not coming, wide enough for a 2-core machine running the whole suite at once.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  setupFiles: ['tests/setup/dom-waits.ts'],
+};
+
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -74,11 +85,26 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', 'storybook-static/**', 'data/**'],
-    environment: 'node',
-    pool: 'threads',
-    testTimeout: 20_000,
-    setupFiles: ['tests/setup/dom-waits.ts'],
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine, which then
+    // sits idle while the gateway tests wait on PostgreSQL and PGlite. They wait more than they compute.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    projects: [
+      {
+        extends: true,
+        // The gateway tests share their workers' modules (isolate: false): each file starts its own
+        // gateway on its own database, and re-importing the server and PGlite's WASM for every file
+        // cost about as much CPU as the tests themselves.
+        test: { ...testOptions, name: 'gateway', include: ['tests/server/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          ...testOptions,
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: [...testOptions.exclude, 'tests/server/**'],
+        },
+      },
+    ],
   },
 });

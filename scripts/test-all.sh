@@ -1,23 +1,74 @@
 #!/usr/bin/env bash
-# `npm test`: every check, cheapest first. Each step names itself; the first failure stops the run.
+# `npm test`: every check. Independent steps run side by side in three lanes (a 2-core machine sat
+# idle while one step waited on a browser, a gateway or PostgreSQL); the steps of a lane run in order.
+# Each step names itself and prints its wall and CPU time; its output goes to test-results/steps/<step>.log
+# and is printed in full when it fails. The first failure stops the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STORYBOOK_DISABLE_TELEMETRY=1
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+logs=test-results/steps
+rm -rf "$logs" && mkdir -p "$logs"
+started=$SECONDS
+# timed <cpu-file> <command…>: CPU seconds (user + sys, children included) when GNU time is there.
+timed() {
+  local cpu=$1
+  shift
+  if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$cpu" "$@"; else "$@"; fi
+}
 
-step "browser for the journeys (Debian's chromium + a CJK font)"; bash scripts/ensure-chromium.sh
-step "type-check (and engine/ without the DOM)"; npx tsc -p tsconfig.json --noEmit && npx tsc -p engine/tsconfig.json --noEmit
-step "lint (incl. folder dependency rules)"; npx eslint . --max-warnings=0
-step "formatting (prettier --check; npm run format fixes it)"; npx prettier --check . --log-level warn
-step "product lint (every rule, every generated file)"; npx tsx scripts/lint-products.ts --check
-step "unit and gateway tests${DATABASE_URL:+ (also on PostgreSQL)}"; npx vitest run
-step "build";                          npx vite build --logLevel warn
-step "bundle budget";                  npx tsx scripts/budgets/bundle.ts dist
-step "500 more manifests do not grow the entry"; npx tsx scripts/budgets/variants.ts
-step "stories (every manifest × screen, opened in Chromium)"; npx tsx stories/scripts/check-stories.ts
-# Each journey group gets a fresh gateway: the groups buy, cancel and rate with the same seeded
-# accounts, and each asserts what those accounts hold on a fresh database.
-for group in shell purchase growth; do
-  step "browser journeys: $group (Chromium, phone viewport, fresh real gateway)"; npx playwright test "tests/e2e/$group/"
+# step <name> <command…>: runs the command with its output in its log; one line when it ends.
+step() {
+  local name=$1 log="$logs/$1.log" begin=$SECONDS
+  shift
+  printf '   … %s\n' "$name"
+  if timed "$log.cpu" "$@" >"$log" 2>&1; then
+    printf '\033[32m✓\033[0m %-58s %4ss wall %5ss cpu\n' "$name" $((SECONDS - begin)) \
+      "$(awk '{ printf "%.0f", $1 + $2 }' "$log.cpu" 2>/dev/null)"
+  else
+    printf '\033[31m✗ %s failed\033[0m (%ss) — its output (%s):\n' "$name" $((SECONDS - begin)) "$log"
+    cat "$log"
+    return 1
+  fi
+}
+
+lane_static() {
+  step "type-check (and engine/ without the DOM)" \
+    sh -c 'npx tsc -p tsconfig.json --noEmit && npx tsc -p engine/tsconfig.json --noEmit'
+  step "lint (incl. folder dependency rules)" npx eslint . --max-warnings=0
+  step "formatting (prettier --check; npm run format fixes it)" npx prettier --check . --log-level warn
+  step "product lint (every rule, every generated file)" npx tsx scripts/lint-products.ts --check
+  step "500 more manifests do not grow the entry" npx tsx scripts/budgets/variants.ts
+}
+lane_units() {
+  step "unit and gateway tests${DATABASE_URL:+ (also on PostgreSQL)}" npx vitest run
+  step "stories (every manifest × screen, opened in Chromium)" npx tsx stories/scripts/check-stories.ts
+}
+lane_browser() {
+  step "build" npx vite build --logLevel warn
+  step "bundle budget" npx tsx scripts/budgets/bundle.ts dist
+  # Four lanes side by side, each on a fresh gateway of its own (playwright.config.ts).
+  step "browser journeys (Chromium, phone viewport, real gateways)" npx playwright test
+}
+
+step "browser for the journeys (Debian's chromium + a CJK font)" bash scripts/ensure-chromium.sh
+
+pids=()
+stop_all() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; }
+trap stop_all EXIT
+# Each lane is its own process group (set -m), so a failure can stop the others with what they started.
+set -m
+lane_static & pids+=($!)
+lane_units & pids+=($!)
+lane_browser & pids+=($!)
+set +m
+for _ in "${pids[@]}"; do
+  if ! wait -n; then
+    echo -e "\n\033[31mnpm test failed\033[0m after $((SECONDS - started))s"
+    exit 1
+  fi
 done
-step "Lighthouse (mobile, product detail route)"; npx tsx scripts/budgets/lighthouse.ts
+trap - EXIT
+
+# Last and alone: a performance score should not measure the other steps' load.
+step "Lighthouse (mobile, product detail route)" npx tsx scripts/budgets/lighthouse.ts
+echo -e "\n\033[32mnpm test passed\033[0m in $((SECONDS - started))s"

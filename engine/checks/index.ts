@@ -13,6 +13,7 @@ import { plansRule } from './plans';
 import { ratesRule } from './rates';
 import { derivedFactorsRule } from './derived-factors';
 import { referencesRule } from './references';
+import { translationRule } from './translations';
 
 export { describeFinding, checkText, finding, type CheckLocale, type Finding } from './finding';
 export { registryRule } from './registry';
@@ -28,5 +29,6 @@ export function manifestRules(raw: Json, m: ProductManifest): Finding[] {
     ...ageOrderRule(m),
     ...displayAgeRule(m),
     ...placeholderRule(raw, m),
+    ...translationRule(m as unknown as Json),
   ];
 }

@@ -103,6 +103,7 @@ export type ProductManifest = {
   contractFlow?: ContractFlow;
   offlineChannel?: OfflineChannel;
   schedule?: Schedule;
+  i18n?: I18N;
 };
 /**
  * One content section of the detail page. `type` picks the renderer (one of the renderer registry's keys, engine/registry-keys.ts).
@@ -240,6 +241,18 @@ export type Schedule = ({
    */
   protocols?: {};
 })[];
+/**
+ * A translation: a text, or a list or object of translations in the shape of the Chinese text it replaces.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "translatedText".
+ */
+export type TranslatedText =
+  | string
+  | TranslatedText[]
+  | {
+      [k: string]: TranslatedText | undefined;
+    };
 
 /**
  * Where the product is sold (the application form's province/city/county codes and names default to this).
@@ -1366,4 +1379,21 @@ export interface OfflineChannel {
    * The parent must pass identity verification (name + ID + face check) before confirming the offline information.
    */
   identityRequired?: boolean;
+}
+/**
+ * Product content in other UI languages. `en-US` is the same tree as this manifest holding only translated text — the product name, plan and duty names, section titles, FAQ, notices, claim steps, form labels and placeholders — and shows when the app is in English; where a text has no translation the Chinese text shows (it is the contract text). Only strings are translated: a list pairs item by item with the Chinese list (sections and form fields by their `type` / `name`, other lists by position), so a translated list must have the Chinese list's length (the product lint checks the shape). Inherited from the family like the rest of the manifest.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "i18n".
+ */
+export interface I18N {
+  /**
+   * English text, e.g. { "name": "Jining student growth plan", "sections": [{ "type": "faq", "title": "FAQ", "items": [{ "question": "Who can be insured?", "answer": "…" }] }] }.
+   */
+  "en-US"?:
+    | string
+    | TranslatedText[]
+    | {
+        [k: string]: TranslatedText | undefined;
+      };
 }

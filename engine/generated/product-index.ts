@@ -88,7 +88,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1c6869c4efea61134720f61e208e"
+    "manifestVersion": "v1-10692547ed9fe6029675eff92db4"
   },
   {
     "productCode": "19PR979745",
@@ -105,7 +105,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-13e3f0b8110f3319d34a9ab2370a"
+    "manifestVersion": "v1-1b18c8c358488f1b6b73dbb7d09f"
   },
   {
     "productCode": "19PR999676",
@@ -122,7 +122,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-02f218abe3d7140d4afca92f230c"
+    "manifestVersion": "v1-17a5edbbc9d7741c0191639fdd12"
   },
   {
     "productCode": "20PR263503",
@@ -139,7 +139,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-137c5439af11b407c24333869b2e"
+    "manifestVersion": "v1-1f45df79bb1eb71054694855ce85"
   },
   {
     "productCode": "20PR315672",
@@ -156,7 +156,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0fbcf7dd85e7710df6c7077736f7"
+    "manifestVersion": "v1-03e010f9690093189febb973954a"
   },
   {
     "productCode": "20PR393968",
@@ -173,7 +173,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1457e14fa9cc491850dd3766d36e"
+    "manifestVersion": "v1-141d2af1eaa95113c8ef082134ee"
   },
   {
     "productCode": "20PR447920",
@@ -189,7 +189,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0346dfb56c54b0130aa2cfb6c1de"
+    "manifestVersion": "v1-056feb722357881d58490c7a0fed"
   },
   {
     "productCode": "20PR518364",
@@ -205,7 +205,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-06db9208fa58511e44ba0a072e9d"
+    "manifestVersion": "v1-02590aee7af56a095558fd21c840"
   },
   {
     "productCode": "20PR541063",
@@ -240,7 +240,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-181facbed01e990b2bd0beecf5a0"
+    "manifestVersion": "v1-12e650f5dd7fda065693608fe9cc"
   },
   {
     "productCode": "20PR631267",
@@ -257,7 +257,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0822ad3a99f4b904fc1aeda3996b"
+    "manifestVersion": "v1-0a8facedfdacb102a5975f546c5d"
   },
   {
     "productCode": "20PR726153",
@@ -273,7 +273,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-15d435887b8c6f1bf9784b0b1333"
+    "manifestVersion": "v1-026b154b6458a0024b5c5ecb8a2b"
   },
   {
     "productCode": "20PR768517",
@@ -290,7 +290,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-10d1db2efa781e1c34dadac86d35"
+    "manifestVersion": "v1-00cdf76e61a53b1536965696ba9f"
   },
   {
     "productCode": "20PR888551",
@@ -306,7 +306,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0ec79d202715c900f64acf9a8a7d"
+    "manifestVersion": "v1-1eccdad774d7f118a5555d84c5ce"
   },
   {
     "productCode": "21PR130587",
@@ -322,7 +322,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1f9b61ce12daf30a1cae541130cc"
+    "manifestVersion": "v1-1aaba6d491dec40594569bd856ba"
   },
   {
     "productCode": "21PR130946",
@@ -338,7 +338,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1687ce4bdd08071555595101f394"
+    "manifestVersion": "v1-1b6c2e4f19037809784f61778e4f"
   },
   {
     "productCode": "21PR208451",
@@ -354,7 +354,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0b8bf3fb86c43a0d2d1fa3482dc9"
+    "manifestVersion": "v1-0b04251e30c83701eb314884e2ed"
   },
   {
     "productCode": "21PR254930",
@@ -370,7 +370,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-17836612660499199b550bd95de3"
+    "manifestVersion": "v1-14286cc37410f803c9660e900ef3"
   },
   {
     "productCode": "21PR307712",
@@ -386,7 +386,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-023173bd8487fc0b04f20a13bc94"
+    "manifestVersion": "v1-075c77c6ee621302229da3813cf7"
   },
   {
     "productCode": "21PR336218",
@@ -403,7 +403,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-17bca817f09eb41aa0f8ab1bbe78"
+    "manifestVersion": "v1-06eb72d6950a7e16ce59a5c1ddf3"
   },
   {
     "productCode": "21PR402187",
@@ -420,7 +420,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1ab85f34aebe2c081f5d72aec47a"
+    "manifestVersion": "v1-131432bb4590290ec88b55292b92"
   },
   {
     "productCode": "21PR441503",
@@ -436,7 +436,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1df23d3f13fefe1ab29e4f7091f7"
+    "manifestVersion": "v1-1fc445d368c7480f025572b6ce46"
   },
   {
     "productCode": "21PR441627",
@@ -452,7 +452,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-06607c6aa3a6dd1e0bb581bec448"
+    "manifestVersion": "v1-1c64211b51dba0103039d615a48b"
   },
   {
     "productCode": "21PR441758",
@@ -468,7 +468,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0e42f117ad6e6f035fd65285a165"
+    "manifestVersion": "v1-027cc2b018e3670b65198e93a015"
   },
   {
     "productCode": "21PR441836",
@@ -484,7 +484,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1f86213a30bde41bd8f76e2a5761"
+    "manifestVersion": "v1-16fc59c3a765f40334aa05d015f3"
   },
   {
     "productCode": "21PR441901",
@@ -500,7 +500,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-17d3a992977df7130eb056f73e21"
+    "manifestVersion": "v1-03b1b9c3ac8abe0edaecbc7923a8"
   },
   {
     "productCode": "21PR442015",
@@ -516,7 +516,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0c4f42bbc938e3107be532c7cccb"
+    "manifestVersion": "v1-03d7024e67568a0e33c66c515f18"
   },
   {
     "productCode": "21PR517429",
@@ -532,7 +532,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-17f6abcecd01010bd94c191b1729"
+    "manifestVersion": "v1-1a76290e19594e17a44b898f8fa8"
   },
   {
     "productCode": "21PR560274",
@@ -613,7 +613,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0efc657ca670ed0bd4dba12a2e49"
+    "manifestVersion": "v1-0a77fa40a2127e1272affb291420"
   },
   {
     "productCode": "21PR619478",
@@ -629,7 +629,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-03f9753cc1efe90873b8085f2a80"
+    "manifestVersion": "v1-08cd47dd5a461f042a294950ebcd"
   },
   {
     "productCode": "21PR621905",
@@ -645,7 +645,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-11f5fa9e66c51209364145275f7b"
+    "manifestVersion": "v1-06390bae10d9c50a5f6d4ee4a6c9"
   },
   {
     "productCode": "21PR624077",
@@ -661,7 +661,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-19a91f02ecb4bf1ff8777d992b25"
+    "manifestVersion": "v1-132e21a6affcda00495e21806ff3"
   },
   {
     "productCode": "21PR624190",
@@ -677,7 +677,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0454a331c3dbea121c2b90ffee9b"
+    "manifestVersion": "v1-088e673cc821c71bb04aef931b6e"
   },
   {
     "productCode": "21PR633842",
@@ -693,7 +693,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-026d9ce47f1c281aa96469d48826"
+    "manifestVersion": "v1-1b0c86e8cd125409eced3363bb31"
   },
   {
     "productCode": "21PR702546",
@@ -709,7 +709,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0561b4377344010a9fa7a949f6fa"
+    "manifestVersion": "v1-05ccd5573a8ed901c090ce8bdf3f"
   },
   {
     "productCode": "21PR803361",
@@ -727,7 +727,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-18767d83fbcff804e361b2b029e9"
+    "manifestVersion": "v1-0b7a3a249fac560ea50d5bd159d7"
   },
   {
     "productCode": "21PR803472",
@@ -745,7 +745,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-16bc7a677764c308245f2e40285d"
+    "manifestVersion": "v1-10fdcf7e00638409617db51bb802"
   },
   {
     "productCode": "21PR803585",
@@ -763,7 +763,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1ba6f8a6240183003572503cfd16"
+    "manifestVersion": "v1-08d25fd712b14514afcc0d5cb69e"
   },
   {
     "productCode": "22PR106527",
@@ -779,7 +779,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-02b2e020d3674712150bb31f5151"
+    "manifestVersion": "v1-1f3e65ee9a00730396d30498fb0a"
   },
   {
     "productCode": "22PR108263",
@@ -795,7 +795,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-14650d850bc6610948d3b1172ef0"
+    "manifestVersion": "v1-12c79788c13b7513adf9c0d02fcc"
   },
   {
     "productCode": "22PR108394",
@@ -811,7 +811,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-120c4238e13e4916ddbd9bf36adf"
+    "manifestVersion": "v1-116dfa8523fdaa0c9a6efaeaf167"
   },
   {
     "productCode": "22PR109150",
@@ -827,7 +827,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1de7c9a724ec4d15f1dd549af625"
+    "manifestVersion": "v1-07cf1f7053623a0c865f8b50ab91"
   },
   {
     "productCode": "22PR200118",
@@ -843,6 +843,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-11384f00ba5e831e3d207f2df930"
+    "manifestVersion": "v1-0cb08f3e95f8ed095ec293505760"
   }
 ];

@@ -5,6 +5,8 @@ import type { Json } from './merge';
 import { contentHash } from '../normalize/hash';
 import { resolveManifest, type FamilyLookup, type ResolveError } from './resolve';
 import { applyScheduled, scheduleOf } from './schedule';
+import { localizeManifest } from './localize';
+import type { Locale } from '../messages';
 
 /** A manifest that cannot become a ProductModel; `problems` says why, one line each. */
 export class ManifestError extends Error {
@@ -62,10 +64,17 @@ export function buildProductModel(
     manifestVersion: options.manifestVersion ?? contentHash(resolved.value),
   };
   const entries = scheduleOf(resolved.value);
-  const model = normalizeManifest(
-    applyScheduled(resolved.value, 0) as unknown as ProductManifest,
-    normalizeOptions,
-  );
+  // The zh-CN model, with the same product in English beside it (its text from `i18n`, where given).
+  const inLocale = (value: Json, locale: Locale): ProductModel =>
+    normalizeManifest(localizeManifest(value, locale) as unknown as ProductManifest, {
+      ...normalizeOptions,
+      locale,
+    });
+  const withLocales = (value: Json): ProductModel => ({
+    ...inLocale(value, 'zh-CN'),
+    locales: { 'en-US': inLocale(value, 'en-US') },
+  });
+  const model = withLocales(applyScheduled(resolved.value, 0));
   if (entries.length === 0) return model;
   const schedule = entries.map((entry, i) => {
     const applied = applyScheduled(resolved.value, i + 1);
@@ -73,7 +82,7 @@ export function buildProductModel(
     return {
       from: entry.from,
       at: entry.at,
-      model: normalizeManifest(applied as unknown as ProductManifest, normalizeOptions),
+      model: withLocales(applied),
     };
   });
   return { ...model, schedule };

@@ -3,7 +3,8 @@
  * - objects merge key by key (the child's value wins; nested objects merge again);
  * - arrays replace the parent's array, EXCEPT the keyed arrays below: there the child's list is
  *   authoritative (it says which items, in which order) and each child item merges over the parent
- *   item with the same key — so `{ "type": "faq" }` inherits the family's whole FAQ section;
+ *   item with the same key — so `{ "type": "faq" }` inherits the family's whole FAQ section (the
+ *   same keys hold inside a translation, `/i18n/en-US/sections`);
  * - scalars replace. A property the child does not state is inherited whole.
  */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -45,10 +46,21 @@ export function mergeJson(base: Json | undefined, over: Json | undefined, pointe
     }
     return out;
   }
-  const keyProp = KEYED_ARRAYS[pointer];
+  // A translation (`/i18n/en-US/sections` …) inherits by the same keys as the text it translates;
+  // its list does not choose the items (the Chinese list does), so the family's translated items stay.
+  const translation = pointer.startsWith('/i18n/');
+  const keyProp = KEYED_ARRAYS[pointer.replace(/^\/i18n\/[^/]+/, '')];
   if (keyProp && Array.isArray(base) && Array.isArray(over)) {
     const baseKeys = itemKeys(base, keyProp);
     const overKeys = itemKeys(over, keyProp);
+    if (translation)
+      return [
+        ...base.map((item, at) => {
+          const index = overKeys.indexOf(baseKeys[at] ?? '');
+          return index < 0 ? item : (mergeJson(item, over[index], `${pointer}/*`) ?? item);
+        }),
+        ...over.filter((_, index) => !baseKeys.includes(overKeys[index] ?? '')),
+      ];
     return over.map((item, index) => {
       const at = baseKeys.indexOf(overKeys[index] ?? '');
       return at < 0 ? item : (mergeJson(base[at], item, `${pointer}/*`) ?? item);

@@ -4,6 +4,7 @@ import type { AgentConfig, ConfirmLayout, PaymentConfig } from './flow';
 import type { FactorModel, PlanGroupModel, PlanModel, RateModel } from './plan';
 import type { ProtocolGroupModel } from './protocol';
 import type { SectionModel } from './section';
+import type { Locale } from '../messages';
 
 export type ProductKind = 'onSale' | 'titleOnly' | 'configurable';
 
@@ -101,4 +102,9 @@ export interface ProductModel {
    * product (engine/rules/effective.ts picks it by a clock). Absent when nothing is scheduled.
    */
   schedule?: { from: string; at: number; model: ProductModel }[];
+  /**
+   * The same product in the other UI languages: the manifest's `i18n` text where given, the Chinese
+   * (contract) text elsewhere, option labels in that language. Absent on the locale models themselves.
+   */
+  locales?: Partial<Record<Locale, ProductModel>>;
 }

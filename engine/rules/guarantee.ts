@@ -1,5 +1,6 @@
 /**
- * Guarantee display (spec §5): amounts × copies, units 万 and 元, 元 shown as 元/天 for daily amounts;
+ * Guarantee display (spec §5): amounts × copies, units 万 and 元, 元 shown as 元/天 for daily amounts
+ * (in zh-CN; en-US shows the same amount in yuan with grouping: 20万 → ¥200,000, 100元/天 → ¥100/day);
  * marquee when a limit name has 20+ characters or a value more than 10.
  */
 import { format, type Locale } from '../messages';
@@ -15,11 +16,21 @@ export function formatAmount(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/** 200000 → '200,000', 12.5 → '12.5' (the English way of writing a yuan amount). */
+function groupedYuan(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Math.round(value * 100) / 100);
+}
+
 export function guaranteeValue(duty: DutyModel, copies = 1, locale: Locale = 'zh-CN'): string {
   if (duty.showValue !== undefined) return duty.showValue;
-  const amount = formatAmount((duty.amount ?? 0) * copies);
-  if (duty.unit === '万') return `${amount}${format('engine.unit.wan', undefined, locale)}`;
-  return `${amount}${format(duty.daily ? 'engine.unit.yuanPerDay' : 'engine.unit.yuan', undefined, locale)}`;
+  const amount = (duty.amount ?? 0) * copies;
+  const yuan = duty.unit === '万' ? amount * 10_000 : amount;
+  const params = {
+    wan: formatAmount(amount),
+    yuan: locale === 'zh-CN' ? formatAmount(yuan) : groupedYuan(yuan),
+  };
+  if (duty.unit === '万') return format('engine.amount.wan', params, locale);
+  return format(duty.daily ? 'engine.amount.yuanPerDay' : 'engine.amount.yuan', params, locale);
 }
 
 export function guaranteeRow(duty: DutyModel, copies = 1, locale: Locale = 'zh-CN'): GuaranteeRow {

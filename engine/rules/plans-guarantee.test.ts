@@ -41,6 +41,13 @@ describe('guarantee display', () => {
     expect(guaranteeValue({ ...duty, amount: 0.5 }, 3)).toBe('1.5万');
   });
 
+  it('writes the same amounts the English way in en-US: 20万 → ¥200,000, 100元/天 → ¥100/day', () => {
+    expect(guaranteeValue(duty, 1, 'en-US')).toBe('¥200,000');
+    expect(guaranteeValue({ ...duty, amount: 0.5 }, 3, 'en-US')).toBe('¥15,000');
+    expect(guaranteeValue({ ...duty, amount: 2000, unit: '元' }, 2, 'en-US')).toBe('¥4,000');
+    expect(guaranteeValue({ ...duty, amount: 50, unit: '元', daily: true }, 2, 'en-US')).toBe('¥100/day');
+  });
+
   it('shows the manifest’s text instead of a number when given, without multiplying', () => {
     expect(
       guaranteeValue({ limitName: '年免赔额', showValue: '1万元（重疾0免赔）', daily: false, weight: 3 }, 3),

@@ -4,7 +4,7 @@
  */
 import { Input, type InputProps } from 'antd-mobile';
 import type { UseControllerReturn } from 'react-hook-form';
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import type { FieldModel } from '../../engine/model';
 import { FieldShell, fieldId } from './FieldShell';
 
@@ -16,9 +16,20 @@ export interface FieldInputProps {
   onChange?: (value: string) => void;
   inputMode?: InputProps['inputMode'];
   maxLength?: number | undefined;
+  /** The value is personal data a screen recording keeps only masked (the ID number). */
+  sensitive?: boolean;
 }
 
-export function FieldInput({ field, name, controller, onChange, inputMode, maxLength }: FieldInputProps) {
+export function FieldInput({
+  field,
+  name,
+  controller,
+  onChange,
+  inputMode,
+  maxLength,
+  sensitive,
+}: FieldInputProps) {
+  const format = useFormat();
   const { field: control, fieldState } = controller;
   return (
     <FieldShell
@@ -36,6 +47,7 @@ export function FieldInput({ field, name, controller, onChange, inputMode, maxLe
         readOnly={field.readOnly}
         {...(inputMode ? { inputMode } : {})}
         maxLength={maxLength}
+        {...(sensitive ? { 'data-sensitive': 'id-number' } : {})}
         placeholder={field.placeholder ?? format('screens.insure.select')}
         aria-invalid={fieldState.invalid}
         aria-label={field.label}

@@ -27,7 +27,16 @@ export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRend
     if (result.normalized !== value) control.onChange(result.normalized);
   }
 
-  return <FieldInput field={field} name={name} controller={controller} onChange={onChange} maxLength={18} />;
+  return (
+    <FieldInput
+      field={field}
+      name={name}
+      controller={controller}
+      onChange={onChange}
+      maxLength={18}
+      sensitive
+    />
+  );
 }
 
 export const idNumberFieldEntry: FieldEntry = {

@@ -3,7 +3,7 @@
  * grey placeholder while there is none. It is named by the field's label and does nothing for a
  * read-only field, so every picker field reads and behaves the same to a screen reader and a finger.
  */
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 
 export interface PickerTriggerProps {
   /** The DOM id the field's label points at (fieldId(name)). */
@@ -18,6 +18,8 @@ export interface PickerTriggerProps {
   /** What the picker is, for assistive technology (a wheel of options is a listbox). */
   popup?: 'listbox' | 'dialog';
   onOpen: () => void;
+  /** The chosen value is the buyer's own (a place or school name), not catalogue text. */
+  userContent?: boolean;
 }
 
 export function PickerTrigger({
@@ -28,7 +30,9 @@ export function PickerTrigger({
   readOnly = false,
   popup = 'dialog',
   onOpen,
+  userContent = false,
 }: PickerTriggerProps) {
+  const format = useFormat();
   return (
     <button
       id={id}
@@ -47,7 +51,9 @@ export function PickerTrigger({
         color: text ? '#333' : '#ccc',
       }}
     >
-      {text || (placeholder ?? format('screens.insure.select'))}
+      {text && userContent ? <span data-content="user">{text}</span> : null}
+      {text && !userContent ? text : null}
+      {text ? null : (placeholder ?? format('screens.insure.select'))}
     </button>
   );
 }

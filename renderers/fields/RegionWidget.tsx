@@ -37,6 +37,7 @@ export function RegionWidget({ field, name, regionScope }: FieldRendererProps) {
         placeholder={field.placeholder}
         readOnly={field.readOnly}
         onOpen={() => setOpen(true)}
+        userContent
       />
       {open ? (
         <Cascader

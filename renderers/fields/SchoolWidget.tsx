@@ -10,7 +10,7 @@ import { useController, useWatch } from 'react-hook-form';
 import type { RegionValue } from '../../engine/model';
 import { regionCodesOf } from './region-options';
 import { regionScopeCodes } from '../../engine/rules/region-scope';
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import { useScreenServices, type SchoolOption } from '../platform/services';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
@@ -18,6 +18,7 @@ import { FieldShell, fieldId } from './FieldShell';
 import { PickerTrigger } from './PickerTrigger';
 
 export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope }: FieldRendererProps) {
+  const format = useFormat();
   const { field: control, fieldState } = useController({ name });
   const [open, setOpen] = useState(false);
   // The record's region narrows the school search to the chosen province/city/county.
@@ -52,6 +53,7 @@ export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope 
             label={field.label}
             text={value}
             placeholder={format('screens.insure.school.choose')}
+            userContent
             readOnly={field.readOnly}
             onOpen={() => setOpen(true)}
           />
@@ -99,6 +101,7 @@ interface SchoolChooserProps {
 }
 
 function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }: SchoolChooserProps) {
+  const format = useFormat();
   const { searchSchools } = useScreenServices();
   const [keyword, setKeyword] = useState('');
   const regionCodes = region.join(',');

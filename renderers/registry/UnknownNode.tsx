@@ -4,7 +4,7 @@
  * short visible notice and one console error.
  */
 import { useEffect } from 'react';
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 
 export interface UnknownNodeProps {
   /** What kind of node it was: 'section', 'field', … */
@@ -13,6 +13,7 @@ export interface UnknownNodeProps {
 }
 
 export function UnknownNode({ kind, node }: UnknownNodeProps) {
+  const format = useFormat();
   useEffect(() => {
     console.error(`[renderers] no renderer for ${kind}`, node);
   }, [kind, node]);

@@ -1,6 +1,6 @@
 /** claimProcess: the claim steps and the claims hotline. */
 import { Steps } from 'antd-mobile';
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import { telHref } from '../../engine/rules/service-contacts';
 import type { ClaimProcessSection } from '../../engine/generated/manifest';
 import { rankWith, sectionTypeIs } from '../registry/tester';
@@ -8,6 +8,7 @@ import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
 
 export function ClaimProcessSectionView({ section }: SectionRendererProps) {
+  const format = useFormat();
   const claim = section as ClaimProcessSection;
   return (
     <SectionFrame title={claim.title ?? format('screens.detail.claimProcess')} testId="section-claimProcess">

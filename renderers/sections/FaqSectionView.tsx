@@ -1,12 +1,13 @@
 /** faq: questions that open to their answers. */
 import { Collapse } from 'antd-mobile';
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import type { FaqSection } from '../../engine/generated/manifest';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
 
 export function FaqSectionView({ section }: SectionRendererProps) {
+  const format = useFormat();
   const faq = section as FaqSection;
   return (
     <SectionFrame title={faq.title ?? format('screens.detail.faq')} testId="section-faq">

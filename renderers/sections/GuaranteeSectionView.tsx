@@ -5,7 +5,7 @@
  */
 import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { format } from '../../engine/messages';
+import { useFormat, useLocale } from '../platform/locale';
 import type { GuaranteeSection } from '../../engine/generated/manifest';
 import { describePriceFrom, guaranteeRows, hasPlanComparison, planPriceFrom } from '../../engine';
 import { useScreenServices } from '../platform/services';
@@ -16,6 +16,8 @@ import { PlanComparePopup } from '../widgets/plan/PlanComparePopup';
 import { SectionFrame } from './SectionFrame';
 
 export function GuaranteeSectionView({ section, product }: SectionRendererProps) {
+  const format = useFormat();
+  const locale = useLocale();
   const guarantee = section as GuaranteeSection;
   const { onPlanViewed } = useScreenServices();
   const [planCode, setPlanCode] = useState(product.defaultPlanCode ?? product.plans[0]?.code ?? '');
@@ -51,7 +53,7 @@ export function GuaranteeSectionView({ section, product }: SectionRendererProps)
             <span style={{ fontSize: 14, color: '#555' }}>
               {format('screens.detail.planPrice')}{' '}
               <strong data-testid="plan-price" style={{ color: '#ff6b00', fontSize: 16 }}>
-                {describePriceFrom(product, price)}
+                {describePriceFrom(product, price, locale)}
               </strong>
             </span>
           ) : (
@@ -60,7 +62,7 @@ export function GuaranteeSectionView({ section, product }: SectionRendererProps)
           {hasPlanComparison(product) ? <PlanComparePopup product={product} selected={plan.code} /> : null}
         </div>
       ) : null}
-      {plan ? <GuaranteeTable rows={guaranteeRows(plan, 1)} /> : null}
+      {plan ? <GuaranteeTable rows={guaranteeRows(plan, 1, locale)} /> : null}
       {guarantee.footnote ? (
         <p style={{ fontSize: 12, color: '#999', margin: '8px 0 0' }}>{guarantee.footnote}</p>
       ) : null}

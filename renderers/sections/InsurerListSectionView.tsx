@@ -1,5 +1,5 @@
 /** insurerList: the underwriting insurers with their logos, lead insurer first. */
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import type { PlainSection } from '../../engine/generated/manifest';
 import { useScreenServices } from '../platform/services';
 import { rankWith, sectionTypeIs } from '../registry/tester';
@@ -7,6 +7,7 @@ import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
 
 export function InsurerListSectionView({ section, product }: SectionRendererProps) {
+  const format = useFormat();
   const { resolveAsset } = useScreenServices();
   return (
     <SectionFrame

@@ -1,5 +1,5 @@
 /** phoneCall: a tel: link the phone dials. */
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import { telHref } from '../../engine/rules/service-contacts';
 import type { PhoneCallSection } from '../../engine/generated/manifest';
 import { rankWith, sectionTypeIs } from '../registry/tester';
@@ -7,6 +7,7 @@ import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
 
 export function PhoneCallSectionView({ section }: SectionRendererProps) {
+  const format = useFormat();
   const call = section as PhoneCallSection;
   return (
     <SectionFrame title={call.title} testId="section-phoneCall">

@@ -1,5 +1,5 @@
 /** insuranceNotice, cooperationAuthorization, richText: sanitized rich text under a heading. */
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import type { RichTextSectionModel } from '../../engine/model';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
@@ -8,6 +8,7 @@ import { leadingHeadingRepeats } from '../widgets/html/leading-heading';
 import { SectionFrame } from './SectionFrame';
 
 export function RichTextSectionView({ section }: SectionRendererProps) {
+  const format = useFormat();
   const rich = section as RichTextSectionModel;
   const title =
     rich.title ?? (rich.type === 'insuranceNotice' ? format('screens.detail.notices') : undefined);
@@ -16,7 +17,10 @@ export function RichTextSectionView({ section }: SectionRendererProps) {
       title={leadingHeadingRepeats(rich.html, title) ? undefined : title}
       testId={`section-${rich.type}`}
     >
-      <SafeHtml html={rich.html} />
+      {/* Contract text (the manifest's notice): shown as written, in any UI language. */}
+      <div data-content="product">
+        <SafeHtml html={rich.html} />
+      </div>
     </SectionFrame>
   );
 }

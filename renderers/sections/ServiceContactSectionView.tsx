@@ -4,7 +4,7 @@
  * app's setting (ScreenServices.serviceHotline) with one 立即咨询 that dials it, and the insurer's
  * line from the manifest. Both are tel: links.
  */
-import { format } from '../../engine/messages';
+import { useFormat } from '../platform/locale';
 import { insurerContact, telHref } from '../../engine/rules/service-contacts';
 import { useScreenServices } from '../platform/services';
 import { rankWith, sectionTypeIs } from '../registry/tester';
@@ -20,6 +20,7 @@ const row = {
 } as const;
 
 export function ServiceContactSectionView({ product }: SectionRendererProps) {
+  const format = useFormat();
   const { serviceHotline } = useScreenServices();
   const insurer = insurerContact(product);
   return (

@@ -46,6 +46,8 @@ export type ClientOptions = {
   session: Session;
   effects: ClientEffects;
   texts: () => ClientTexts;
+  /** The UI language, sent as Accept-Language so the gateway answers its messages in it. */
+  locale?: () => string;
   now?: () => number;
 };
 
@@ -105,6 +107,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     if (user.token) config.headers.set('Authorization', user.token);
     if (user.userId) config.headers.set('jtpf.userId', user.userId);
     config.headers.set('jtpf.sysCode', SYS_CODE);
+    if (options.locale) config.headers.set('Accept-Language', options.locale());
     if (config.resubToken) config.headers.set('X-RESUB-TOKEN', await fetchResubToken());
     return config;
   });

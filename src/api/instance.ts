@@ -25,6 +25,7 @@ export const apiClient = createApiClient({
   baseURL: GATEWAY_PREFIX,
   session,
   texts: clientTexts,
+  locale: () => appStore.get(localeAtom),
   effects: appEffects,
 });
 

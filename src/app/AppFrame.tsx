@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface AppFrameProps {
   title: string;
+  /** The title is the product's own (manifest) text, not the catalogue's: marked as product content. */
+  titleIsContent?: boolean;
   /** The back button's handler and label; no button when absent. */
   back?: { onBack: () => void; label: string } | undefined;
   /** The progress bar's label while a route loads; no bar when absent. */
@@ -16,7 +18,7 @@ export interface AppFrameProps {
  * the running app (RootLayout) and the prerendered first screens (scripts/build), so both draw the
  * same boxes at the same places.
  */
-export function AppFrame({ title, back, loadingLabel, children, after }: AppFrameProps) {
+export function AppFrame({ title, titleIsContent, back, loadingLabel, children, after }: AppFrameProps) {
   return (
     <div className="app-frame">
       {loadingLabel ? <div className="app-progress" role="progressbar" aria-label={loadingLabel} /> : null}
@@ -26,7 +28,9 @@ export function AppFrame({ title, back, loadingLabel, children, after }: AppFram
             ‹
           </button>
         ) : null}
-        <h1 className="app-nav-title">{title}</h1>
+        <h1 className="app-nav-title" data-content={titleIsContent ? 'product' : undefined}>
+          {title}
+        </h1>
       </header>
       <main className="app-main">{children}</main>
       {after}

@@ -45,6 +45,7 @@ export function RootLayout() {
   return (
     <AppFrame
       title={title}
+      titleIsContent={!route && Boolean(product)}
       back={route?.back ? { onBack: appBack, label: t('shell.common.back') } : undefined}
       loadingLabel={navigation.state === 'loading' ? t('shell.common.loading') : undefined}
       after={

@@ -11,6 +11,7 @@ import { installAntdRenderShim } from '../../renderers/platform/antd-render-shim
 import { appStore } from '../state/store';
 import { restoreSnapshot, saveOnHide } from '../state/snapshot';
 import { buildRouter } from './router';
+import { LocaleRoot } from './LocaleRoot';
 import { attachRouter } from './navigation';
 import { installAppEffects } from './effects';
 import { FIRST_SCREEN_FAILSAFE_MS, revealApp } from './firstScreen';
@@ -37,7 +38,9 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <Provider store={appStore}>
-        <RouterProvider router={router} />
+        <LocaleRoot>
+          <RouterProvider router={router} />
+        </LocaleRoot>
       </Provider>
     </StrictMode>,
   ),

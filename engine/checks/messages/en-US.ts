@@ -161,6 +161,18 @@ export const checksEn: Record<CheckKey, string> = {
   'assets.missing': 'image "{path}" does not exist',
   'assets.missing.hint': 'paths are relative to products/, e.g. assets/banner-student-accident.svg',
   'generated.stale': 'generated file is stale: {file}',
+  'i18n.listLength': 'the translated list has {found} items, the Chinese list {expected}',
+  'i18n.listLength.hint':
+    'translate item by item: same length and order as the Chinese list ({} for an item left untranslated)',
+  'i18n.unknownItem': 'the translated item {key} has no Chinese item',
+  'i18n.unknownItem.hint': 'name translated items by the Chinese type / name, or remove this one',
+  'i18n.unknownKey': 'the translated field {key} is not in the Chinese manifest',
+  'i18n.unknownKey.hint': 'translate only text fields the Chinese manifest has (check the spelling)',
+  'i18n.notText': 'only translated text belongs here, not a {found}',
+  'i18n.notText.hint': 'numbers and switches are data, not text: remove it from the translation',
+  'i18n.notSameKind': 'the translation is a {found} where the Chinese manifest has a {expected}',
+  'i18n.notSameKind.hint':
+    'a translation has the Chinese shape: list for list, object for object, text for text',
   'generated.stale.hint': 'run npm run lint:products (without --check) to regenerate it',
   'generated.rewritten': 'regenerated {file}',
   summary: '{manifests} manifests, {errors} errors',

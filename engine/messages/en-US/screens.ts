@@ -187,6 +187,8 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.pay.insured': 'Insured',
   'screens.pay.coverPeriod': 'Cover period',
   'screens.pay.deadline': 'Pay by',
+  'screens.common.labelValue': '{label}: {value}',
+  'screens.common.listSeparator': ', ',
   'screens.pay.refund': 'Refund',
   'screens.confirm.successFree': 'Application complete: no premium to pay for this policy',
   'screens.confirm.successPayElsewhere': 'Application submitted',

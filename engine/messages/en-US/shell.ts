@@ -155,6 +155,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.policy.premium': 'Premium',
   'shell.policy.policyNo': 'Policy no.',
   'shell.common.labelled': '{label}: ',
+  'shell.common.listSeparator': ', ',
   'shell.common.labelValue': '{label}: {value}',
   'shell.policy.status': 'Status',
   'shell.policy.orderCode': 'Order no.',

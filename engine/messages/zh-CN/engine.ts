@@ -92,9 +92,10 @@ export const engine = {
   'engine.grade.U4': '大四',
   'engine.class': '{n}班',
   // guarantee units (§5)
-  'engine.unit.wan': '万',
-  'engine.unit.yuan': '元',
-  'engine.unit.yuanPerDay': '元/天',
+  // Amounts: the manifest's unit is data, the display is the locale's ({wan} in 万, {yuan} in 元).
+  'engine.amount.wan': '{wan}万',
+  'engine.amount.yuan': '{yuan}元',
+  'engine.amount.yuanPerDay': '{yuan}元/天',
   // age bounds
   'engine.age.years': '{n}周岁',
   'engine.age.days': '{n}天',

@@ -188,6 +188,8 @@ export const screens = {
   'screens.pay.insured': '被保险人',
   'screens.pay.coverPeriod': '保障期间',
   'screens.pay.deadline': '支付截止时间',
+  'screens.common.labelValue': '{label}：{value}',
+  'screens.common.listSeparator': '、',
   'screens.pay.refund': '退款状态',
   'screens.confirm.successFree': '投保成功，本保单无需支付保费',
   'screens.confirm.successPayElsewhere': '投保信息已提交',

@@ -163,6 +163,7 @@ export const shell = {
   'shell.policy.premium': '保费',
   'shell.policy.policyNo': '保单号',
   'shell.common.labelled': '{label}：',
+  'shell.common.listSeparator': '、',
   'shell.common.labelValue': '{label}：{value}',
   'shell.policy.status': '状态',
   'shell.policy.orderCode': '订单号',

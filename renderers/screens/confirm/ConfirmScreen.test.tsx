@@ -40,10 +40,9 @@ function setup(overrides: Partial<ConfirmScreenProps> = {}) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: '确认投保' }) as HTMLButtonElement;
-// Generous waits: the button unlocks on a timer and toasts render through antd-mobile's async shim,
-// both slower than Testing Library's 1 s default on a busy 2-core machine.
-const WAIT = { timeout: 5_000 };
-const enabled = () => waitFor(() => expect(submitButton().disabled).toBe(false), WAIT);
+// The button unlocks on a timer and toasts render through antd-mobile's async shim: the waits use the
+// suite's generous default (tests/setup/dom-waits.ts), not a shorter one of their own.
+const enabled = () => waitFor(() => expect(submitButton().disabled).toBe(false));
 
 describe('ConfirmScreen', () => {
   it('shows the summary with masked IDs and the legal beneficiary, and starts disabled', () => {
@@ -59,7 +58,7 @@ describe('ConfirmScreen', () => {
     const props = setup();
     await enabled();
     fireEvent.click(submitButton());
-    expect(await screen.findByText('请您先确认投保信息!', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('请您先确认投保信息!')).toBeTruthy();
     expect(props.onSubmitOrder).not.toHaveBeenCalled();
   });
 
@@ -69,7 +68,7 @@ describe('ConfirmScreen', () => {
     await enabled();
     fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
     fireEvent.click(submitButton());
-    expect(await screen.findByText('请您先确认被保人证件号信息!', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByText('请您先确认被保人证件号信息!')).toBeTruthy();
     expect(props.onSubmitOrder).not.toHaveBeenCalled();
   });
 

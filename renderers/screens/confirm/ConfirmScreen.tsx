@@ -14,7 +14,7 @@ import {
   periodYears,
   type SubmittedOrder,
 } from '../../../engine';
-import { format } from '../../../engine/messages';
+import { useFormat, useLocale, type Format } from '../../platform/locale';
 import type { AgentConfig, ApplicationPayload, PartyState, ProductModel } from '../../../engine/model';
 import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
 import { useConfirmLock } from '../../widgets/confirm-button/use-confirm-lock';
@@ -55,6 +55,8 @@ export interface ConfirmScreenProps {
 const SUBMITTING_TOAST_MS = 3000;
 
 export function ConfirmScreen(props: ConfirmScreenProps) {
+  const format = useFormat();
+  const locale = useLocale();
   const { product, services, draft, order } = props;
   const [acknowledged, setAcknowledged] = useState(false);
   const lock = useConfirmLock(props.openDelayMs, props.tapLockMs);
@@ -91,7 +93,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
         if (duplicate) {
           props.onTrack(format('screens.confirm.trackDuplicate'));
           props.onClearSavedForm();
-          await showDuplicate(duplicate, navigate);
+          await showDuplicate(duplicate, navigate, format);
           return;
         }
       }
@@ -111,8 +113,8 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
       const created = await props.onSubmitOrder(payload);
       const submitted: SubmittedOrder = { ...created, totalPremium: draft.premium ?? 0 };
       const route = paymentRoute(product, submitted);
-      Toast.show({ icon: 'success', content: submittedMessage(route) });
-      await runPaymentRoute(route, { ...props.payment, navigate });
+      Toast.show({ icon: 'success', content: submittedMessage(route, locale) });
+      await runPaymentRoute(route, { ...props.payment, navigate }, locale);
     } catch (error) {
       Toast.clear();
       Toast.show({
@@ -166,7 +168,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
 }
 
 /** The duplicate-insurance alert: personal centre (/myIndex) or OK (home). */
-async function showDuplicate(name: string, navigate: Navigate): Promise<void> {
+async function showDuplicate(name: string, navigate: Navigate, format: Format): Promise<void> {
   await new Promise<void>((resolve) => {
     Dialog.show({
       content: format('screens.confirm.duplicate', { name }),

@@ -5,7 +5,8 @@
  */
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { format, type MessageKey } from '../../../engine/messages';
+import { type Locale, type MessageKey } from '../../../engine/messages';
+import { useFormat, useLocale } from '../../platform/locale';
 import {
   allowsCopies,
   guaranteeRows,
@@ -19,10 +20,11 @@ import type { ConfirmBlock, PartyState, ProductModel } from '../../../engine/mod
 import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
 import type { PurchaseDraft } from '../purchase/draft';
 
-const credentialLabels = new Map(optionList('credentialType').map((option) => [option.value, option.label]));
-const relationLabels = new Map(optionList('relation').map((option) => [option.value, option.label]));
+const labelsOf = (name: 'credentialType' | 'relation', locale: Locale) =>
+  new Map(optionList(name, locale).map((option) => [option.value, option.label]));
 
 function Row({ label, children }: { label: MessageKey; children: ReactNode }) {
+  const format = useFormat();
   return <List.Item extra={<span style={{ color: '#222' }}>{children}</span>}>{format(label)}</List.Item>;
 }
 
@@ -35,17 +37,22 @@ function Person({
   title: string;
   showRelation: boolean;
 }) {
+  const locale = useLocale();
   return (
     <List header={title}>
-      <Row label="screens.confirm.name">{person.name}</Row>
-      <Row label="screens.confirm.idType">{credentialLabels.get(person.idType ?? '') ?? person.idType}</Row>
+      <Row label="screens.confirm.name">
+        <span data-content="user">{person.name}</span>
+      </Row>
+      <Row label="screens.confirm.idType">
+        {labelsOf('credentialType', locale).get(person.idType ?? '') ?? person.idType}
+      </Row>
       <Row label="screens.confirm.idNumber">
         <span data-testid="masked-id">{maskId(person.idNumber ?? '')}</span>
       </Row>
       {person.telephone ? <Row label="screens.confirm.phone">{maskId(person.telephone)}</Row> : null}
       {showRelation && person.relationType ? (
         <Row label="screens.confirm.relation">
-          {relationLabels.get(person.relationType) ?? person.relationType}
+          {labelsOf('relation', locale).get(person.relationType) ?? person.relationType}
         </Row>
       ) : null}
     </List>
@@ -60,6 +67,8 @@ export interface ConfirmSummaryProps {
 }
 
 export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummaryProps) {
+  const format = useFormat();
+  const locale = useLocale();
   const plan = planForCode(product, draft.selection.planCode);
   const copies = draft.selection.copies ?? 1;
   const holder = draft.holder;
@@ -82,7 +91,7 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
       plan ? (
         <List header={format('screens.confirm.guarantees')}>
           <div data-testid="confirm-guarantees" style={{ padding: '0 16px', background: '#fff' }}>
-            <GuaranteeTable rows={guaranteeRows(plan, copies)} />
+            <GuaranteeTable rows={guaranteeRows(plan, copies, locale)} />
           </div>
         </List>
       ) : null,
@@ -107,7 +116,14 @@ export function ConfirmSummary({ product, draft, period, blocks }: ConfirmSummar
         return (
           <List key={index} header={header} data-testid="confirm-school">
             {rows.map((row) => (
-              <List.Item key={row.label} extra={<span style={{ color: '#222' }}>{row.value}</span>}>
+              <List.Item
+                key={row.label}
+                extra={
+                  <span style={{ color: '#222' }} data-content="user">
+                    {row.value}
+                  </span>
+                }
+              >
                 {row.label}
               </List.Item>
             ))}

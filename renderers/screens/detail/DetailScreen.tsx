@@ -5,7 +5,7 @@
  */
 import { Button } from 'antd-mobile';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 import { getHref } from '../../../engine/routes/table';
 import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
@@ -52,6 +52,7 @@ const fallbackNavigate: Navigate = (to, query) => {
 };
 
 export function DetailScreen({ product, services, onBuy, onShare, loadRatingSummary }: DetailScreenProps) {
+  const format = useFormat();
   const shown = useProgressiveCount(product.kind === 'titleOnly' ? 0 : product.sections.length);
   // The plan tab last chosen in a guarantee section (a ref: choosing a tab redraws nothing else).
   const viewedPlan = useRef<string | undefined>(undefined);

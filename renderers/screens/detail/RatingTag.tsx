@@ -1,6 +1,6 @@
 /** The product rating tag with a share button (spec §2 shared UI): average score, review count (999+). */
 import { useEffect, useState } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import { formatReviewCount } from '../../widgets/rating/rating-rules';
 
 export interface RatingSummary {
@@ -15,6 +15,7 @@ export interface RatingTagProps {
 }
 
 export function RatingTag({ loadSummary, onShare }: RatingTagProps) {
+  const format = useFormat();
   const [summary, setSummary] = useState<RatingSummary | null>(null);
   useEffect(() => {
     if (!loadSummary) return;

@@ -4,17 +4,19 @@
  */
 import { useMemo } from 'react';
 import { describePriceFrom, startingPremium } from '../../../engine';
-import { format } from '../../../engine/messages';
+import { useFormat, useLocale } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 
 export function StartingPrice({ product }: { product: ProductModel }) {
+  const format = useFormat();
+  const locale = useLocale();
   const price = useMemo(() => startingPremium(product), [product]);
   if (!price) return null;
   return (
     <div style={{ flex: 'none', display: 'flex', alignItems: 'baseline', gap: 4, whiteSpace: 'nowrap' }}>
       <span style={{ fontSize: 12, color: '#666' }}>{format('screens.detail.priceLabel')}</span>
       <strong data-testid="starting-premium" style={{ fontSize: 20, color: '#ff6b00' }}>
-        {describePriceFrom(product, price)}
+        {describePriceFrom(product, price, locale)}
       </strong>
     </div>
   );

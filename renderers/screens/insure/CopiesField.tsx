@@ -5,7 +5,7 @@
  */
 import { Stepper } from 'antd-mobile';
 import { allowsCopies } from '../../../engine';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 
 export interface CopiesFieldProps {
@@ -15,6 +15,7 @@ export interface CopiesFieldProps {
 }
 
 export function CopiesField({ product, copies, onChange }: CopiesFieldProps) {
+  const format = useFormat();
   if (!allowsCopies(product)) return null;
   const label = format('screens.insure.copies');
   return (

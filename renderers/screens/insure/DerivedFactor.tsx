@@ -2,10 +2,11 @@
  * A premium factor that follows from the insured (manifest `derive`), shown read-only: its value
  * as the engine derived it from the insured's details, or a hint until they are filled in.
  */
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { FactorModel } from '../../../engine/model';
 
 export function DerivedFactor({ factor, value }: { factor: FactorModel; value: string | undefined }) {
+  const format = useFormat();
   const label = factor.options.find((o) => o.value === value)?.label;
   return (
     <div

@@ -7,8 +7,8 @@
 import { Button, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { format } from '../../../engine/messages';
-import type { PlanSelection, ProductModel, ProtocolItemModel } from '../../../engine/model';
+import { useFormat, useLocale } from '../../platform/locale';
+import type { PartyState, PlanSelection, ProductModel, ProtocolItemModel } from '../../../engine/model';
 import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
@@ -59,6 +59,8 @@ export function InsureScreen({
   onCalculatePremium,
   onSaveDraft,
 }: InsureScreenProps) {
+  const format = useFormat();
+  const locale = useLocale();
   // The stored draft seeds the page once; later values of the prop (the shell echoing our own
   // changes back) must not reset anything or re-render the fields.
   const [start] = useState(() => draftFor(product, initialDraft));
@@ -73,9 +75,10 @@ export function InsureScreen({
         product,
         { planCode: '', factors: JSON.parse(factorsKey) as Record<string, string> },
         start.chosenStart,
+        locale,
         start.renewalStart,
       ),
-    [product, factorsKey, start.chosenStart, start.renewalStart],
+    [product, factorsKey, start.chosenStart, locale, start.renewalStart],
   );
   const form = useForm<PurchaseFormValues>({
     mode: 'onTouched',

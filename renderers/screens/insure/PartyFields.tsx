@@ -10,7 +10,7 @@ import { conditionFields } from '../../../engine/rules/condition';
 import { HOLDER_SHARED, isFieldVisible } from '../../../engine/rules/party-fields';
 import type { IdCardSubject } from '../../../engine/validators';
 import { FieldDispatch } from '../../registry/FieldDispatch';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 
 export interface PartyFieldsProps {
   product: ProductModel;
@@ -86,6 +86,7 @@ function PlainField({
  * number): the message still shows, so nothing blocks the submit silently.
  */
 function HiddenFieldError({ name, label }: { name: string; label: string }) {
+  const format = useFormat();
   const { errors } = useFormState({ name });
   const message = errorAt(errors, name);
   return message ? (

@@ -4,7 +4,7 @@
  */
 import { Selector } from 'antd-mobile';
 import { memo } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat, useLocale } from '../../platform/locale';
 import type { PlanSelection, ProductModel } from '../../../engine/model';
 import { guaranteeRows } from '../../../engine/rules/guarantee';
 import { periodYears, planForCode } from '../../../engine/rules/plan-selection';
@@ -30,6 +30,8 @@ const rowStyle = {
 
 /** Memoised: typing in the form, or a new premium figure, does not redraw the plans and guarantees. */
 export const PlanPanel = memo(function PlanPanel({ product, selection, onChange }: PlanPanelProps) {
+  const format = useFormat();
+  const locale = useLocale();
   const plan = planForCode(product, selection.planCode);
   const copies = selection.copies ?? 1;
   return (
@@ -76,7 +78,7 @@ export const PlanPanel = memo(function PlanPanel({ product, selection, onChange 
               ? format('screens.insure.guaranteeTimes', { copies })
               : format('screens.insure.guarantee')}
           </h4>
-          <GuaranteeTable rows={guaranteeRows(plan, copies)} />
+          <GuaranteeTable rows={guaranteeRows(plan, copies, locale)} />
         </div>
       ) : null}
     </section>

@@ -14,6 +14,7 @@ import {
   todayInChina,
   type FormValues,
 } from '../../../engine';
+import type { Locale } from '../../../engine/messages';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
 
 export interface PurchaseFormValues {
@@ -43,11 +44,13 @@ export function purchaseResolver(
   product: ProductModel,
   selection: PlanSelection,
   chosenStart?: string,
+  locale: Locale = 'zh-CN',
   renewalStart?: string,
 ): Resolver<PurchaseFormValues> {
   const options = {
     onDate: eligibilityDate(product, chosenStart, renewalStart),
     factors: selection.factors ?? {},
+    locale,
   };
   let whole: Resolver<PurchaseFormValues> | undefined;
   return async (values, context, resolverOptions) => {

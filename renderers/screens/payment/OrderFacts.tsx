@@ -2,18 +2,31 @@
  * What was bought, on every page about money (issue 13 item 10): product, plan, insured, cover
  * dates, amount and — while the order waits for money — the payment deadline.
  */
-import { format, type MessageKey } from '../../../engine/messages';
+import { type MessageKey } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import { formatPremium } from '../../../engine/rules/premium';
 import type { PaymentResult } from './PaymentResultScreens';
 
 const termStyle = { color: '#999', fontSize: 13 } as const;
 const valueStyle = { margin: '2px 0 10px', fontSize: 15 } as const;
 
-function Fact({ label, value, testId }: { label: MessageKey; value: string; testId?: string }) {
+/** `content` marks text that is not the catalogue's (docs/renderers.md, "Whose words"). */
+function Fact({
+  label,
+  value,
+  testId,
+  content,
+}: {
+  label: MessageKey;
+  value: string;
+  testId?: string;
+  content?: 'product' | 'user';
+}) {
+  const format = useFormat();
   return (
     <>
       <dt style={termStyle}>{format(label)}</dt>
-      <dd style={valueStyle} data-testid={testId}>
+      <dd style={valueStyle} data-testid={testId} data-content={content}>
         {value}
       </dd>
     </>
@@ -24,16 +37,29 @@ function Fact({ label, value, testId }: { label: MessageKey; value: string; test
 const day = (value: string) => value.slice(0, 10);
 
 export function OrderFacts({ result, showDeadline }: { result: PaymentResult; showDeadline: boolean }) {
+  const format = useFormat();
   // A free policy has no amount to pay: its page says so in words, not as 支付金额 ¥0.00.
   const showAmount = result.amount !== undefined && result.outcome !== 'free';
   return (
     <dl data-testid="order-facts" style={{ margin: 0, padding: '0 24px' }}>
       {result.productName ? (
-        <Fact label="screens.pay.product" value={result.productName} testId="fact-product" />
+        <Fact
+          label="screens.pay.product"
+          value={result.productName}
+          testId="fact-product"
+          content="product"
+        />
       ) : null}
-      {result.planName ? <Fact label="screens.pay.plan" value={result.planName} testId="fact-plan" /> : null}
+      {result.planName ? (
+        <Fact label="screens.pay.plan" value={result.planName} testId="fact-plan" content="product" />
+      ) : null}
       {result.insuredNames?.length ? (
-        <Fact label="screens.pay.insured" value={result.insuredNames.join('、')} testId="fact-insured" />
+        <Fact
+          label="screens.pay.insured"
+          value={result.insuredNames.join(format('screens.common.listSeparator'))}
+          testId="fact-insured"
+          content="user"
+        />
       ) : null}
       {result.startDate && result.endDate ? (
         <Fact

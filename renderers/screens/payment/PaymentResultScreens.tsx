@@ -7,7 +7,8 @@
  */
 import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { format, type MessageKey } from '../../../engine/messages';
+import { type MessageKey } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import { PAYABLE_OUTCOMES, type PaymentOutcome } from '../../../engine/rules/payment-outcome';
 import type { Navigate } from '../../platform/services';
 import { OrderFacts } from './OrderFacts';
@@ -54,6 +55,7 @@ type State =
   { status: 'loading' } | { status: 'ready'; result: PaymentResult } | { status: 'error'; message: string };
 
 function useResult(load: () => Promise<PaymentResult>) {
+  const format = useFormat();
   const [state, setState] = useState<State>({ status: 'loading' });
   const confirmations = useRef(0);
   // A re-check keeps the page as it is (no "checking" flash) until the answer is in.
@@ -66,7 +68,7 @@ function useResult(load: () => Promise<PaymentResult>) {
           message: error instanceof Error && error.message ? error.message : format('screens.pay.loadFailed'),
         }),
     );
-  }, [load]);
+  }, [load, format]);
   // A retry tap shows loading first.
   const reload = useCallback(() => {
     setState({ status: 'loading' });
@@ -97,6 +99,7 @@ export interface PaymentResultScreenProps {
 }
 
 export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate }: PaymentResultScreenProps) {
+  const format = useFormat();
   const { state, reload } = useResult(loadResult);
   if (state.status === 'loading')
     return <p style={{ padding: 24, textAlign: 'center' }}>{format('screens.pay.checking')}</p>;
@@ -133,7 +136,10 @@ export function PaymentResultScreen({ loadResult, onPay, onApplyAgain, navigate 
             fontSize: 14,
           }}
         >
-          {format('screens.pay.refund')}：{format(REFUND_TEXT[result.refundStatus ?? 'none'])}
+          {format('screens.common.labelValue', {
+            label: format('screens.pay.refund'),
+            value: format(REFUND_TEXT[result.refundStatus ?? 'none']),
+          })}
         </p>
       ) : null}
       <OrderFacts

@@ -5,7 +5,7 @@
  * (e.g. pay within 7 days in the local education fee system) is shown first.
  */
 import { Dialog } from 'antd-mobile';
-import { format } from '../../../engine/messages';
+import { format, type Locale } from '../../../engine/messages';
 import type { PaymentNotice, PaymentRoute } from '../../../engine/model';
 import type { Navigate } from '../../platform/services';
 
@@ -35,18 +35,19 @@ export async function lookupWithRetries(
   return null;
 }
 
-async function showNotice(notice: PaymentNotice | undefined): Promise<void> {
+async function showNotice(notice: PaymentNotice | undefined, locale: Locale): Promise<void> {
   if (!notice) return;
   await Dialog.alert({
     title: notice.title,
     content: notice.text,
-    confirmText: format('screens.confirm.ok'),
+    confirmText: format('screens.confirm.ok', undefined, locale),
   });
 }
 
 async function redirectToPayUrl(
   route: Extract<PaymentRoute, { kind: 'payUrl' | 'external' }>,
   callbacks: PaymentCallbacks,
+  locale: Locale,
 ): Promise<void> {
   const query =
     route.kind === 'external'
@@ -59,9 +60,9 @@ async function redirectToPayUrl(
       return;
     }
     const retry = await Dialog.confirm({
-      content: format('screens.pay.networkError'),
-      confirmText: format('screens.pay.retry'),
-      cancelText: format('screens.pay.cancel'),
+      content: format('screens.pay.networkError', undefined, locale),
+      confirmText: format('screens.pay.retry', undefined, locale),
+      cancelText: format('screens.pay.cancel', undefined, locale),
     });
     if (!retry) return;
   }
@@ -71,29 +72,33 @@ async function redirectToPayUrl(
  * The toast after a successful submit, in words that match what happens next: the spec's
  * 投保信息填写成功，请及时支付 only where the buyer is about to pay in the app.
  */
-export function submittedMessage(route: PaymentRoute): string {
-  if (route.kind === 'paySuccess') return format('screens.confirm.successFree');
-  if (route.kind === 'payElsewhere') return format('screens.confirm.successPayElsewhere');
-  return format('screens.confirm.success');
+export function submittedMessage(route: PaymentRoute, locale: Locale = 'zh-CN'): string {
+  if (route.kind === 'paySuccess') return format('screens.confirm.successFree', undefined, locale);
+  if (route.kind === 'payElsewhere') return format('screens.confirm.successPayElsewhere', undefined, locale);
+  return format('screens.confirm.success', undefined, locale);
 }
 
-export async function runPaymentRoute(route: PaymentRoute, callbacks: PaymentCallbacks): Promise<void> {
+export async function runPaymentRoute(
+  route: PaymentRoute,
+  callbacks: PaymentCallbacks,
+  locale: Locale = 'zh-CN',
+): Promise<void> {
   switch (route.kind) {
     case 'paySuccess':
       callbacks.navigate(route.route, route.query);
       return;
     case 'payElsewhere':
       // The notice says where to pay (e.g. the city's education fee system): 确定 shows the order, no cashier.
-      await showNotice(route.notice);
+      await showNotice(route.notice, locale);
       callbacks.navigate(route.route, route.query);
       return;
     case 'payUrl':
     case 'external':
-      await showNotice(route.notice);
-      await redirectToPayUrl(route, callbacks);
+      await showNotice(route.notice, locale);
+      await redirectToPayUrl(route, callbacks, locale);
       return;
     case 'oauth':
-      await showNotice(route.notice);
+      await showNotice(route.notice, locale);
       callbacks.startOAuth(route.query);
       return;
   }

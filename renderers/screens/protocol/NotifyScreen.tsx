@@ -3,7 +3,7 @@
  * product's rules documents in full; "I have read it" marks them read and goes on.
  */
 import { Button } from 'antd-mobile';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
 import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
@@ -17,6 +17,7 @@ export interface NotifyScreenProps {
 }
 
 export function NotifyScreen({ product, read, onReadChange, onAgree }: NotifyScreenProps) {
+  const format = useFormat();
   const rules = product.protocols.filter((group) => group.group === 'rules').flatMap((group) => group.items);
   return (
     <main data-testid="notify-screen" style={{ background: '#fff', minHeight: '100vh', paddingBottom: 72 }}>

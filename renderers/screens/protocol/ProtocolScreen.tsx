@@ -6,7 +6,7 @@
  * `document` is shown sanitized. All HTML goes through DOMPurify.
  */
 import { Button, ErrorBlock, Image } from 'antd-mobile';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProductModel, ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
 import { useScreenServices, ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
@@ -38,7 +38,7 @@ export interface ProtocolScreenProps {
 function Document({ title, html, images }: { title: string; html: string; images: readonly string[] }) {
   const { resolveAsset } = useScreenServices();
   return (
-    <article style={{ background: '#fff', padding: 16 }}>
+    <article style={{ background: '#fff', padding: 16 }} data-content="product">
       {leadingHeadingRepeats(html, title) ? null : <h1 style={{ fontSize: 18, marginTop: 0 }}>{title}</h1>}
       <SafeHtml html={html} />
       {images.map((image) => (
@@ -66,6 +66,7 @@ export function ProtocolScreen({
   document,
   onDone,
 }: ProtocolScreenProps) {
+  const format = useFormat();
   const item = query.id
     ? product?.protocols.flatMap((group) => group.items).find((candidate) => candidate.id === query.id)
     : undefined;

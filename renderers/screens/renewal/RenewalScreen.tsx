@@ -6,7 +6,7 @@
  * pre-fills the people.
  */
 import { Button, List } from 'antd-mobile';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { PartyState, ProductModel } from '../../../engine/model';
 import { coverPeriod, coverStartDate, renewalStartDate } from '../../../engine/rules/dates';
 import { withDerivedFactors } from '../../../engine/rules/derived-factors';
@@ -98,6 +98,7 @@ export function renewalQuote(
 }
 
 export function RenewalScreen({ product, lastPolicy, onStart }: RenewalScreenProps) {
+  const format = useFormat();
   if (!product?.renewal) return null;
   const label = format(
     product.renewal.label === 'goRenew' ? 'screens.renewal.goRenew' : 'screens.renewal.buyAgain',

@@ -3,7 +3,7 @@
  * page opens, then locked for 2000 ms on every tap so a double tap cannot submit twice. The caller
  * may also hold the lock while a submit is in flight (`hold`/`release`).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export const CONFIRM_OPEN_DELAY_MS = 2000;
 export const CONFIRM_TAP_LOCK_MS = 2000;
@@ -35,7 +35,9 @@ export function useConfirmLock(
   }, [openDelayMs]);
 
   const locked = opening || tapLocked || held;
-  useEffect(() => {
+  // In the commit that enables the button, not after paint: a passive effect can run after a tap on the
+  // already enabled button (a busy phone, or a test tapping at once), which would then be swallowed.
+  useLayoutEffect(() => {
     lockedRef.current = locked;
   }, [locked]);
 

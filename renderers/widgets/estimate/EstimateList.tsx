@@ -5,7 +5,7 @@
  */
 import { InfiniteScroll, Tabs } from 'antd-mobile';
 import { useCallback, useRef, useState } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import { formatReviewCount } from '../rating/rating-rules';
 import { ReviewCard } from './ReviewCard';
 import { COMMENT_NODE_OF_TAB, type EstimateTab, type LoadReviews, type ReviewItem } from './types';
@@ -25,6 +25,7 @@ export function EstimateList({
   pageSize = ESTIMATE_LIST_PAGE_SIZE,
   loadReviews,
 }: EstimateListProps) {
+  const format = useFormat();
   const [tab, setTab] = useState<EstimateTab>(initialTab);
   const [items, setItems] = useState<ReviewItem[]>([]);
   const [total, setTotal] = useState<number | null>(null);

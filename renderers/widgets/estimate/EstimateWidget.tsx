@@ -5,7 +5,7 @@
  */
 import { Tabs } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import { formatReviewCount } from '../rating/rating-rules';
 import { ReviewCard } from './ReviewCard';
 import { COMMENT_NODE_OF_TAB, type EstimateTab, type LoadReviews, type ReviewPage } from './types';
@@ -30,6 +30,7 @@ export function EstimateWidget({
   onViewMore,
   title,
 }: EstimateWidgetProps) {
+  const format = useFormat();
   const [tab, setTab] = useState<EstimateTab>(tabs[0] ?? 1);
   // Each request has its own identity; an answer shows only while it belongs to the current request.
   const request = useMemo(

@@ -6,7 +6,7 @@
 import { Popup } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { planComparison } from '../../../engine';
-import { format } from '../../../engine/messages';
+import { useFormat, useLocale } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 import { PlanComparisonTable } from './PlanComparisonTable';
 
@@ -24,9 +24,14 @@ const linkStyle = {
 } as const;
 
 export function PlanComparePopup({ product, selected }: PlanComparePopupProps) {
+  const format = useFormat();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const comparison = useMemo(() => (opened ? planComparison(product) : null), [opened, product]);
+  const comparison = useMemo(
+    () => (opened ? planComparison(product, locale) : null),
+    [opened, product, locale],
+  );
   return (
     <>
       <button

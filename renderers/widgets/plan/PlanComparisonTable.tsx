@@ -4,7 +4,7 @@
  * layout, the duty column a third of the width, long words allowed to break — with the chosen
  * plan's column highlighted and the premiums as the last row.
  */
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { PlanComparison } from '../../../engine';
 
 export interface PlanComparisonTableProps {
@@ -23,6 +23,7 @@ const rowHeader = { ...cell, textAlign: 'left', fontWeight: 400, color: '#555', 
 const highlight = (on: boolean) => (on ? { background: '#f0f6ff' } : {});
 
 export function PlanComparisonTable({ comparison, selected }: PlanComparisonTableProps) {
+  const format = useFormat();
   const { columns, rows } = comparison;
   return (
     <table

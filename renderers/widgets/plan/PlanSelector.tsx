@@ -3,6 +3,7 @@
  * plans as cards; the grouped layout shows each plan as its own program plus the shared cover.
  */
 import type { PlanGroupModel, PlanModel } from '../../../engine/model';
+import { useFormat } from '../../platform/locale';
 
 export interface PlanSelectorProps {
   groups: readonly PlanGroupModel[];
@@ -12,6 +13,7 @@ export interface PlanSelectorProps {
 }
 
 export function PlanSelector({ groups, layout, value, onChange }: PlanSelectorProps) {
+  const format = useFormat();
   // Each plan's position across all groups (the spec's plan index), counted before drawing.
   const positions = new Map(
     groups.flatMap((group) => group.plans).map((plan, position) => [plan.code, position]),
@@ -53,7 +55,7 @@ export function PlanSelector({ groups, layout, value, onChange }: PlanSelectorPr
                   {plan.name}
                   {shared.length > 0 ? (
                     <span style={{ display: 'block', fontSize: 11, color: '#999' }}>
-                      + {shared.map((program) => program.name).join('、')}
+                      + {shared.map((program) => program.name).join(format('screens.common.listSeparator'))}
                     </span>
                   ) : null}
                   {plan.tag ? (

@@ -5,7 +5,7 @@
  */
 import { List } from 'antd-mobile';
 import { memo } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat } from '../../platform/locale';
 import type { ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
 import { readProgress, type ReadIds } from './protocol-reads';
 
@@ -25,6 +25,7 @@ export const ProtocolChecklist = memo(function ProtocolChecklist({
   onReadAll,
   onClear,
 }: ProtocolChecklistProps) {
+  const format = useFormat();
   const progress = readProgress(groups, read);
   return (
     <div data-testid="protocol-checklist">

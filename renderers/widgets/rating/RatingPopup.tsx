@@ -5,7 +5,7 @@
  */
 import { Button, Popup, Selector, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { format } from '../../../engine/messages';
+import { useFormat, useLocale } from '../../platform/locale';
 import { StarInput } from './StarInput';
 import {
   allStarsScored,
@@ -49,6 +49,8 @@ export function RatingPopup({
   onClose,
   height = '40%',
 }: RatingPopupProps) {
+  const format = useFormat();
+  const locale = useLocale();
   const [template, setTemplate] = useState<TemplateState>({ status: 'loading' });
   const [scores, setScores] = useState<ScoreSheet>({});
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -77,12 +79,12 @@ export function RatingPopup({
     return () => {
       live = false;
     };
-  }, [visible, productCode, commentNode, loadTemplate]);
+  }, [visible, productCode, commentNode, loadTemplate, format]);
 
   const items = template.status === 'ready' ? template.items : [];
 
   async function submit() {
-    const missing = missingParamMessage(subject);
+    const missing = missingParamMessage(subject, locale);
     if (missing) {
       Toast.show({ content: missing });
       return;

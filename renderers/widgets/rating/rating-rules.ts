@@ -2,7 +2,7 @@
  * The rating checks of spec §5: the four business parameters must be present (in this order), and
  * every star item must be scored. Pure, so they are tested without a DOM.
  */
-import { format, type MessageKey } from '../../../engine/messages';
+import { format, type Locale, type MessageKey } from '../../../engine/messages';
 import {
   STAR_COMMENT_TYPE,
   TAG_COMMENT_TYPE,
@@ -20,11 +20,14 @@ const REQUIRED_PARAMS: readonly { field: keyof RatingSubject; label: MessageKey 
 ];
 
 /** The 'missing {label} parameter' message for the first absent parameter, or null. */
-export function missingParamMessage(subject: Partial<RatingSubject>): string | null {
+export function missingParamMessage(
+  subject: Partial<RatingSubject>,
+  locale: Locale = 'zh-CN',
+): string | null {
   for (const { field, label } of REQUIRED_PARAMS) {
     const value = subject[field];
     if (value === undefined || value === '')
-      return format('screens.rating.missingParam', { label: format(label) });
+      return format('screens.rating.missingParam', { label: format(label, undefined, locale) }, locale);
   }
   return null;
 }

@@ -8,6 +8,8 @@ export interface TradeRequest {
   subject: string;
   /** Where the buyer's browser goes back to after paying, cancelling or failing. */
   returnUrl: string;
+  /** The buyer's UI language (their Accept-Language): the sandbox cashier speaks it. */
+  locale?: 'zh-CN' | 'en-US';
 }
 
 /**
@@ -31,7 +33,8 @@ export type NotifySender = (notifyUrl: string, notify: PayNotify, signature: str
 export function sandboxPaymentProvider(secret: string): PaymentProvider {
   return {
     name: 'sandbox',
-    payUrl: (trade, origin) => `${origin}/_gw/pay-svc/sandbox/cashier/${encodeURIComponent(trade.tradeNo)}`,
+    payUrl: (trade, origin) =>
+      `${origin}/_gw/pay-svc/sandbox/cashier/${encodeURIComponent(trade.tradeNo)}${trade.locale === 'en-US' ? '?lang=en-US' : ''}`,
     verifyNotify: (notify, signature) => verifyNotify(notify, signature, secret),
   };
 }

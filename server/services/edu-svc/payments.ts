@@ -6,7 +6,7 @@ import * as savePayOutCall from '../../../contract/edu-svc/savePayOut';
 import * as selectPayOutCall from '../../../contract/edu-svc/selectByAppCode';
 import { originOf, type BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
-import { msg } from '../../domain/gateway/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
 import { formatChinaTime } from '../../domain/gateway/time';
 import { openTrade } from '../../domain/orders/payments';
 import { findOwned } from '../../domain/orders/repository';
@@ -30,6 +30,7 @@ export async function registerEduPayments(app: FastifyInstance, ctx: BizContext)
         amountCents: trade.amount_cents,
         subject: order.product_name,
         returnUrl: routes.payoff.path,
+        locale: localeOf(request),
       },
       originOf(request, ctx.deps),
     );

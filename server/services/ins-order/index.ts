@@ -7,7 +7,7 @@ import * as subChannel from '../../../contract/ins-order/payOrderWithSubChannel'
 import * as jd from '../../../contract/ins-order/payOrderJd';
 import { originOf, send, type BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
-import { msg } from '../../domain/gateway/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
 import { openTrade } from '../../domain/orders/payments';
 import { withResub } from '../order/resub';
 
@@ -43,6 +43,7 @@ export async function registerInsOrder(app: FastifyInstance, ctx: BizContext): P
             amountCents: trade.amount_cents,
             subject: trade.order_code,
             returnUrl: body.returnPath ?? routes.payoff.path,
+            locale: localeOf(request),
           },
           originOf(request, ctx.deps),
         );

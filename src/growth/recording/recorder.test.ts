@@ -5,6 +5,7 @@ import { SalesRecorder, type RecordFn, type RecordingUpload } from './recorder';
 import { loadRecording } from './saved';
 import { SAVED_RECORDING_KEY } from './unsent';
 import { packInParts, unpackEvents } from './pack';
+import { maskId } from '../../../engine/validators/mask-id';
 
 const realRecord = record as unknown as RecordFn;
 
@@ -18,13 +19,18 @@ function setup(upload: (part: RecordingUpload) => Promise<void> = async () => un
     },
     storage: window.sessionStorage,
     now: () => 1_700_000_000_000,
+    maskId,
   });
   return { recorder, sent };
 }
 
-const typeInto = async (text: string) => {
+const typeInto = async (text: string, sensitive = false) => {
   const input = document.createElement('input');
-  document.body.appendChild(input);
+  const holder = document.createElement('div');
+  // As FieldInput marks the ID number's input (its wrapper carries the attribute).
+  if (sensitive) holder.setAttribute('data-sensitive', 'id-number');
+  holder.appendChild(input);
+  document.body.appendChild(holder);
   input.value = text;
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await new Promise((r) => setTimeout(r, 20));
@@ -50,6 +56,18 @@ describe('SalesRecorder (real rrweb in jsdom)', () => {
     // rrweb's meta (4) and full snapshot (2) events are there for the Replayer.
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining([4, 2]));
     expect(window.sessionStorage.getItem(SAVED_RECORDING_KEY)).toBeNull();
+  });
+
+  it('keeps an ID number only masked, other inputs as typed (the replay shows no full ID number)', async () => {
+    const { recorder, sent } = setup();
+    await recorder.start('SN7', 'P1');
+    await typeInto('370811198605120260', true);
+    await typeInto('张三');
+    await recorder.finish();
+    const recorded = JSON.stringify(unpackEvents(sent[0]!.content));
+    expect(recorded).not.toContain('370811198605120260');
+    expect(recorded).toContain('370***********0260');
+    expect(recorded).toContain('张三');
   });
 
   it('survives a page unload: persist raises the break flag, the next start of the same sale resumes with the saved events', async () => {

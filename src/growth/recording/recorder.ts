@@ -5,7 +5,26 @@ import { clearRecording, loadRecording, saveRecording } from './saved';
 export type RecordFn = (options: {
   emit: (event: unknown) => void;
   maskAllInputs?: boolean;
+  maskInputOptions?: Record<string, boolean>;
+  maskInputFn?: (text: string, element: HTMLElement) => string;
 }) => (() => void) | undefined;
+
+/** Marks an input whose value a recording keeps only masked (an ID number: spec §5 masking). */
+export const SENSITIVE_ATTRIBUTE = 'data-sensitive';
+
+/**
+ * What the recording keeps of an input's value: passwords as stars, an ID number (an input inside an
+ * element carrying SENSITIVE_ATTRIBUTE) masked like everywhere it is shown, anything else as typed —
+ * the replay is for checking what the buyer saw, and staff see no full ID number there either.
+ */
+export function recordedInputValue(
+  text: string,
+  element: HTMLElement,
+  mask: (value: string) => string,
+): string {
+  if ((element as HTMLInputElement).type === 'password') return '*'.repeat(text.length);
+  return element.closest(`[${SENSITIVE_ATTRIBUTE}]`) ? mask(text) : text;
+}
 
 export interface RecordingUpload {
   serialNo: string;
@@ -22,6 +41,8 @@ export interface RecorderDeps {
   /** sessionStorage (null when the browser refuses it: nothing survives an unload then). */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   now: () => number;
+  /** How an ID number is masked where it is shown (the engine's maskId). */
+  maskId: (value: string) => string;
 }
 
 interface Session {
@@ -79,7 +100,12 @@ export class SalesRecorder {
     const record = await this.deps.loadRecord();
     // Cleared (exit) while rrweb was loading: do not start.
     if (this.session !== session) return 'started';
-    session.stop = record({ emit: (event) => session.events.push(event) });
+    session.stop = record({
+      emit: (event) => session.events.push(event),
+      // Every input passes through recordedInputValue, which masks the sensitive ones.
+      maskInputOptions: { input: true, password: true },
+      maskInputFn: (text, element) => recordedInputValue(text, element, this.deps.maskId),
+    });
     return resumed ? 'resumed' : 'started';
   }
 

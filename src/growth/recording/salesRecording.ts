@@ -1,4 +1,5 @@
 import { format } from '../../../engine/messages';
+import { maskId } from '../../../engine/validators/mask-id';
 import { routeNameFor, routes } from '../../../engine/routes/table';
 import { catalogue } from '../../products/catalogue';
 import { appStore } from '../../state/store';
@@ -29,6 +30,7 @@ export const salesRecorder = new SalesRecorder({
   },
   storage: sessionStore(),
   now: () => Date.now(),
+  maskId,
 });
 
 /**
@@ -113,11 +115,18 @@ export async function startSalesRecording(productCode: string): Promise<void> {
   }
 }
 
+/** Orders whose sale has been filed in this page's life. */
+const finishedOrders = new Set<string>();
+
 /**
  * The sale ended in an order: stop and upload the recording filed under the order's serial number
  * (read back from the order, so the link holds even if the order was given another serial).
  */
 export async function finishSalesRecording(orderCode: string): Promise<void> {
+  // The boundary asks again when the page moves on (to the payment page) while the upload runs: the
+  // order is filed once, so the replay's trail shows one 'submitted'.
+  if (finishedOrders.has(orderCode)) return;
+  finishedOrders.add(orderCode);
   const flowSerial = salesRecorder.serialNo;
   const order = await orderSvc
     .searchOrderDetailForPro({ orderCode }, { silent: true })

@@ -17,15 +17,14 @@ export function PolicyCard({ policy }: { policy: PolicySummary }) {
       style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <strong>{policy.productName}</strong>
+        <strong data-content="product">{policy.productName}</strong>
         <span className="policy-status">{t(statusInfo[policy.status].label)}</span>
       </div>
       <p className="muted">
-        {t('shell.common.labelValue', { label: t('shell.policy.holder'), value: policy.holderName })} ·{' '}
-        {t('shell.common.labelValue', {
-          label: t('shell.policy.insured'),
-          value: policy.insuredNames.join('、'),
-        })}
+        {t('shell.common.labelled', { label: t('shell.policy.holder') })}
+        <span data-content="user">{policy.holderName}</span> ·{' '}
+        {t('shell.common.labelled', { label: t('shell.policy.insured') })}
+        <span data-content="user">{policy.insuredNames.join(t('shell.common.listSeparator'))}</span>
       </p>
       <p className="muted">
         {t('shell.common.labelled', { label: t('shell.policy.period') })}

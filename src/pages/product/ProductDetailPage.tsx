@@ -13,6 +13,9 @@ import { AsyncView } from '../../ui/AsyncView';
 import { openSharePoster } from '../../growth/share/open-poster';
 import { ShareCard } from '../../growth/share/ShareCard';
 import { useAsync } from '../../ui/useAsync';
+import { useAtomValue } from 'jotai/react';
+import { modelInLocale } from '../../../engine/rules/effective';
+import { localeAtom } from '../../state/locale';
 
 /**
  * A product detail route: the manifest's ProductModel drawn by the screens' DetailScreen. The
@@ -56,7 +59,8 @@ async function loadRatingSummary(productCode: string) {
   return { score: reply.data?.score ?? 0, total: reply.data?.total ?? 0 };
 }
 
-function ProductDetail({ product }: { product: ProductModel }) {
+function ProductDetail({ product: model }: { product: ProductModel }) {
+  const product = modelInLocale(model, useAtomValue(localeAtom));
   const loadSummary = useCallback(() => loadRatingSummary(product.productCode), [product.productCode]);
   // The share card (messaging SDK settings) is configured once the first screen is drawn.
   const [idle, setIdle] = useState(false);

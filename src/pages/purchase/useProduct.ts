@@ -2,20 +2,23 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useMemo } from 'react';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { catalogue } from '../../products/catalogue';
-import { effectiveModel } from '../../../engine/rules/effective';
+import { effectiveModel, modelInLocale } from '../../../engine/rules/effective';
+import { localeAtom } from '../../state/locale';
 import { productFormAtom } from '../../state/form';
 import { useAsync } from '../../ui/useAsync';
 
 /**
  * The ProductModel of a product code (its manifest chunk loads on demand), as in effect now: a
  * scheduled change (the manifest's `schedule`) shows once its time has come on this device; the
- * gateway's clock decides the price and the clause texts an order stores.
+ * gateway's clock decides the price and the clause texts an order stores. In the UI language: its
+ * English content (the manifest's i18n) in en-US.
  */
 export function useProduct(productCode: string) {
+  const locale = useAtomValue(localeAtom);
   return useAsync(async () => {
     if (!productCode || !catalogue.entryForCode(productCode)) return undefined;
-    return effectiveModel(await catalogue.load(productCode), new Date());
-  }, [productCode]);
+    return modelInLocale(effectiveModel(await catalogue.load(productCode), new Date()), locale);
+  }, [productCode, locale]);
 }
 
 /**

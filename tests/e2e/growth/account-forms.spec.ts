@@ -27,7 +27,6 @@ async function phoneAndCode(page: Page, phoneBox: string, phone: string, after: 
  * phone (Register and SMS-code login are seen in share-and-promoter.spec.ts and the shell journeys).
  */
 test('password recovery and phone binding through the shared phone + SMS-code block', async ({ page }) => {
-  test.setTimeout(200_000);
   const account = await newAccount(page.request, '17');
   const registrationCode = await latestSms(page.request, account.phone);
 

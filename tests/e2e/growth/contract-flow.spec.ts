@@ -58,7 +58,7 @@ test('a contract-based product: the agreement is signed, listed in /signList and
   await shot(parent, 'contract-2-signed');
   await signed.getByRole('link', { name: '查看协议' }).click();
   await expect(parent).toHaveURL(/#\/pdf\?url=/);
-  await expect(parent.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(parent.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready');
   await shot(parent, 'contract-3-pdf');
 
   await parent.goto('/#/signList');
@@ -70,7 +70,7 @@ test('a contract-based product: the agreement is signed, listed in /signList and
   await expect(item).toContainText(today);
   await shot(parent, 'contract-4-signlist');
   await item.getByRole('link').click();
-  await expect(parent.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(parent.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready');
 
   // Back on the contract page the signed contract is recognised (api/logged); signing again shows the form.
   await parent.goto('/#/lanshanContract?productCode=21PR336218');

@@ -40,7 +40,6 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const staff = await loggedInPage(browser, baseURL!, STAFF);
   const before = (await gatewayCall<Summary>(staff, 'GET', '/growth/promoter/summary')).data;
 
@@ -137,12 +136,12 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   await shot(visitor, 'share-3-visitor-insure');
   await toConfirm(visitor);
   await visitor.getByRole('button', { name: '确认投保' }).click();
-  await expect(visitor.getByTestId('payment-result')).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByTestId('payment-result')).toBeVisible();
   await visitor.getByRole('button', { name: '立即支付' }).click();
-  await expect(visitor.getByRole('button', { name: '确认支付' })).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByRole('button', { name: '确认支付' })).toBeVisible();
   await shot(visitor, 'share-4-sandbox-cashier');
   await visitor.getByRole('button', { name: '确认支付' }).click();
-  await visitor.waitForURL(/(paySuccess|payoff)\?.*orderCode=/, { timeout: 30_000 });
+  await visitor.waitForURL(/(paySuccess|payoff)\?.*orderCode=/);
   await expect(visitor.getByTestId('payment-result').getByText('支付成功')).toBeVisible();
   const orderCode = (await visitor.getByTestId('order-code').textContent()) ?? '';
   expect(orderCode).toMatch(/^OD\d+/);

@@ -16,6 +16,6 @@ test('a signed agreement is listed, shown and opened as a PDF', async ({ browser
   await expect(detail).toContainText('CT');
   await detail.getByRole('link', { name: '点击查看' }).click();
   await expect(parent).toHaveURL(/#\/pdf\?url=/);
-  await expect(parent.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(parent.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready');
   await shot(parent, 'sign-2-pdf');
 });

@@ -34,7 +34,7 @@ export async function loginBySms(page: Page, phone: string): Promise<void> {
     );
   const before = await inbox();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(inbox, { timeout: 10_000 }).not.toBe(before);
+  await expect.poll(inbox).not.toBe(before);
   const { latest } = await devAnswer(page, `/_gw/_dev/sms-inbox?phone=${phone}`);
   await page.getByRole('textbox', { name: '请输入短信验证码' }).fill(String(latest));
   await page.getByText('我已阅读并同意').click();
@@ -65,7 +65,7 @@ export async function loginFromChooser(
 ): Promise<void> {
   await page.getByRole('link', { name: '密码登录' }).click();
   await loginByPassword(page, phone, password);
-  await expect(page).not.toHaveURL(/passport/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/passport/);
 }
 
 /** Types into the form field with this label inside a section (the screens label every input). */
@@ -93,18 +93,18 @@ export async function pick(page: Page, scope: string, label: string, option?: st
   await page.getByRole('region', { name: scope }).getByRole('button', { name: label, exact: true }).click();
   const popup = page.locator('.adm-popup-body:visible').last();
   await expect(popup).toBeVisible();
-  await page.waitForTimeout(400);
   if (option) {
     // Turn the wheel the way a screen reader does, through its "next item" control, until the
     // option is the current one (the wheel's rows are clipped and masked: not clickable targets).
+    // Each turn is re-read from the wheel (a click re-renders it before dispatchEvent returns).
     const current = popup.getByRole('button', { name: /^当前选择的是：/ });
+    await expect(current).toHaveAttribute('aria-label', /^当前选择的是：/);
     for (
       let step = 0;
       step < 40 && (await current.getAttribute('aria-label')) !== `当前选择的是：${option}`;
       step += 1
     ) {
       await popup.getByRole('button', { name: /^选择下一项：/ }).dispatchEvent('click');
-      await page.waitForTimeout(50);
     }
     await expect(current).toHaveAttribute('aria-label', `当前选择的是：${option}`);
   }
@@ -127,12 +127,12 @@ export async function pickRegion(
   await page.getByRole('region', { name: scope }).getByRole('button', { name: label, exact: true }).click();
   const popup = page.locator('.adm-popup-body:visible').last();
   await expect(popup).toBeVisible();
-  await page.waitForTimeout(400);
   for (const name of path) {
     // A one-city product opens preset on its city: a level already chosen shows as a tab.
     if (await popup.getByRole('tab', { name, exact: true }).count()) continue;
     await popup.locator('.adm-cascader-view-content').getByText(name, { exact: true }).click();
-    await page.waitForTimeout(300);
+    // Chosen: the level shows as a tab (and the next level's list is the one on screen).
+    await expect(popup.getByRole('tab', { name, exact: true })).toBeVisible();
   }
   await popup.getByText('确定', { exact: true }).click();
   await expect(popup).toBeHidden();
@@ -210,5 +210,5 @@ export async function toConfirm(page: Page): Promise<void> {
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByTestId('confirm-screen')).toBeVisible();
   await page.getByText('本人确认以上投保信息真实有效').click();
-  await expect(page.getByRole('button', { name: '确认投保' })).toBeEnabled({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: '确认投保' })).toBeEnabled();
 }

@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PARENT, buyAndLogin, fillChild, fillField, idNumber, runSequence, shot } from './helpers';
 
 test('buy for two children: detail → login → insure → confirm → pay → policy list', async ({ page }) => {
-  test.setTimeout(180_000);
   await buyAndLogin(page, '/jiningDetails', DEMO_PARENT.phone);
   await shot(page, '01-insure-empty');
 
@@ -54,10 +53,27 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   ).toHaveValue('李小红');
   await shot(page, '02-insure-filled');
 
+  // Disabled for the first 2 s after the page opens: seen as the button enters the page (a check
+  // after it would race the 2 s on a loaded machine).
+  await page.evaluate(() => {
+    const seen = window as unknown as { confirmDisabledAtFirst?: boolean };
+    const observer = new MutationObserver(() => {
+      const button = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === '确认投保',
+      );
+      if (!button) return;
+      seen.confirmDisabledAtFirst = button.disabled;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByTestId('confirm-screen')).toBeVisible();
-  // Disabled for the first 2 s after the page opens.
-  await expect(page.getByRole('button', { name: '确认投保' })).toBeDisabled({ timeout: 1_000 });
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { confirmDisabledAtFirst?: boolean }).confirmDisabledAtFirst,
+    ),
+  ).toBe(true);
   await expect(page.getByText('李小红', { exact: true })).toBeVisible();
   // The plan's duties and each child's school, labelled (issue 13 item 11).
   await expect(page.getByTestId('confirm-guarantees')).toContainText('意外身故/伤残');
@@ -70,19 +86,19 @@ test('buy for two children: detail → login → insure → confirm → pay → 
 
   const submit = page.getByRole('button', { name: '确认投保' });
   await page.getByText('本人确认以上投保信息真实有效').click();
-  await expect(submit).toBeEnabled({ timeout: 5_000 });
+  await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('投保信息填写成功，请及时支付')).toBeVisible();
   // The OAuth step returns to /payoff: the order is unpaid until the buyer pays in the cashier.
-  await expect(page.getByTestId('payment-result')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('payment-result')).toBeVisible();
   await expect(page.getByText('待支付')).toBeVisible();
   await shot(page, '04-payoff-unpaid');
   await page.getByRole('button', { name: '立即支付' }).click();
-  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
   await shot(page, '05-sandbox-cashier');
   await page.getByRole('button', { name: '确认支付' }).click();
   // The cashier returns to the app with the order code (to /payoff or /paySuccess).
-  await page.waitForURL(/(paySuccess|payoff)\?.*orderCode=/, { timeout: 30_000 });
+  await page.waitForURL(/(paySuccess|payoff)\?.*orderCode=/);
   const orderCode = new URLSearchParams(page.url().split('?')[1] ?? '').get('orderCode') ?? '';
   await expect(page.getByTestId('payment-result')).toBeVisible();
   await expect(page.getByTestId('payment-result').getByText('支付成功')).toBeVisible();

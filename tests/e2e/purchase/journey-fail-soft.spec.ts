@@ -20,7 +20,6 @@ let dir = '';
 const log: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
   dir = await mkdtemp(join(tmpdir(), 'journey-fail-soft-'));
   const products = join(dir, 'products');
   await cp(join(root, 'products'), products, { recursive: true });

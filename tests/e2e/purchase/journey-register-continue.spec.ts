@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { captchaAnswer, latestSms } from '../shell/helpers';
 import { fillField, idNumber, runSequence, shot } from './helpers';
+import { answerOf } from '../helpers/answer';
 
 const PROMOTER = 'U20260000002';
 const PASSWORD = 'Edu@2026new1';
@@ -16,7 +17,6 @@ const newPhone = () => `17${String(Date.now()).slice(-9)}`;
 test('registering from a guarded product link keeps the target and the promoter: logged in, back on the product, promoter is the agent', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await page.goto(`/#/VaccineDetails?promoCode=${PROMOTER}`);
   await expect(page).toHaveURL(/passport\/login\?.*fullPath=/);
 
@@ -34,7 +34,7 @@ test('registering from a guarded product link keeps the target and the promoter:
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
   // Logged in without typing anything again, and on the product the link named.
-  await expect(page).toHaveURL(/#\/VaccineDetails\?promoCode=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/#\/VaccineDetails\?promoCode=/);
   await expect(page.getByTestId('detail-screen')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('schanelCode'))).toBe('05');
@@ -53,12 +53,13 @@ test('registering from a guarded product link keeps the target and the promoter:
   await expect(page.getByTestId('confirm-screen')).toBeVisible();
   await page.getByText('本人确认以上投保信息真实有效').click();
   const submit = page.getByRole('button', { name: '确认投保' });
-  await expect(submit).toBeEnabled({ timeout: 5_000 });
-  const submitted = page.waitForResponse(
-    (r) => /\/order\/submitOrder\/v2/.test(r.url()) && r.request().method() === 'POST',
+  await expect(submit).toBeEnabled();
+  const submitted = await answerOf<{ code: string; data: { orderCode: string } }>(
+    page,
+    /\/order\/submitOrder\/v2/,
   );
   await submit.click();
-  const answer = (await (await submitted).json()) as { code: string; data: { orderCode: string } };
+  const answer = await submitted.json;
   expect(answer.code).toBe('0000');
 
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');

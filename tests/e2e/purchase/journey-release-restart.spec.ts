@@ -154,8 +154,8 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
   await toConfirm(page);
   await page.getByRole('button', { name: '确认投保' }).click();
   await page.getByRole('button', { name: '立即支付' }).click();
-  await page.getByRole('button', { name: '确认支付' }).click({ timeout: 30_000 });
-  await page.waitForURL(/(paySuccess|payoff)\?.*orderCode=/, { timeout: 30_000 });
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await page.waitForURL(/(paySuccess|payoff)\?.*orderCode=/);
   const orderCode = new URLSearchParams(page.url().split('?')[1] ?? '').get('orderCode') ?? '';
   expect(orderCode).not.toBe('');
   // The sandbox insurer issues the policy two minutes after payment: the gateway's clock gets there at once.
@@ -191,8 +191,8 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
     await route.fulfill({ response });
   });
   await page.getByRole('button', { name: '确认投保' }).click();
-  await expect.poll(() => answer, { timeout: 30_000 }).toContain('"code":"4091"');
-  await expect(page.getByTestId('insure-screen')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => answer).toContain('"code":"4091"');
+  await expect(page.getByTestId('insure-screen')).toBeVisible();
   await expect(page.getByText('产品信息已更新')).toBeVisible();
   await expect(
     page.getByRole('region', { name: '被保险人1' }).getByRole('textbox', { name: '学生姓名' }),
@@ -203,7 +203,7 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
   await expect(page.getByTestId('premium')).toHaveText('¥160.00');
   await expect(page.getByTestId('insure-screen')).toContainText('30万');
   await shot(page, '41-release-reloaded-new-price');
-  await expect(page.getByText('产品信息已更新')).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText('产品信息已更新')).toBeHidden();
 
   // 5. The order bought before the release: its detail, e-policy and replay show what was sold.
   await page.goto(`/#/policyList`);
@@ -219,7 +219,7 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
   await page.goBack();
   await page.getByRole('button', { name: '电子保单' }).click();
   const firstPage = page.locator('.pdf-pages canvas').first();
-  await expect(firstPage).toContainText('意外身故/伤残：20万', { timeout: 20_000 });
+  await expect(firstPage).toContainText('意外身故/伤残：20万');
   await expect(firstPage).not.toContainText('30万');
   await shot(page, '43-release-old-epolicy');
 

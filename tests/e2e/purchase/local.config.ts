@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 18480);
 
 export default defineConfig({
   ...base,
+  // One gateway and one lane here: not the team config's lanes.
+  projects: [{ name: 'local' }],
+  workers: 1,
   testDir: '.',
   outputDir: '../../../test-results/purchase-playwright',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },

@@ -38,7 +38,6 @@ const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? [
 test('a buyer walks home → detail → login → insure with validation and the browser reports no CSP violation', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const consoleReports = await recordViolations(page);
 
   await page.goto('/#/');

@@ -10,6 +10,9 @@ const port = Number(process.env.SHELL_E2E_PORT ?? 18380);
 
 export default defineConfig({
   ...base,
+  // One gateway and one lane here: not the team config's lanes.
+  projects: [{ name: 'local' }],
+  workers: 1,
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../../../test-results/shell-playwright',

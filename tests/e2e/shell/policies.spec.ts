@@ -119,7 +119,7 @@ test.describe('policies (spec §2 policy pages)', () => {
     const pdfUrl = Buffer.from(encoded, 'base64').toString('utf8');
     expect(pdfUrl).toBe(`/_gw${tokenReply.data.url}`);
     expect(pdfUrl).toMatch(/^\/_gw\/edu-svc\/yj\/api\/ePolicy\?token=/);
-    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready');
     const firstPage = page.locator('.pdf-pages canvas').first();
     await expect(firstPage).toBeVisible();
     // pdf.js drew the gateway's e-policy: its text (the canvas's fallback content) names the policy, IDs masked.
@@ -139,7 +139,7 @@ test.describe('policies (spec §2 policy pages)', () => {
     const refused = Buffer.from(`${pdfUrl.slice(0, -4)}AAAA`, 'utf8').toString('base64');
     await page.goto(`/#/pdf?url=${encodeURIComponent(refused)}`);
     const notice = page.getByTestId('pdf-link-refused');
-    await expect(notice).toContainText('文件链接已失效', { timeout: 20_000 });
+    await expect(notice).toContainText('文件链接已失效');
     await expect(page.getByTestId('error-state')).toHaveCount(0);
     await shot(page, 'pdf-link-refused');
     await notice.getByRole('button', { name: '返回' }).click();
@@ -151,7 +151,7 @@ test.describe('policies (spec §2 policy pages)', () => {
     await page.getByTestId('policy-card').first().click();
     await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '08');
     await page.getByRole('button', { name: '电子保单' }).click();
-    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready');
     await expect(page.locator('.pdf-pages canvas').first()).toContainText(
       /批改：本保单已于 .+ 退保（批单号 EN\w+）/,
     );
@@ -166,7 +166,7 @@ test.describe('policies (spec §2 policy pages)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('已签协议');
     await expect(page.getByTestId('sign-item').first()).toContainText('签署日期');
     await page.getByRole('link', { name: '点击查看' }).first().click();
-    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+    await expect(page.getByTestId('pdf-page')).toHaveAttribute('data-status', 'ready');
     await expect(page.locator('.pdf-pages canvas').first()).toBeVisible();
     await shot(page, 'pdf-contract');
     await page.goto(

@@ -18,8 +18,8 @@ import { seedDatabase } from '../../../server/seed';
 
 export const PRODUCTS_DIR = fileURLToPath(new URL('../../../products', import.meta.url));
 
-/** Starting a gateway takes a few seconds (PGlite's initdb); give beforeAll this long. */
-export const START_TIMEOUT_MS = 60_000;
+/** Starting a gateway takes a few seconds (PGlite's initdb), many more on a loaded machine; give beforeAll this long. */
+export const START_TIMEOUT_MS = 180_000;
 
 /** Where the migrated PGlite dump is cached: the temp directory, keyed by the migrations' contents. */
 function snapshotFile(): string {

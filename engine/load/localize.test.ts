@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { translationRule } from '../checks/translations';
+import { describeFinding } from '../checks';
+import type { Json } from './merge';
+import { localizeManifest } from './localize';
+
+const manifest: Json = {
+  name: '济宁市学生成长保障计划',
+  sections: [
+    { type: 'banner', alt: '横幅' },
+    {
+      type: 'faq',
+      title: '常见问题',
+      items: [
+        { question: '问1', answer: '答1' },
+        { question: '问2', answer: '答2' },
+      ],
+    },
+  ],
+  plans: { maxCopies: 1 },
+  i18n: {
+    'en-US': {
+      name: 'Jining student growth plan',
+      sections: [{ type: 'faq', title: 'FAQ', items: [{ question: 'Q1' }, {}] }],
+    },
+  },
+};
+
+describe('product content in English', () => {
+  it('replaces the translated text, keeps the Chinese text elsewhere and drops i18n', () => {
+    expect(localizeManifest(manifest, 'en-US')).toEqual({
+      name: 'Jining student growth plan',
+      sections: [
+        { type: 'banner', alt: '横幅' },
+        {
+          type: 'faq',
+          title: 'FAQ',
+          items: [
+            { question: 'Q1', answer: '答1' },
+            { question: '问2', answer: '答2' },
+          ],
+        },
+      ],
+      plans: { maxCopies: 1 },
+    });
+    expect(localizeManifest(manifest, 'zh-CN')).not.toHaveProperty('i18n');
+  });
+
+  it('the lint says where a translated list has another shape than the Chinese one, with a hint', () => {
+    const broken = {
+      ...(manifest as object),
+      i18n: {
+        'en-US': {
+          sections: [
+            { type: 'faq', items: [{ question: 'Q1' }] },
+            { type: 'ratings', title: 'Reviews' },
+          ],
+          plans: { maxCopies: 'one' },
+        },
+      },
+    } as Json;
+    const findings = translationRule(broken);
+    expect(findings.map((f) => f.pointer)).toEqual([
+      '/i18n/en-US/sections/0/items',
+      '/i18n/en-US/sections/1',
+      '/i18n/en-US/plans/maxCopies',
+    ]);
+    expect(describeFinding(findings[0]!)).toEqual({
+      message: '译文列表有 1 项，中文列表有 2 项',
+      hint: '逐项翻译：译文列表与中文列表等长、同序（不翻译的项写 {}）',
+    });
+    // A list of another length is not applied: no text pairs with the wrong Chinese item.
+    expect(JSON.stringify(localizeManifest(broken, 'en-US'))).toContain('答1');
+    expect(translationRule(manifest)).toEqual([]);
+  });
+});
+
+describe('a translation inherits from the family', () => {
+  it('keeps the family’s translated sections when the variant translates only some', async () => {
+    const { resolveManifest } = await import('./resolve');
+    const family: Json = {
+      sections: [
+        { type: 'faq', title: '常见问题' },
+        { type: 'banner', alt: '横幅' },
+      ],
+      i18n: { 'en-US': { sections: [{ type: 'faq', title: 'FAQ' }] } },
+    };
+    const variant: Json = {
+      extends: 'fam',
+      sections: [{ type: 'banner', alt: '济宁' }, { type: 'faq' }],
+      i18n: { 'en-US': { sections: [{ type: 'banner', alt: 'Jining' }] } },
+    };
+    const resolved = resolveManifest(variant, (name) => (name === 'fam' ? family : undefined), 'v');
+    if (!resolved.ok) throw new Error('not resolved');
+    expect((localizeManifest(resolved.value, 'en-US') as { sections: unknown }).sections).toEqual([
+      { type: 'banner', alt: 'Jining' },
+      { type: 'faq', title: 'FAQ' },
+    ]);
+  });
+});

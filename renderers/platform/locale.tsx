@@ -1,0 +1,35 @@
+/**
+ * The UI language reaches the screens through React context, like the services: the shell wraps
+ * the app in <LocaleProvider locale={…}> from its own state, a story or test passes one directly.
+ * Without a provider the screens speak zh-CN (the spec's language).
+ */
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { format, type Locale, type MessageKey } from '../../engine/messages';
+
+export type Format = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+const LocaleContext = createContext<Locale>('zh-CN');
+
+/** antd-mobile's own words (picker 确定/取消, wheel labels for screen readers) follow the same locale. */
+const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <ConfigProvider locale={ANTD_LOCALES[locale]}>{children}</ConfigProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The message catalogue in the provided locale (same call shape as the engine's `format`). */
+export function useFormat(): Format {
+  const locale = useLocale();
+  return useCallback((key, params) => format(key, params, locale), [locale]);
+}

@@ -1,0 +1,153 @@
+/**
+ * Issue 16 item 1: the whole purchase walk in each UI language. A parent logs in, fills the Jining
+ * growth plan's form, then (我的 → language) walks detail → insure (with an invalid mobile number)
+ * → clause viewer → confirm → payment result → cashier → pay result → policy list.
+ * - en-US: no visible text outside product content (`[data-content]`: manifest text and what the
+ *   user typed) may contain a CJK character, and English uses ASCII punctuation;
+ * - zh-CN: no visible text may be Latin-only words (an English string, or a catalogue key, left in
+ *   the Chinese UI).
+ * Button names come from the message catalogue, so the same walk runs in both languages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { catalogues, format, type Locale, type MessageKey } from '../../../engine/messages';
+import { DEMO_PARENT, buyAndLogin, fillHolderAndChild } from './helpers';
+
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+/** Latin-only text: a word of letters and no CJK (codes such as OD2026… and amounts are fine in Chinese). */
+const LATIN_ONLY = /^[^\u3400-\u9fff]*(^|[^A-Za-z0-9])[A-Za-z]{2,}($|[^A-Za-z0-9])[^\u3400-\u9fff]*$/;
+/** Latin text the Chinese UI writes on purpose: the brand of the ID type, units and codes. */
+const LATIN_ALLOWED = /^(ID|VIP|App|PICC|Android|iOS)$/;
+
+/** Every visible text node and placeholder/aria-label outside product content. */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const shown = (el: Element | null) =>
+      !!el &&
+      !el.closest('[data-content], script, style, [hidden], [aria-hidden="true"]') &&
+      el.checkVisibility();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text && shown(node.parentElement)) out.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[placeholder], [aria-label]'))
+      if (shown(el))
+        for (const attr of ['placeholder', 'aria-label']) {
+          const value = el.getAttribute(attr)?.trim();
+          if (value) out.push(`${value} [${attr}]`);
+        }
+    return out;
+  });
+}
+
+async function checkWords(page: Page, locale: Locale, where: string): Promise<void> {
+  await page.waitForTimeout(300); // let a toast or dialog finish opening
+  const texts = await visibleTexts(page);
+  expect(texts.length, `${where}: the page shows text`).toBeGreaterThan(0);
+  const wrong =
+    locale === 'en-US'
+      ? texts.filter((t) => CJK.test(t))
+      : texts.filter(
+          (t) => LATIN_ONLY.test(t.replace(/ \[(placeholder|aria-label)\]$/, '')) && !LATIN_ALLOWED.test(t),
+        );
+  expect(wrong, `${where} (${locale}): text in the wrong language`).toEqual([]);
+}
+
+async function shot(page: Page, locale: Locale, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/purchase/locale-${locale}-${name}.png`, fullPage: true });
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`the purchase walk speaks ${locale} from detail to policy list`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const t = (key: MessageKey, params?: Record<string, string | number>) => format(key, params, locale);
+    // One account per walk: the gateway sends one SMS code per phone a minute.
+    await buyAndLogin(page, '/jiningDetails', locale === 'en-US' ? DEMO_PARENT.phone : '13700137000');
+    await fillHolderAndChild(page);
+
+    // 我的 → language.
+    await page.goto('/#/myIndex');
+    await page.getByTestId('locale-switch').selectOption(locale);
+    await expect(page.getByTestId('locale-switch')).toHaveValue(locale);
+
+    await page.goto('/#/jiningDetails');
+    await expect(page.getByTestId('detail-screen')).toBeVisible();
+    if (locale === 'en-US') {
+      // Product content in English where the manifest gives it; amounts written the English way.
+      await expect(page.getByText('Jining Student Growth Protection Plan').first()).toBeVisible();
+      await expect(page.getByText('¥200,000').first()).toBeVisible();
+      await expect(page.getByText('¥100/day').first()).toBeVisible();
+    } else {
+      await expect(page.getByText('20万').first()).toBeVisible();
+      await expect(page.getByText('100元/天').first()).toBeVisible();
+    }
+    await checkWords(page, locale, 'detail');
+    await shot(page, locale, '01-detail');
+
+    await page.getByRole('button', { name: t('screens.detail.buy') }).click();
+    await expect(page.getByTestId('insure-screen')).toBeVisible();
+    await checkWords(page, locale, 'insure');
+
+    // Invalid input: the mobile number of the holder; the message is in the UI language.
+    const holder = page.getByRole('region', { name: t('screens.insure.holder') });
+    const mobile = holder.getByRole('textbox').nth(2);
+    await mobile.fill('123');
+    await mobile.blur();
+    await expect(page.getByText(format('validation.mobile', undefined, locale)).first()).toBeVisible();
+    await page.getByRole('button', { name: t('screens.insure.next') }).click();
+    await checkWords(page, locale, 'insure with errors');
+    await shot(page, locale, '02-insure-errors');
+    await mobile.fill(DEMO_PARENT.phone);
+    await mobile.blur();
+
+    // The clause viewer (its document is the contract text: product content).
+    await page.getByTestId('protocol-checklist').locator('.adm-list-item').first().click();
+    await expect(page.getByTestId('protocol-screen')).toBeVisible();
+    await checkWords(page, locale, 'clause viewer');
+    await page.getByRole('button', { name: t('screens.protocol.agree') }).click();
+    await expect(page.getByTestId('insure-screen')).toBeVisible();
+    await page.getByRole('button', { name: t('screens.protocol.readAll') }).click();
+    await page.getByRole('button', { name: t('screens.insure.next') }).click();
+
+    await expect(page.getByTestId('confirm-screen')).toBeVisible();
+    await checkWords(page, locale, 'confirm');
+    await shot(page, locale, '03-confirm');
+    await page.getByText(t('screens.confirm.acknowledge')).click();
+    const submit = page.getByRole('button', { name: t('screens.confirm.submit'), exact: true });
+    await expect(submit).toBeEnabled({ timeout: 5_000 });
+    await submit.click();
+    await expect(page.getByTestId('payment-result')).toBeVisible({ timeout: 30_000 });
+    await checkWords(page, locale, 'payment result (unpaid)');
+    await shot(page, locale, '04-payoff');
+
+    await page.getByRole('button', { name: t('screens.pay.payNow') }).click();
+    const pay = page.getByRole('button', {
+      name: format('gw.biz.cashierPay', undefined, locale),
+      exact: true,
+    });
+    await expect(pay).toBeVisible({ timeout: 30_000 });
+    if (locale === 'en-US') await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await pay.click();
+    await page.waitForURL(/(paySuccess|payoff)\?.*orderCode=/, { timeout: 30_000 });
+    await expect(page.getByTestId('payment-result')).toBeVisible();
+    await expect(page.getByRole('button', { name: t('screens.pay.viewPolicies') })).toBeVisible({
+      timeout: 15_000,
+    });
+    await checkWords(page, locale, 'pay result');
+    await shot(page, locale, '05-pay-result');
+
+    await page.getByRole('button', { name: t('screens.pay.viewPolicies') }).click();
+    await expect(page).toHaveURL(/policyList/);
+    await page.waitForLoadState('networkidle');
+    await checkWords(page, locale, 'policy list');
+    await shot(page, locale, '06-policy-list');
+  });
+}
+
+test('English strings use ASCII punctuation (no full-width ，。：！？（） in the en-US catalogue)', () => {
+  const wrong = Object.entries(catalogues['en-US']).filter(([, text]) =>
+    /[，。：；！？（）【】、“”]/.test(text),
+  );
+  expect(wrong).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useFormat, useLocale } from '../../platform/locale';
-import type { PartyState, PlanSelection, ProductModel, ProtocolItemModel } from '../../../engine/model';
+import type { PlanSelection, ProductModel, ProtocolItemModel } from '../../../engine/model';
 import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';

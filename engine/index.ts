@@ -78,6 +78,7 @@ export {
   coverPeriod,
   coverPeriodFrom,
   coverStartDate,
+  renewalStartDate,
   isAllowedStart,
   todayInChina,
   addDays,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupedManifest, jiningModel, modelOf } from '../testing/models';
-import { coverPeriod, coverPeriodFrom, isAllowedStart } from './dates';
+import { coverPeriod, coverPeriodFrom, coverStartDate, isAllowedStart, renewalStartDate } from './dates';
 
 describe('cover dates (spec §5)', () => {
   it('starts the day after purchase at 00:00:00 and ends 23:59:59 on the last day when the confirm layout says so', () => {
@@ -47,5 +47,27 @@ describe('cover dates (spec §5)', () => {
     expect(isAllowedStart(model, '2026-11-23', '2026-11-22')).toBe(true);
     expect(isAllowedStart(model, '2026-12-22', '2026-11-22')).toBe(true);
     expect(isAllowedStart(model, '2026-12-23', '2026-11-22')).toBe(false);
+  });
+
+  it('starts a renewal of an in-force policy on the first day the old cover no longer covers, not tomorrow', () => {
+    // endOfDay: the old policy ends 2027-01-10 23:59:59 → the renewal starts 2027-01-11 00:00:00.
+    const renewalStart = renewalStartDate('2027-01-10 23:59:59');
+    expect(renewalStart).toBe('2027-01-11');
+    expect(coverPeriod(jiningModel(), { today: '2026-12-20', renewalStart })).toMatchObject({
+      start: '2027-01-11 00:00:00',
+      end: '2028-01-10 23:59:59',
+    });
+    // 00:00:00 convention: the old end instant is the renewal's start.
+    const grouped = modelOf(groupedManifest());
+    expect(renewalStartDate('2027-01-11 00:00:00')).toBe('2027-01-11');
+    expect(coverPeriod(grouped, { today: '2026-12-20', renewalStart: '2027-01-11' }).start).toBe(
+      '2027-01-11 00:00:00',
+    );
+  });
+
+  it('starts a renewal of an already-ended policy on the normal earliest start', () => {
+    expect(coverStartDate(jiningModel(), { today: '2027-02-01', renewalStart: '2027-01-11' })).toBe(
+      '2027-02-02',
+    );
   });
 });

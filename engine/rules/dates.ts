@@ -52,6 +52,8 @@ export interface CoverPeriodInput {
   chosenStart?: string;
   /** Period in years (the period-year factor); default the product's first guaranteeTime. */
   years?: number;
+  /** A renewal: the first day the renewed policy no longer covers (renewalStartDate); the new cover never starts before it. */
+  renewalStart?: string;
 }
 
 function mustParse(text: string, what: string): CivilDate {
@@ -60,8 +62,22 @@ function mustParse(text: string, what: string): CivilDate {
   return date;
 }
 
-/** The start date the product's period rule gives. */
+/**
+ * The first day a policy ending at `end` ('YYYY-MM-DD HH:mm:ss', as sent) no longer covers: the end
+ * date itself for the 00:00:00 convention (the end is exclusive), else (endOfDay 23:59:59) the day after.
+ */
+export function renewalStartDate(end: string): string {
+  const day = mustParse(end.slice(0, 10), 'end');
+  return formatCivilDate(/ 00:00(:00)?$/.test(end.trim()) ? day : addDays(day, 1));
+}
+
+/** The start date the product's period rule gives; a renewal starts where the renewed cover ends, if that is later. */
 export function coverStartDate(model: ProductModel, input: CoverPeriodInput = {}): string {
+  const start = ruleStartDate(model, input);
+  return input.renewalStart && input.renewalStart > start ? input.renewalStart : start;
+}
+
+function ruleStartDate(model: ProductModel, input: CoverPeriodInput): string {
   const today = mustParse(input.today ?? todayInChina(), 'today');
   switch (model.period.start) {
     case 'fixed': {

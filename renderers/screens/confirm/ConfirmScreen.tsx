@@ -64,9 +64,10 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
     () =>
       coverPeriod(product, {
         ...(draft.chosenStart ? { chosenStart: draft.chosenStart } : {}),
+        ...(draft.renewalStart ? { renewalStart: draft.renewalStart } : {}),
         years: periodYears(product, draft.selection),
       }),
-    [product, draft.chosenStart, draft.selection],
+    [product, draft.chosenStart, draft.renewalStart, draft.selection],
   );
   const navigate: Navigate = (to, query) => services.navigate?.(to, query);
 

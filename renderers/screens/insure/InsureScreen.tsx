@@ -76,8 +76,9 @@ export function InsureScreen({
         { planCode: '', factors: JSON.parse(factorsKey) as Record<string, string> },
         start.chosenStart,
         locale,
+        start.renewalStart,
       ),
-    [product, factorsKey, start.chosenStart, locale],
+    [product, factorsKey, start.chosenStart, locale, start.renewalStart],
   );
   const form = useForm<PurchaseFormValues>({
     mode: 'onTouched',
@@ -148,7 +149,7 @@ export function InsureScreen({
     [emit],
   );
   // Factors that follow from the insured (age band, …) are derived from them, never chosen.
-  useDerivedFactors(product, form, selection, changeSelection, start.chosenStart);
+  useDerivedFactors(product, form, selection, changeSelection, start.chosenStart, start.renewalStart);
   const changeReads = useCallback(
     (ids: string[]) => {
       setReadProtocols(ids);

@@ -23,9 +23,12 @@ export interface PurchaseFormValues {
 }
 
 /** The date ages are measured on: the cover start date or today, as the product says. */
-export function eligibilityDate(product: ProductModel, chosenStart?: string): string {
+export function eligibilityDate(product: ProductModel, chosenStart?: string, renewalStart?: string): string {
   return product.eligibility.ageOn === 'startDate'
-    ? coverStartDate(product, chosenStart ? { chosenStart } : {})
+    ? coverStartDate(product, {
+        ...(chosenStart ? { chosenStart } : {}),
+        ...(renewalStart ? { renewalStart } : {}),
+      })
     : todayInChina();
 }
 
@@ -42,9 +45,10 @@ export function purchaseResolver(
   selection: PlanSelection,
   chosenStart?: string,
   locale: Locale = 'zh-CN',
+  renewalStart?: string,
 ): Resolver<PurchaseFormValues> {
   const options = {
-    onDate: eligibilityDate(product, chosenStart),
+    onDate: eligibilityDate(product, chosenStart, renewalStart),
     factors: selection.factors ?? {},
     locale,
   };

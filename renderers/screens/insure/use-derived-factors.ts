@@ -17,6 +17,7 @@ export function useDerivedFactors(
   selection: PlanSelection,
   onChange: (next: PlanSelection) => void,
   chosenStart: string | undefined,
+  renewalStart?: string,
 ): void {
   const latest = useRef({ selection, onChange });
   // Declared before the subscription's effect, so it runs first: derive() always reads this render's values.
@@ -26,7 +27,10 @@ export function useDerivedFactors(
 
   useEffect(() => {
     if (!product.factors.some(isDerivedFactor)) return undefined;
-    const onDate = coverStartDate(product, chosenStart ? { chosenStart } : {});
+    const onDate = coverStartDate(product, {
+      ...(chosenStart ? { chosenStart } : {}),
+      ...(renewalStart ? { renewalStart } : {}),
+    });
     const derive = (insureds: readonly PartyState[]) => {
       const next = withDerivedFactors(product, latest.current.selection, insureds, onDate);
       if (next !== latest.current.selection) latest.current.onChange(next);
@@ -36,5 +40,5 @@ export function useDerivedFactors(
       if (name === undefined || name.startsWith('insureds')) derive((values.insureds ?? []) as PartyState[]);
     });
     return () => subscription.unsubscribe();
-  }, [product, form, chosenStart]);
+  }, [product, form, chosenStart, renewalStart]);
 }

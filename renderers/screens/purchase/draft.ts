@@ -23,6 +23,8 @@ export interface PurchaseDraft {
   renewal?: { previousTimes: number; lastPolicyNo: string };
   /** Started from /insurerenew for this earlier policy (go renew or buy again): the insure page says so. */
   renewedFrom?: string;
+  /** A renewal of a policy still in force: the first day its cover no longer covers (YYYY-MM-DD); the new cover starts there, not tomorrow. */
+  renewalStart?: string;
 }
 
 function partyDefaults(product: ProductModel, fields: ProductModel['form']['holder']['fields']): PartyState {

@@ -8,7 +8,7 @@
 import { Button, List } from 'antd-mobile';
 import { useFormat } from '../../platform/locale';
 import type { PartyState, ProductModel } from '../../../engine/model';
-import { coverPeriod, coverStartDate } from '../../../engine/rules/dates';
+import { coverPeriod, coverStartDate, renewalStartDate } from '../../../engine/rules/dates';
 import { withDerivedFactors } from '../../../engine/rules/derived-factors';
 import { periodYears } from '../../../engine/rules/plan-selection';
 import { formatPremium, premiumForSelection } from '../../../engine/rules/premium';
@@ -23,6 +23,8 @@ export interface LastPolicy {
   /** The plan and premium factors of the policy being renewed: the renewal keeps them where the product still has them. */
   planCode?: string;
   factors?: Readonly<Record<string, string>>;
+  /** The renewed policy's endDate as sent ('YYYY-MM-DD HH:mm:ss'): the renewal's cover starts where it ends. */
+  endDate?: string;
 }
 
 export interface RenewalScreenProps {
@@ -49,6 +51,7 @@ export function renewalDraft(product: ProductModel, lastPolicy: LastPolicy | und
       product.factors.some((f) => f.code === code && f.options.some((o) => o.value === value)),
     ),
   );
+  const renewalStart = lastPolicy.endDate ? renewalStartDate(lastPolicy.endDate) : undefined;
   const kept = {
     ...draft.selection,
     ...(samePlan ? { planCode: samePlan } : {}),
@@ -57,13 +60,19 @@ export function renewalDraft(product: ProductModel, lastPolicy: LastPolicy | und
   return {
     ...draft,
     // The old policy's plan and factors are kept; a factor that follows from the insured (age band) is derived for the new cover's start date, not copied.
-    selection: withDerivedFactors(product, kept, insureds, coverStartDate(product)),
+    selection: withDerivedFactors(
+      product,
+      kept,
+      insureds,
+      coverStartDate(product, renewalStart ? { renewalStart } : {}),
+    ),
     ...(lastPolicy.holder ? { holder: { ...draft.holder, ...lastPolicy.holder } } : {}),
     insureds,
     ...(product.renewal?.label === 'goRenew'
       ? { renewal: { previousTimes: lastPolicy.renewalTimes, lastPolicyNo: lastPolicy.policyNo } }
       : {}),
     renewedFrom: lastPolicy.policyNo,
+    ...(renewalStart ? { renewalStart } : {}),
   };
 }
 
@@ -75,7 +84,10 @@ export function renewalQuote(
   product: ProductModel,
   draft: PurchaseDraft,
 ): { startDate: string; lastDay: string; premium: number | null } {
-  const period = coverPeriod(product, { years: periodYears(product, draft.selection) });
+  const period = coverPeriod(product, {
+    years: periodYears(product, draft.selection),
+    ...(draft.renewalStart ? { renewalStart: draft.renewalStart } : {}),
+  });
   let premium: number | null = null;
   try {
     premium = premiumForSelection(product, { ...draft.selection, insuredCount: draft.insureds.length });

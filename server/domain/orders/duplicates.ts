@@ -11,7 +11,8 @@ const ACTIVE = [
 
 /**
  * Orders of the product that already insure this card with cover overlapping [start, end]
- * (spec §8: unpaid, waiting to start, or in force).
+ * (spec §8: unpaid, waiting to start, or in force). Bounds are strict: a cover ending at 00:00:00
+ * (the end is the first instant not covered) does not overlap one starting then — a renewal.
  */
 export async function findDuplicates(
   db: Db,
@@ -20,7 +21,7 @@ export async function findDuplicates(
   const rows = await db.query<{ order_code: string }>(
     `SELECT DISTINCT o.order_code FROM biz_order_insureds i JOIN biz_orders o ON o.order_code = i.order_code
       WHERE i.card_id = $1 AND i.product_code = $2 AND o.status = ANY($3::text[]) AND NOT o.deleted
-        AND o.start_date <= $5 AND o.end_date >= $4`,
+        AND o.start_date < $5 AND o.end_date > $4`,
     [q.cardId.trim().toUpperCase(), q.productCode, ACTIVE, q.start, q.end],
   );
   return rows.map((r) => r.order_code);
@@ -37,7 +38,7 @@ export async function duplicatedCards(
   const rows = await db.query<{ card_id: string }>(
     `SELECT DISTINCT i.card_id FROM biz_order_insureds i JOIN biz_orders o ON o.order_code = i.order_code
       WHERE i.card_id = ANY($1::text[]) AND i.product_code = $2 AND o.status = ANY($3::text[]) AND NOT o.deleted
-        AND o.start_date <= $5 AND o.end_date >= $4`,
+        AND o.start_date < $5 AND o.end_date > $4`,
     [q.cardIds.map((c) => c.trim().toUpperCase()), q.productCode, ACTIVE, q.start, q.end],
   );
   return new Set(rows.map((r) => r.card_id));

@@ -10,9 +10,10 @@ import type { ClauseText, ProductPort } from '../products/port';
 import { PolicyStatus } from '../lifecycle/statuses';
 import { applyEvent } from '../lifecycle/sweeper';
 import { businessNo } from '../gateway/codes';
-import { formatChinaDate, parseChinaTime } from '../gateway/time';
+import { formatChinaDate, formatChinaTime, parseChinaTime } from '../gateway/time';
 import type { Locale } from '../../../engine/messages';
 import { duplicatedCards } from './duplicates';
+import { renewedPolicyEnd } from './renewal';
 import { clauseSetOf, storeClauseSets } from './clause-sets';
 import type { AgentSources } from '../../../engine/rules/agent';
 
@@ -149,6 +150,18 @@ export async function storeSubmission(
 ): Promise<SubmitData> {
   const { now } = input;
   const { form } = s;
+  // A renewal of the caller's in-force policy starts where that cover ends, never inside it.
+  const renewedEnd = await renewedPolicyEnd(tx, {
+    userCode: s.userCode,
+    isRenewal: form.isRenewal,
+    lastPolicyNo: form.renewalLastPolicyNo,
+  });
+  if (renewedEnd && s.start.getTime() < renewedEnd.getTime())
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.formInvalid', { field: 'startDate', reason: `< ${formatChinaTime(renewedEnd)}` }),
+      400,
+    );
   if (s.duplicateCheck) {
     // Two submits for the same insured (different tokens) must not both pass the check. On
     // PostgreSQL each takes a transaction lock per card, in one order so two forms never wait on

@@ -64,6 +64,7 @@ export default function RenewalPage() {
       insureds,
       ...(plan ? { planCode: plan } : {}),
       factors,
+      ...(order.endDate ? { endDate: order.endDate } : {}),
     };
   }, [orderCode]);
   return (

@@ -4,6 +4,7 @@
  * insure page it leads to says it is a renewal.
  */
 import { expect, test } from '@playwright/test';
+import { renewalStartDate } from '../../../engine/rules/dates';
 import { openInsure, shot } from './helpers';
 
 test('续保 from an in-force policy: period and premium before 去续保, and the insure page says it is a renewal', async ({
@@ -17,11 +18,18 @@ test('续保 from an in-force policy: period and premium before 去续保, and t
   const policyNo = (await detail.getByText(/^PL/).first().textContent()) ?? '';
   const plan =
     (await detail.locator('.row', { hasText: '保障方案' }).locator('span').last().textContent()) ?? '';
+  const oldEnd = ((await detail.getByTestId('cover-period').textContent()) ?? '').split('~')[1]?.trim() ?? '';
+  // The renewal's cover starts where the in-force policy's ends (not tomorrow), or tomorrow if that is later.
+  const tomorrow = new Date(Date.now() + (8 + 24) * 3_600_000).toISOString().slice(0, 10);
+  const renewalStart = renewalStartDate(oldEnd);
+  const expectedStart = renewalStart > tomorrow ? renewalStart : tomorrow;
   await page.getByRole('button', { name: '续保' }).click();
 
   const renewal = page.getByTestId('renewal-screen');
   await expect(renewal).toBeVisible();
-  await expect(renewal.getByTestId('renewal-period')).toHaveText(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/);
+  await expect(renewal.getByTestId('renewal-period')).toHaveText(
+    new RegExp(`^${expectedStart} ~ \\d{4}-\\d{2}-\\d{2}$`),
+  );
   await expect(renewal.getByTestId('renewal-premium')).toHaveText(/^¥\d+\.\d{2}$/);
   const quoted = await renewal.getByTestId('renewal-premium').textContent();
   await shot(page, '60-renewal-quote');

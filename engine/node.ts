@@ -3,6 +3,9 @@
  * validates against the schema (Ajv, compiled once) and normalizes. The only engine file that
  * touches the file system.
  */
+// In Node every language is at hand: each product model carries its en-US model, whose option
+// labels need the English catalogue (the storefront loads it on demand instead).
+import './messages/english';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createCatalogue, type Catalogue } from './catalogue/catalogue';

@@ -18,7 +18,8 @@ timed() {
 
 # step <name> <command…>: runs the command with its output in its log; one line when it ends.
 step() {
-  local name=$1 log="$logs/$1.log" begin=$SECONDS
+  # The log file is named after the step, with anything but letters and digits as "-" (names hold "/").
+  local name=$1 log="$logs/$(printf %s "$1" | tr -cs "A-Za-z0-9" "-").log" begin=$SECONDS
   shift
   printf '   … %s\n' "$name"
   if timed "$log.cpu" "$@" >"$log" 2>&1; then

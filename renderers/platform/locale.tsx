@@ -3,23 +3,26 @@
  * the app in <LocaleProvider locale={…}> from its own state, a story or test passes one directly.
  * Without a provider the screens speak zh-CN (the spec's language).
  */
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
 import { format, type Locale, type MessageKey } from '../../engine/messages';
 
 export type Format = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 const LocaleContext = createContext<Locale>('zh-CN');
 
-/** antd-mobile's own words (picker 确定/取消, wheel labels for screen readers) follow the same locale. */
-const ANTD_LOCALES = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+/** antd-mobile's own words (picker 确定/取消, wheel labels) follow the locale: zh-CN is its default. */
+const AntdEnglish = lazy(() => import('./antd-english'));
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <LocaleContext.Provider value={locale}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]}>{children}</ConfigProvider>
+      {locale === 'zh-CN' ? (
+        children
+      ) : (
+        <Suspense fallback={null}>
+          <AntdEnglish>{children}</AntdEnglish>
+        </Suspense>
+      )}
     </LocaleContext.Provider>
   );
 }

@@ -20,10 +20,12 @@ import { enUS } from '../../engine/messages/english.ts';
 /**
  * What issue 15 reached (entry 138.6 KB, was 152; largest detail route 252.7; largest insure
  * route 302.6, Taiyuan's) with a few KB of headroom, no more: a change that adds more says so here.
+ * The insure screens' English (useFormat, the locale in every rule) and the renewal start added
+ * 2 KB to the insure route: 308.5 KB measured.
  */
 export const ENTRY_BUDGET_KB = 142;
 export const DETAIL_ROUTE_BUDGET_KB = 256;
-export const INSURE_ROUTE_BUDGET_KB = 306;
+export const INSURE_ROUTE_BUDGET_KB = 311;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

@@ -70,10 +70,19 @@ export function buildProductModel(
       ...normalizeOptions,
       locale,
     });
-  const withLocales = (value: Json): ProductModel => ({
-    ...inLocale(value, 'zh-CN'),
-    locales: { 'en-US': inLocale(value, 'en-US') },
-  });
+  // The English model is built when first asked for: in the browser that is after the English
+  // catalogue has loaded (it loads on demand), so its option labels are English too.
+  const withLocales = (value: Json): ProductModel => {
+    let english: ProductModel | undefined;
+    return {
+      ...inLocale(value, 'zh-CN'),
+      locales: {
+        get 'en-US'() {
+          return (english ??= inLocale(value, 'en-US'));
+        },
+      },
+    };
+  };
   const model = withLocales(applyScheduled(resolved.value, 0));
   if (entries.length === 0) return model;
   const schedule = entries.map((entry, i) => {

@@ -8,7 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  * One project per lane, each with a gateway of its own on a fresh database, one test at a time
  * within a lane (the journeys of a lane buy, cancel and rate with the same seeded accounts, in file
  * order); the lanes run side by side. The purchase journeys are two lanes: alone they took as long
- * as the rest together. Ports: E2E_PORT, +2, +3, +4 (+1 is the fail-soft journey's own gateway).
+ * as the rest together. Ports: E2E_PORT, +2, +3, +4 (+1 is the fail-soft journey's own gateway, +5 the release journey's).
  */
 const basePort = Number(process.env.E2E_PORT ?? 18080);
 export const chromiumFlags = [

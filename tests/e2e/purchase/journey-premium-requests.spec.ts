@@ -93,6 +93,8 @@ test('a derived factor change (the age band, from the child’s ID number) asks 
   const requests = countPremiumRequests(page);
   await openInsure(page, '19PR352395');
   await expect(page.getByTestId('premium')).toHaveText(/¥\d+\.\d{2}/);
+  // The figure shows before the page's own first request has gone (it is debounced): counting starts once it has answered.
+  await expect(page.getByTestId('premium')).not.toHaveAttribute('aria-busy', 'true');
   const first = await page.getByTestId('premium').textContent();
 
   requests.reset();

@@ -27,8 +27,8 @@ import {
 import { passwordLogin, STAFF } from '../shell/helpers';
 import { copyProject, projectRoot as root } from '../../setup/project-copy';
 
-/** Beside the journeys' own gateway (E2E_PORT) and the fail-soft one (E2E_PORT + 1). */
-const port = Number(process.env.E2E_PORT ?? 18080) + 2;
+/** Beside the lanes' gateways (E2E_PORT, +2, +3, +4: playwright.config.ts) and the fail-soft one (+1). */
+const port = Number(process.env.E2E_PORT ?? 18080) + 5;
 const base = `http://127.0.0.1:${port}`;
 const PRODUCT = '19PR979745';
 const FILE = 'jining-student-growth.json';

@@ -12,7 +12,8 @@ test('续保 from an in-force policy: period and premium before 去续保, and t
 }) => {
   await openInsure(page, '19PR979745');
   await page.goto('/#/policyList?status=06');
-  await page.locator('a[href*="policyDetailGuarantee"]').first().click();
+  // The seeded in-force policy (its renewal window is open: 去续保), not one another journey of this lane just bought.
+  await page.locator('a[href*="policyDetailGuarantee"][href*="SEED"]').first().click();
   const detail = page.getByTestId('policy-detail');
   await expect(detail).toHaveAttribute('data-status', '06');
   const policyNo = (await detail.getByText(/^PL/).first().textContent()) ?? '';

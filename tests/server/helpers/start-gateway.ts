@@ -90,10 +90,14 @@ export function gatewayBackends(): { name: string; databaseUrl?: string }[] {
   return [{ name: 'pglite' }, ...(url ? [{ name: 'postgres', databaseUrl: url }] : [])];
 }
 
-/** A new, uniquely named database on the PostgreSQL server (`prefix_pid_random`), and how to drop it. */
+/**
+ * A new, uniquely named database on the PostgreSQL server (`prefix_pid_random`: runs side by side on
+ * one server never collide), and how to drop it. TEST_DB_PREFIX names a run's databases, so that what
+ * an interrupted run left behind can be told apart and dropped.
+ */
 export async function freshPostgresDatabase(
   serverUrl: string,
-  prefix = 'gw_test',
+  prefix = process.env.TEST_DB_PREFIX ?? 'gw_test',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

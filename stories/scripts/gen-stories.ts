@@ -5,7 +5,7 @@
  *
  *   npx tsx stories/scripts/gen-stories.ts
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue } from '../../engine/node';
@@ -58,7 +58,14 @@ export async function leftoverStories(files: Map<string, string>): Promise<strin
 async function main(): Promise<void> {
   const files = await renderStories();
   await mkdir(outDir, { recursive: true });
-  for (const [name, content] of files) await writeFile(join(outDir, name), content);
+  // Only what changed is written, and by rename: npm test runs this beside the unit tests, which read
+  // (and copy) stories/generated/, so a fresh file is never rewritten and none is ever seen half-written.
+  for (const [name, content] of files) {
+    const path = join(outDir, name);
+    if ((await readFile(path, 'utf8').catch(() => null)) === content) continue;
+    await writeFile(`${path}.${process.pid}.tmp`, content);
+    await rename(`${path}.${process.pid}.tmp`, path);
+  }
   for (const name of await leftoverStories(files)) await rm(join(outDir, name));
   const stories = [...files.values()].filter((c) => c.startsWith('/* Generated'));
   const renewals = stories.filter((c) => c.includes('export const Renewal')).length;

@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags } from '../../playwright.config.ts';
+import { waitForGateway } from '../lib/wait-for-gateway.ts';
 
 export interface ScriptLoad {
   url: string;
@@ -130,21 +131,6 @@ export function summary(load: RouteLoad): string {
   );
 }
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`gateway did not answer at ${url}`);
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const listFiles = args.includes('--files');
@@ -176,7 +162,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       });
   try {
     // A first start migrates and seeds its in-memory database: minutes on a loaded 2-core machine.
-    await waitFor(`${base}/`, 300_000);
+    await waitForGateway(`${base}/`, { timeoutMs: 300_000, ...(gateway ? { process: gateway } : {}) });
     console.log(
       `load average ${loadavg()
         .map((l) => l.toFixed(1))

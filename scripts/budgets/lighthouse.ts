@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { readdirSync } from 'node:fs';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import { waitForGateway } from '../lib/wait-for-gateway.ts';
 
 export const PERFORMANCE_TARGET = 0.95;
 export const BYTES_BUDGET_KIB = 450;
@@ -57,19 +58,6 @@ const load1 = () => (loadavg()[0] ?? 0).toFixed(1);
 const flags =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`gateway did not answer at ${url}`);
-}
-
 if (
   await fetch(`http://127.0.0.1:${port}/`).then(
     () => true,
@@ -93,7 +81,7 @@ const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'ignore',
 });
 try {
-  await waitFor(`http://127.0.0.1:${port}/`, 90_000);
+  await waitForGateway(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, process: gateway });
   mkdirSync('test-results', { recursive: true });
   const medians: string[] = [];
   for (const route of routeList) {

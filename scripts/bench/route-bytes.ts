@@ -8,6 +8,8 @@
  *
  * Usage: [DIST_DIR=dist] [BENCH_PORT=18500] tsx scripts/bench/route-bytes.ts [--files] [route…]
  *        (default: the insure route of the Jining student product and its detail page)
+ *        With ROUTE_BYTES_URL=http://host:port it measures a gateway already running there (one
+ *        that serves the build to measure) instead of starting its own.
  */
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -149,27 +151,32 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = args.filter((a) => !a.startsWith('--'));
   if (routes.length === 0) routes.push('/#/insure?productCode=19PR979745', '/#/jiningDetails');
   const port = Number(process.env.BENCH_PORT ?? 18500);
-  const base = `http://127.0.0.1:${port}`;
+  const running = process.env.ROUTE_BYTES_URL;
+  const base = running ?? `http://127.0.0.1:${port}`;
   if (
-    await fetch(base).then(
+    !running &&
+    (await fetch(base).then(
       () => true,
       () => false,
-    )
+    ))
   )
     throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
-  const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-    },
-    stdio: 'ignore',
-  });
+  const gateway = running
+    ? undefined
+    : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: ':memory:',
+          DATABASE_URL: '',
+          NODE_ENV: 'test',
+        },
+        stdio: 'ignore',
+      });
   try {
-    await waitFor(`${base}/`, 90_000);
+    // A first start migrates and seeds its in-memory database: minutes on a loaded 2-core machine.
+    await waitFor(`${base}/`, 300_000);
     console.log(
       `load average ${loadavg()
         .map((l) => l.toFixed(1))
@@ -185,6 +192,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           );
     }
   } finally {
-    gateway.kill('SIGTERM');
+    gateway?.kill('SIGTERM');
   }
 }

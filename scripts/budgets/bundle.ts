@@ -22,10 +22,12 @@ import { enUS } from '../../engine/messages/english.ts';
  * route 302.6, Taiyuan's) with a few KB of headroom, no more: a change that adds more says so here.
  * The insure screens' English (useFormat, the locale in every rule) and the renewal start added
  * 2 KB to the insure route: 308.5 KB measured.
+ * Issue 15 item 2: the API client on fetch instead of axios and the picker wheels loaded on first
+ * open took the largest insure route to 277.8 KB (insure~19PR999676) and the entry to 137.7 KB.
  */
-export const ENTRY_BUDGET_KB = 142;
+export const ENTRY_BUDGET_KB = 140;
 export const DETAIL_ROUTE_BUDGET_KB = 256;
-export const INSURE_ROUTE_BUDGET_KB = 311;
+export const INSURE_ROUTE_BUDGET_KB = 281;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AxiosRequestConfig } from 'axios';
+import type { CallOptions } from './http';
 import { format, type MessageKey } from '../../engine/messages';
 import { ApiFailure } from './failure';
 import type { ApiClient } from './client';
@@ -18,7 +18,7 @@ export type RequestOf<C extends Contract> = C['request'] extends z.ZodType
   ? z.input<C['request']>
   : undefined;
 
-export type CallFlags = Pick<AxiosRequestConfig, 'skipRefresh' | 'resubToken' | 'silent'>;
+export type CallFlags = Pick<CallOptions, 'skipRefresh' | 'resubToken' | 'silent'>;
 export type CallExtras = CallFlags & {
   path?: string;
   headers?: Record<string, string>;

@@ -113,7 +113,7 @@ describe('common client settings and headers', () => {
 describe('response codes (spec §8)', () => {
   it.each(['0000', '200'])('code %s succeeds', async (code) => {
     handler = (_req, _body, res) => json(res, 200, { code, msg: '', data: { ok: true } });
-    const reply = await client.http.get('/ok');
+    const reply = await client.http.get<{ data: unknown }>('/ok');
     expect(reply.data.data).toEqual({ ok: true });
     expect(effects.toasts).toEqual([]);
   });
@@ -208,7 +208,9 @@ describe('token refresh (spec §4, §9)', () => {
       }
       json(res, 200, { code: '0000', msg: '', data: req.headers.authorization });
     };
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => client.http.get(`/list/${i}`)));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => client.http.get<{ data: unknown }>(`/list/${i}`)),
+    );
     expect(refreshes).toBe(1);
     expect(replies.map((r) => r.data.data)).toEqual(Array(8).fill(fresh));
     expect(readUser(storage).token).toBe(fresh);
@@ -250,8 +252,8 @@ describe('one-time resubmit token', () => {
       req.url === '/_gw/idg-svc/api/v1/resub_token'
         ? json(res, 200, { code: '0000', msg: '', data: `resub-${++n}` })
         : json(res, 200, { code: '0000', msg: '', data: req.headers['x-resub-token'] });
-    const first = await client.http.post('/order/cancelOrder', {}, { resubToken: true });
-    const second = await client.http.post('/order/cancelOrder', {}, { resubToken: true });
+    const first = await client.http.post<{ data: unknown }>('/order/cancelOrder', {}, { resubToken: true });
+    const second = await client.http.post<{ data: unknown }>('/order/cancelOrder', {}, { resubToken: true });
     expect([first.data.data, second.data.data]).toEqual(['resub-1', 'resub-2']);
   });
 });

@@ -1,30 +1,16 @@
-import axios, {
-  AxiosError,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import {
+  createHttpClient,
+  isHttpError,
+  type HttpClient,
+  type HttpResponse,
+  type RequestConfig,
+} from './http';
 import { ApiFailure, codeOf, isApiFailure, messageOf } from './failure';
 import type { ClientEffects } from './effects';
 import { REFRESH_WINDOW_SECONDS, jwtExpiryMs, singleFlight } from './refresh';
 import * as refreshContract from '../../contract/auth-svc/refreshToken';
 import * as resubContract from '../../contract/idg-svc/resubToken';
 import { secondsLeft, type StoredUser } from '../state/userStorage';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** what the call fetches, already in the UI language: the {name} of 获取{name}失败 */
-    callName?: string;
-    /** no token refresh before this call (product list, detail pages, captcha — spec §9) */
-    skipRefresh?: boolean;
-    /** fetch a fresh one-time X-RESUB-TOKEN first (order calls, endorsement — spec §7) */
-    resubToken?: boolean;
-    /** no toast and no navigation on failure: the caller reports it */
-    silent?: boolean;
-    /** the reply is not an envelope (e.g. the captcha image) */
-    raw?: boolean;
-  }
-}
 
 /** Spec §9 constants of the common client. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -51,13 +37,13 @@ export type ClientOptions = {
   now?: () => number;
 };
 
-export type ApiClient = { http: AxiosInstance; refreshToken: () => Promise<void> };
+export type ApiClient = { http: HttpClient; refreshToken: () => Promise<void> };
 
-/** The one axios instance of the app, with the one set of interceptors of spec §7–§9. */
+/** The app's one HTTP client, with the one set of interceptors of spec §7–§9. */
 export function createApiClient(options: ClientOptions): ApiClient {
   const { session, effects } = options;
   const now = options.now ?? Date.now;
-  const http = axios.create({ baseURL: options.baseURL, timeout: REQUEST_TIMEOUT_MS, withCredentials: true });
+  const defaults = { baseURL: options.baseURL, timeout: REQUEST_TIMEOUT_MS, withCredentials: true };
 
   const refreshToken = singleFlight(async () => {
     const { refreshToken: current } = session.read();
@@ -93,67 +79,68 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return token;
   };
 
-  http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-    const before = session.read();
+  const before = async (config: RequestConfig): Promise<RequestConfig> => {
+    const headers = { ...config.headers };
+    const stored = session.read();
     if (
       !config.skipRefresh &&
-      before.token &&
-      before.refreshToken &&
-      secondsLeft(before, now()) < REFRESH_WINDOW_SECONDS
+      stored.token &&
+      stored.refreshToken &&
+      secondsLeft(stored, now()) < REFRESH_WINDOW_SECONDS
     ) {
       await refreshToken();
     }
     const user = session.read();
-    if (user.token) config.headers.set('Authorization', user.token);
-    if (user.userId) config.headers.set('jtpf.userId', user.userId);
-    config.headers.set('jtpf.sysCode', SYS_CODE);
-    if (options.locale) config.headers.set('Accept-Language', options.locale());
-    if (config.resubToken) config.headers.set('X-RESUB-TOKEN', await fetchResubToken());
-    return config;
-  });
+    if (user.token) headers['Authorization'] = user.token;
+    if (user.userId) headers['jtpf.userId'] = user.userId;
+    headers['jtpf.sysCode'] = SYS_CODE;
+    if (options.locale) headers['Accept-Language'] = options.locale();
+    if (config.resubToken) headers['X-RESUB-TOKEN'] = await fetchResubToken();
+    return { ...config, headers };
+  };
 
   const nameOf = (config: { callName?: string } | undefined) =>
     config?.callName ?? options.texts().genericName;
 
-  http.interceptors.response.use(
-    (response: AxiosResponse) => {
-      if (response.config.raw) return response;
-      const body: unknown = response.data;
-      const code = codeOf(body);
-      if (SUCCESS_CODES.has(code)) return response;
-      const texts = options.texts();
-      const message = messageOf(body, texts.fetchFailed(nameOf(response.config)), texts.failed);
-      if (!response.config.silent) {
-        if (code === '406') effects.goLogin();
-        else if (code === '401') {
-          session.clear();
-          effects.goHome();
-        } else effects.toast(message);
+  const after = (response: HttpResponse): HttpResponse => {
+    if (response.config.raw) return response;
+    const body: unknown = response.data;
+    const code = codeOf(body);
+    if (SUCCESS_CODES.has(code)) return response;
+    const texts = options.texts();
+    const message = messageOf(body, texts.fetchFailed(nameOf(response.config)), texts.failed);
+    if (!response.config.silent) {
+      if (code === '406') effects.goLogin();
+      else if (code === '401') {
+        session.clear();
+        effects.goHome();
+      } else effects.toast(message);
+    }
+    throw new ApiFailure(code, message, 'code', response.status);
+  };
+  const failed = (error: unknown): never => {
+    if (isApiFailure(error)) throw error;
+    const texts = options.texts();
+    const httpError = isHttpError(error) ? error : undefined;
+    const status = httpError?.response?.status;
+    const body: unknown = httpError?.response?.data;
+    const config = httpError?.config;
+    if (status === 406 || status === 404 || status === 401) session.clear();
+    if (status === 401) {
+      if (!config?.silent) {
+        effects.goLogin();
+        effects.toast(texts.networkRelogin);
       }
-      throw new ApiFailure(code, message, 'code', response.status);
-    },
-    (error: unknown) => {
-      if (isApiFailure(error)) throw error;
-      const texts = options.texts();
-      const axiosError = error instanceof AxiosError ? error : undefined;
-      const status = axiosError?.response?.status;
-      const body: unknown = axiosError?.response?.data;
-      const config = axiosError?.config;
-      if (status === 406 || status === 404 || status === 401) session.clear();
-      if (status === 401) {
-        if (!config?.silent) {
-          effects.goLogin();
-          effects.toast(texts.networkRelogin);
-        }
-        throw new ApiFailure(codeOf(body), texts.networkRelogin, 'http', status);
-      }
-      const message = axiosError?.response
-        ? messageOf(body, texts.fetchFailed(nameOf(config)), texts.failed)
-        : texts.fetchFailed(nameOf(config));
-      if (!config?.silent) effects.toast(message);
-      throw new ApiFailure(codeOf(body), message, status === undefined ? 'network' : 'http', status);
-    },
-  );
+      throw new ApiFailure(codeOf(body), texts.networkRelogin, 'http', status);
+    }
+    const message = httpError?.response
+      ? messageOf(body, texts.fetchFailed(nameOf(config)), texts.failed)
+      : texts.fetchFailed(nameOf(config));
+    if (!config?.silent) effects.toast(message);
+    throw new ApiFailure(codeOf(body), message, status === undefined ? 'network' : 'http', status);
+  };
+  // The interceptors above call it too (refresh and resubmit tokens are calls of their own).
+  const http = createHttpClient(defaults, { before, after, failed });
 
   return { http, refreshToken };
 }

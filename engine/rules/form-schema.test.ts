@@ -100,8 +100,21 @@ describe('form model', () => {
       for (const path of paths)
         expect(checkFormField(model, data, path, options), path).toBe(issues.get(path));
     }
-    expect(checkFormField(model, cases[0] as never, 'insureds', options)).toBeNull();
     expect(checkFormField(model, cases[0] as never, 'insureds.5.name', options)).toBeNull();
+  });
+
+  it('checks the list of insured (after one is added or removed) for its number only, not the new person’s empty fields', () => {
+    const options = { onDate: '2026-11-23' };
+    const added = {
+      holder,
+      insureds: [insured, { relationType: '03', name: '', idType: '0', idNumber: '' }],
+    };
+    expect(schema.safeParse(added).success).toBe(false);
+    expect(checkFormField(model, added, 'insureds', options)).toBeUndefined();
+    const none = { holder, insureds: [] };
+    const countIssue = schema.safeParse(none).error?.issues.find((i) => i.path.join('.') === 'insureds');
+    expect(countIssue?.message).toBeTruthy();
+    expect(checkFormField(model, none, 'insureds', options)).toBe(countIssue?.message);
   });
 });
 

@@ -23,18 +23,12 @@ const record = z.record(z.string(), z.unknown());
 
 export function buildFormSchema(model: ProductModel, options: FormSchemaOptions) {
   const locale = options.locale ?? 'zh-CN';
-  const { min, max } = model.form.insuredCount;
   return z.object({ holder: record, insureds: z.array(record) }).superRefine((data, ctx) => {
     const base = { holder: data.holder, factor: options.factors ?? {}, onDate: options.onDate };
     for (const p of checkPartyRecord(model, 'holder', data.holder, base, locale))
       ctx.addIssue({ code: 'custom', path: ['holder', p.field.name], message: p.message });
-    if (data.insureds.length < min || data.insureds.length > max) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['insureds'],
-        message: format('engine.submit.insuredCount', { min, max }, locale),
-      });
-    }
+    const count = insuredCountProblem(model, data.insureds.length, locale);
+    if (count) ctx.addIssue({ code: 'custom', path: ['insureds'], message: count });
     data.insureds.forEach((insured, index) => {
       const problems = checkPartyRecord(model, 'insured', insured, { ...base, insured }, locale);
       for (const p of problems)
@@ -44,6 +38,12 @@ export function buildFormSchema(model: ProductModel, options: FormSchemaOptions)
       if (age) ctx.addIssue({ code: 'custom', path: ['insureds', index, 'birthday'], message: age });
     });
   });
+}
+
+/** The list's own rule: the number of insured persons the product takes. */
+function insuredCountProblem(model: ProductModel, count: number, locale: Locale): string | undefined {
+  const { min, max } = model.form.insuredCount;
+  return count < min || count > max ? format('engine.submit.insuredCount', { min, max }, locale) : undefined;
 }
 
 /** The age rule of a complete insured record (the holder's facts when the insured is the holder). */
@@ -68,7 +68,9 @@ function ageProblem(
 /**
  * One field's problem (`holder.name`, `insureds.2.birthday`) with the same rules and message the
  * whole form's schema gives at that path, from the field's check compiled once per product: what
- * the form runs while the buyer types. `null` when the path is not one field of a party.
+ * the form runs while the buyer types. At `insureds` (the list, checked after a person is added or
+ * removed) only the list's own rule, the number of persons: their fields are checked when each is
+ * touched or the form is submitted. `null` when the path is neither.
  */
 export function checkFormField(
   model: ProductModel,
@@ -79,6 +81,7 @@ export function checkFormField(
   const locale = options.locale ?? 'zh-CN';
   const holder = data.holder ?? {};
   const base = { holder, factor: options.factors ?? {}, onDate: options.onDate };
+  if (path === 'insureds') return insuredCountProblem(model, data.insureds?.length ?? 0, locale);
   const parts = path.split('.');
   if (parts[0] === 'holder' && parts.length === 2) {
     const check = partyFieldChecks(model, 'holder').get(parts[1] as FieldName);

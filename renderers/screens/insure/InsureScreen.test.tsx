@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PremiumRequestItem, ProductModel } from '../../../engine/model';
 import { installAntdRenderShim } from '../../platform/antd-render-shim';
@@ -111,5 +111,63 @@ describe('InsureScreen plan selection and premium', () => {
     expect(screen.queryByText('请填写正确的手机号!')).toBeNull();
     fireEvent.blur(phone);
     expect(await screen.findByText('请填写正确的手机号!')).toBeTruthy();
+  });
+});
+
+describe('InsureScreen adding an insured person', () => {
+  let product: ProductModel;
+  beforeAll(async () => {
+    product = await productWhere(
+      (p) =>
+        p.kind === 'onSale' &&
+        p.form.insuredCount.max >= 2 &&
+        p.form.insuredCount.min <= 1 &&
+        p.form.holder.fields.some((f) => f.name === 'telephone') &&
+        p.form.insured.fields.some((f) => f.name === 'name' && f.required),
+    );
+  });
+
+  const section = (index: number) => screen.getByRole('region', { name: `被保险人${index}` });
+  /** Long enough for the list's own validation after an append (it runs in an effect, asynchronously). */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it('shows no errors on the new person’s empty fields until they are touched; a failed submit shows them all', async () => {
+    const navigate = vi.fn();
+    render(
+      <InsureScreen
+        product={product}
+        services={{ navigate }}
+        onDraftChange={() => {}}
+        onCalculatePremium={async () => 1}
+      />,
+    );
+    // An existing invalid field keeps its message through the append.
+    const phone = document.getElementById('field-holder-telephone') as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.blur(phone);
+    expect(await screen.findByText('请填写正确的手机号!')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '添加被保险人' }));
+    await settle();
+    expect(within(section(2)).queryAllByRole('alert')).toEqual([]);
+    expect(within(section(1)).queryAllByRole('alert')).toEqual([]);
+    expect(screen.queryByText('请完善投保信息!')).toBeNull();
+    expect(screen.getByText('请填写正确的手机号!')).toBeTruthy();
+
+    // Touched and left empty: now that field says so, and only that one.
+    const name = within(section(2)).getByRole('textbox', {
+      name: product.form.insured.fields.find((f) => f.name === 'name')!.label,
+    });
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    await waitFor(() => expect(within(section(2)).getAllByRole('alert')).toHaveLength(1));
+    expect(within(section(1)).queryAllByRole('alert')).toEqual([]);
+
+    // A failed submit shows every problem, on both persons, and the form stays.
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(within(section(1)).queryAllByRole('alert').length).toBeGreaterThan(0));
+    expect(within(section(2)).getAllByRole('alert').length).toBeGreaterThan(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByTestId('insure-screen')).toBeTruthy();
   });
 });

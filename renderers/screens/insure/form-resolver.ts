@@ -4,6 +4,9 @@
  * field's path. While the buyer types (one field validated on change or blur) it runs that field's
  * check, compiled once per product (checkFormField); the whole form's zod schema (buildFormSchema,
  * through @hookform/resolvers) is built the first time the whole form is checked (next, a submit).
+ * After a person is added or removed react-hook-form checks `insureds`, the list: that is the
+ * number of persons only, so a new person's empty fields are not marked before the buyer has been
+ * there (touched, or a submit).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';

@@ -3,7 +3,8 @@
  * three insured persons, then 20 keystrokes into the third person's name field (once touched, so
  * every keystroke validates live). Returns what the probe (probe.ts) saw.
  */
-import type { Browser } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import type { Browser, CDPSession } from 'playwright-core';
 import { installProbe, type BenchProbe, type KeystrokeMark } from './probe';
 
 export interface RoundResult {
@@ -13,6 +14,27 @@ export interface RoundResult {
   jsBytes: number;
   jsFiles: number;
   marks: KeystrokeMark[];
+  /**
+   * Main-thread CPU time (Chromium's ThreadTime, not wall time) from the first keystroke to the end
+   * of the typing, per keystroke: what the page spent, fair on a loaded machine where wall time is not.
+   */
+  cpuMsPerKey: number;
+}
+
+export interface RoundOptions {
+  /** Where to keep a screenshot after the first keystroke, with its live message. */
+  screenshot?: string | undefined;
+  /** Where to write a V8 CPU profile of the typing (open it in Chrome DevTools' Performance panel). */
+  cpuProfile?: string | undefined;
+  /** Where to write a Chromium trace of the typing (style, layout, paint, GC beside the script). */
+  trace?: string | undefined;
+}
+
+async function threadTime(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
 }
 
 export const TEXT = 'abcdefghijklmnopqrst';
@@ -22,8 +44,7 @@ export async function measureRound(
   browser: Browser,
   url: string,
   cpuRate: number,
-  /** Where to keep a screenshot after the first keystroke, with its live message (none when undefined). */
-  screenshot?: string,
+  { screenshot, cpuProfile, trace }: RoundOptions = {},
 ): Promise<RoundResult> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -38,6 +59,7 @@ export async function measureRound(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await cdp.send('Performance.enable');
     await page.goto(url);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="insure-screen"] input:not([disabled])') !== null,
@@ -73,24 +95,49 @@ export async function measureRound(
     await page.evaluate(() => {
       (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.marks.length = 0;
     });
+    if (cpuProfile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+      await cdp.send('HeapProfiler.enable');
+      await cdp.send('HeapProfiler.startSampling', {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    }
+    if (trace)
+      await browser.startTracing(page, {
+        path: trace,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'],
+      });
+    const cpuBefore = await threadTime(cdp);
     for (let i = 0; i < TEXT.length; i += 1) {
       await page.keyboard.press(TEXT[i] as string);
-      await page.waitForFunction(
-        (n) => (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.marks[n]?.ms !== -1,
+      await page.evaluate(
+        (n) => (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.settled(n),
         i,
-        { polling: 16 },
       );
       // After the first keystroke: the one-letter name with its live message.
       if (screenshot && i === 0) await page.screenshot({ path: screenshot });
       await page.waitForTimeout(GAP_MS);
     }
     await page.waitForTimeout(600);
+    const cpuMsPerKey = ((await threadTime(cdp)) - cpuBefore) / TEXT.length;
+    if (trace) await browser.stopTracing();
+    if (cpuProfile) {
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+      writeFileSync(cpuProfile, JSON.stringify(profile));
+      // What the typing allocated (sampled), by the allocating stack: the garbage collector's work.
+      const { profile: heap } = (await cdp.send('HeapProfiler.stopSampling')) as { profile: unknown };
+      writeFileSync(cpuProfile.replace(/\.cpuprofile$/, '.heapprofile'), JSON.stringify(heap));
+    }
     const value = await field.inputValue();
     if (value !== TEXT) throw new Error(`typed "${TEXT}" but the field holds "${value}" (${url})`);
     const marks = await page.evaluate(
       () => (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.marks,
     );
-    return { startMs, jsBytes: js.reduce((a, b) => a + b, 0), jsFiles: js.length, marks };
+    return { startMs, jsBytes: js.reduce((a, b) => a + b, 0), jsFiles: js.length, marks, cpuMsPerKey };
   } finally {
     await context.close();
   }

@@ -19,6 +19,8 @@ export interface BenchProbe {
   marks: KeystrokeMark[];
   commits: number;
   rendered: number;
+  /** Resolves once keystroke `n` has its frame: the bench waits without polling the page (polls cost the page CPU). */
+  settled: (n: number) => Promise<void>;
 }
 
 export function installProbe(): void {
@@ -32,7 +34,24 @@ export function installProbe(): void {
   // FunctionComponent, ClassComponent, ForwardRef, MemoComponent, SimpleMemoComponent.
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const PERFORMED_WORK = 1;
-  const probe = { marks: [] as KeystrokeMark[], commits: 0, rendered: 0 };
+  const waiters: { n: number; resolve: () => void }[] = [];
+  const wake = () => {
+    for (const waiter of [...waiters])
+      if (probe.marks[waiter.n] && probe.marks[waiter.n]?.ms !== -1) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+  };
+  const probe: BenchProbe = {
+    marks: [] as KeystrokeMark[],
+    commits: 0,
+    rendered: 0,
+    settled: (n) =>
+      new Promise((resolve) => {
+        waiters.push({ n, resolve });
+        wake();
+      }),
+  };
   (window as unknown as { __benchProbe: BenchProbe }).__benchProbe = probe;
 
   /**
@@ -84,6 +103,7 @@ export function installProbe(): void {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           mark.ms = performance.now() - start;
+          wake();
         };
         channel.port2.postMessage(null);
       });

@@ -6,7 +6,13 @@
  * embedded in-memory database and the baseline from a static server, and drives Debian's Chromium.
  * A benchmark, not a test: on a loaded machine compare the ratio, not the milliseconds.
  * BENCH_ROUNDS (default 5), BENCH_PORT (default 18400; the baseline uses +1), BENCH_CPU (default 4),
- * BENCH_PRODUCT (default 20PR315672, 关爱宝: three insured, the student fields), BENCH_SKIP_BUILD=1.
+ * BENCH_PRODUCT (default 20PR315672, 关爱宝: three insured, the student fields), BENCH_SKIP_BUILD=1,
+ * BENCH_DIST (the app's build to serve, default dist), BENCH_PROFILE=1 (a V8 CPU profile of each
+ * round's typing in test-results/bench-screens/; see profile-summary.ts), BENCH_TRACE=0 (no Chromium
+ * trace of the typing; with one, trace-summary.ts gives each keystroke's main-thread CPU until its
+ * frame, and where it went).
+ * Besides wall time (keystroke → next frame) it reports the main thread's CPU time per keystroke,
+ * which a loaded machine distorts far less.
  */
 import react from '@vitejs/plugin-react';
 import { spawnSync } from 'node:child_process';
@@ -19,12 +25,17 @@ import { chromiumFlags } from '../../../playwright.config';
 import { startGateway, stopGateway } from '../gateway-footprint';
 import { measureRound, TEXT, type RoundResult } from './measure';
 import { serveStatic } from './serve-static';
+import { keystrokeWindows } from './trace-summary';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18400);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
 const PRODUCT = process.env.BENCH_PRODUCT ?? '20PR315672';
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
+// On unless BENCH_TRACE=0: the keystrokes' main-thread CPU comes from the trace.
+const TRACE = process.env.BENCH_TRACE !== '0';
+const DIST = resolve(root, process.env.BENCH_DIST ?? 'dist');
 const baselineDir = resolve(root, 'scripts/bench/screens/baseline');
 const baselineOut = resolve(root, 'test-results/bench-screens/baseline');
 
@@ -41,20 +52,25 @@ const median = (values: number[]): number => {
 async function main(): Promise<void> {
   console.log(`bench:screens — load average ${load()} at the start`);
   if (!process.env.BENCH_SKIP_BUILD) {
-    const app = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    // With a profile, source maps name the minified functions (profile-summary.ts reads them).
+    const app = spawnSync(
+      'npx',
+      ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, ...(PROFILE ? ['--sourcemap'] : [])],
+      { cwd: root, stdio: 'inherit' },
+    );
     if (app.status !== 0) throw new Error('vite build failed');
     await build({
       root: baselineDir,
       configFile: false,
       logLevel: 'warn',
       plugins: [react()],
-      build: { outDir: baselineOut, emptyOutDir: true },
+      build: { outDir: baselineOut, emptyOutDir: true, sourcemap: PROFILE },
     });
   }
   const gateway = await startGateway(root, PORT, {
     DATA_DIR: ':memory:',
     DATABASE_URL: '',
-    DIST_DIR: resolve(root, 'dist'),
+    DIST_DIR: DIST,
     NODE_ENV: 'test',
   });
   const staticServer = await serveStatic(baselineOut, PORT + 1);
@@ -63,24 +79,29 @@ async function main(): Promise<void> {
     ours: `http://127.0.0.1:${PORT}/#/insure?productCode=${PRODUCT}`,
     baseline: `http://127.0.0.1:${PORT + 1}/`,
   };
-  const results: Record<keyof typeof screens, RoundResult[]> = { ours: [], baseline: [] };
+  const results: Record<keyof typeof screens, Round[]> = { ours: [], baseline: [] };
   const loads: string[] = [];
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
       // Alternating, and the order flips each round: neither screen always runs on the warmer machine.
       const order = (round % 2 ? ['baseline', 'ours'] : ['ours', 'baseline']) as (keyof typeof screens)[];
       for (const screen of order) {
-        const result = await measureRound(
-          browser,
-          screens[screen],
-          CPU,
-          round === 0 ? resolve(root, `test-results/bench-screens/${screen}.png`) : undefined,
-        );
+        const traceFile = TRACE
+          ? resolve(root, `test-results/bench-screens/${screen}-${round + 1}.trace.json`)
+          : undefined;
+        const result: Round = await measureRound(browser, screens[screen], CPU, {
+          screenshot: round === 0 ? resolve(root, `test-results/bench-screens/${screen}.png`) : undefined,
+          cpuProfile: PROFILE
+            ? resolve(root, `test-results/bench-screens/${screen}-${round + 1}.cpuprofile`)
+            : undefined,
+          trace: traceFile,
+        });
+        if (traceFile) result.keyCpuMs = keystrokeWindows(traceFile).map((w) => w.cpuMs);
         results[screen].push(result);
         loads.push(loadavg()[0]?.toFixed(1) ?? '?');
         console.log(
           `round ${round + 1} ${screen.padEnd(8)} keystroke median ${median(result.marks.map((m) => m.ms)).toFixed(1)} ms, first ${result.marks[0]?.ms.toFixed(1)} ms (${result.marks[0]?.commits} commits, ${result.marks[0]?.rendered} rendered), ` +
-            `commits/key ${median(result.marks.map((m) => m.commits))}, rendered/key ${median(result.marks.map((m) => m.rendered))} (load ${loadavg()[0]?.toFixed(1)})`,
+            `CPU keydown → frame ${median(result.keyCpuMs ?? []).toFixed(1)} ms (first ${result.keyCpuMs?.[0]?.toFixed(1)}), all of the typing ${result.cpuMsPerKey.toFixed(1)} ms/key, commits/key ${median(result.marks.map((m) => m.commits))}, rendered/key ${median(result.marks.map((m) => m.rendered))} (load ${loadavg()[0]?.toFixed(1)})`,
         );
       }
     }
@@ -92,10 +113,35 @@ async function main(): Promise<void> {
   printTable(results, loads);
 }
 
-function printTable(results: Record<'ours' | 'baseline', RoundResult[]>, loads: string[]): void {
-  type Metric = { name: string; of: (r: RoundResult) => number[]; unit: string; digits: number };
+/** A round, with each keystroke's main-thread CPU until its frame when the typing was traced. */
+type Round = RoundResult & { keyCpuMs?: number[] };
+
+function printTable(results: Record<'ours' | 'baseline', Round[]>, loads: string[]): void {
+  type Metric = { name: string; of: (r: Round) => number[]; unit: string; digits: number };
   const metrics: Metric[] = [
     { name: 'keystroke → next frame', of: (r) => r.marks.map((m) => m.ms), unit: ' ms', digits: 1 },
+    ...(TRACE
+      ? [
+          {
+            name: 'main-thread CPU, keydown → frame (trace)',
+            of: (r: Round) => r.keyCpuMs ?? [],
+            unit: ' ms',
+            digits: 1,
+          },
+          {
+            name: 'first keystroke CPU (trace)',
+            of: (r: Round) => r.keyCpuMs?.slice(0, 1) ?? [],
+            unit: ' ms',
+            digits: 1,
+          },
+        ]
+      : []),
+    {
+      name: 'main-thread CPU per keystroke, all of the typing',
+      of: (r) => [r.cpuMsPerKey],
+      unit: ' ms',
+      digits: 1,
+    },
     { name: 'React commits per keystroke', of: (r) => r.marks.map((m) => m.commits), unit: '', digits: 1 },
     {
       name: 'components rendered per keystroke',
@@ -108,7 +154,7 @@ function printTable(results: Record<'ours' | 'baseline', RoundResult[]>, loads: 
     { name: 'JS loaded, gzip', of: (r) => [r.jsBytes / 1024], unit: ' KB', digits: 1 },
     { name: 'JS files', of: (r) => [r.jsFiles], unit: '', digits: 0 },
   ];
-  const cell = (m: Metric, rounds: RoundResult[]) => {
+  const cell = (m: Metric, rounds: Round[]) => {
     const perRound = rounds.map((r) => median(m.of(r)));
     const all = median(rounds.flatMap((r) => m.of(r)));
     return `${all.toFixed(m.digits)}${m.unit} (${Math.min(...perRound).toFixed(m.digits)}–${Math.max(...perRound).toFixed(m.digits)})`;

@@ -251,6 +251,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.draft.confirmDelete': 'Delete this draft?',
   'shell.draft.deleted': 'Draft deleted',
   'shell.service.hotline': 'Customer service: ',
+  'shell.service.hoursAside': ' ({hours})',
   'shell.info.weixin': 'Please open this page in the messaging app',
   'shell.info.paySuccess': 'Payment succeeded',
   'shell.info.paySuccessHint':

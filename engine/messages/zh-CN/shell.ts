@@ -262,6 +262,7 @@ export const shell = {
 
   // Information pages (fixed texts)
   'shell.service.hotline': '客服热线：',
+  'shell.service.hoursAside': '（{hours}）',
   'shell.info.weixin': '请在微信客户端中打开此页面',
   'shell.info.paySuccess': '支付成功',
   'shell.info.paySuccessHint': '您的订单已支付成功，保单出单后可在「我的保单」中查看。',

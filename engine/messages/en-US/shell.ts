@@ -150,6 +150,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.policy.empty': 'No policies',
   'shell.policy.holder': 'Policyholder',
   'shell.policy.insured': 'Insured',
+  'shell.policy.maskedIdAside': ' ({id})',
   'shell.policy.idNumber': 'ID number',
   'shell.policy.period': 'Cover period',
   'shell.policy.premium': 'Premium',

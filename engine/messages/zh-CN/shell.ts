@@ -158,6 +158,7 @@ export const shell = {
   'shell.policy.empty': '暂无保单',
   'shell.policy.holder': '投保人',
   'shell.policy.insured': '被保人',
+  'shell.policy.maskedIdAside': '（{id}）',
   'shell.policy.idNumber': '证件号码',
   'shell.policy.period': '保障期间',
   'shell.policy.premium': '保费',

@@ -51,17 +51,31 @@ export class PeakWatch {
   }
 }
 
-/** The Node flags `npm start` gives the gateway (package.json), so the bench measures that process. */
-export function gatewayNodeFlags(root: string): string[] {
+/** What `npm start` runs (package.json: `node --flags… scripts/start.mjs`): Node's arguments and the script. */
+export function gatewayCommand(root: string): { nodeArgs: string[]; script: string } {
   const start = (
     JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
-  // `node --flags… --import tsx scripts/start.ts` (or `tsx --flags… scripts/start.ts`): the flags, not the loader.
-  const words = start.split(/\s+/);
-  return words.filter(
-    (word, i) => word.startsWith('--') && word !== '--import' && words[i - 1] !== '--import',
-  );
+  const words = start.split(/\s+/).filter(Boolean);
+  if (words[0] !== 'node') throw new Error(`package.json's start is not \`node …\`: ${start}`);
+  return { nodeArgs: words.slice(1, -1), script: words.at(-1) ?? '' };
 }
+
+/**
+ * CPU time (user + system) a process has used, with its children that have ended (the first start's
+ * child), in ms: on a loaded machine the fair measure of a start, where the wall time is not.
+ */
+export const treeCpuMs = (pid: number): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // utime, stime, cutime, cstime: fields 14–17 of proc(5), 11–14 once pid and comm are cut off
+    return ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+};
 
 export interface Start {
   child: ChildProcess;
@@ -70,6 +84,8 @@ export interface Start {
   readyMs: number;
   /** the machine's 1-minute load average when it was ready */
   load: number;
+  /** CPU time (user + system) of the gateway and its ended children, spawn → first answer, ms */
+  cpuMs: number;
 }
 
 /** Spawns the gateway and waits until it answers, watching its memory from the first moment. */
@@ -80,10 +96,11 @@ export async function startGateway(
   extraFlags: string[] = [],
 ): Promise<Start> {
   const started = Date.now();
+  const { nodeArgs, script } = gatewayCommand(root);
   const child = spawn(
     process.execPath,
     // What `npm start` runs (a first start makes the database before the gateway loads: scripts/start.ts).
-    [...gatewayNodeFlags(root), ...extraFlags, '--import', 'tsx', 'scripts/start.ts'],
+    [...nodeArgs, ...extraFlags, script],
     {
       cwd: root,
       env: {
@@ -106,7 +123,10 @@ export async function startGateway(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { child, watch, readyMs: Date.now() - started, load: loadavg()[0] ?? 0 };
+    if (ready) {
+      const readyMs = Date.now() - started;
+      return { child, watch, readyMs, load: loadavg()[0] ?? 0, cpuMs: treeCpuMs(child.pid ?? 0) };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
@@ -132,9 +152,18 @@ export async function rssAtRest(pid: number): Promise<number> {
   return last;
 }
 
+interface StartFootprint {
+  readyMs: number;
+  load: number;
+  cpuMs: number;
+  peak: number;
+  peakWithChildren: number;
+  atRest: number;
+}
+
 export interface Footprint {
-  first: { readyMs: number; load: number; peak: number; peakWithChildren: number; atRest: number };
-  restart: { readyMs: number; load: number; peak: number; peakWithChildren: number; atRest: number };
+  first: StartFootprint;
+  restart: StartFootprint;
   /** filled in after the load runs, on the restarted gateway */
   afterLoad?: number;
   peakUnderLoad?: number;
@@ -147,6 +176,9 @@ export function printFootprint(label: string, f: Footprint): void {
   console.log('|---|---:|---:|');
   console.log(
     `| spawn → first answer | ${s(f.first.readyMs)} s (load ${f.first.load.toFixed(1)}) | ${s(f.restart.readyMs)} s (load ${f.restart.load.toFixed(1)}) |`,
+  );
+  console.log(
+    `| CPU (user + sys), gateway and its children, spawn → first answer | ${s(f.first.cpuMs)} s | ${s(f.restart.cpuMs)} s |`,
   );
   console.log(`| peak while starting, gateway process | ${f.first.peak} | ${f.restart.peak} |`);
   console.log(

@@ -144,7 +144,11 @@ try {
         `lighthouse ${route} run ${i + 1}/${runs} (load ${load}): performance ${run.score}, accessibility ${report.categories.accessibility.score}, ` +
           `best-practices ${report.categories['best-practices'].score}; LCP ${a['largest-contentful-paint'].displayValue}, ` +
           `TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}, ` +
-          `FCP ${a['first-contentful-paint'].displayValue}, bytes ${run.kib.toFixed(0)} KiB`,
+          `FCP ${a['first-contentful-paint'].displayValue}, bytes ${run.kib.toFixed(0)} KiB; ` +
+          // Lighthouse's own CPU benchmark of this machine at this moment: it does not rescale the 4×
+          // slowdown by it (task times are measured wall time × 4), so a low index — a busy or slow
+          // CPU — reads as a slower page. Quiet, this machine scores ~1800–2700.
+          `benchmarkIndex ${report.environment.benchmarkIndex}`,
       );
     }
     const median = (pick: (r: Run) => number) => {

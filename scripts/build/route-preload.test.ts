@@ -215,9 +215,17 @@ describe('the boot script (in the page)', () => {
     expect(document.getElementById(FIRST_SCREEN_ID)?.textContent).toBe('济宁');
     expect(document.getElementById(FIRST_SCREEN_ID)?.nextElementSibling?.id).toBe('root');
     expect(document.documentElement.classList.contains(FIRST_SCREEN_CLASS)).toBe(true);
-    expect(links()).toContain('modulepreload jining.js');
-    expect(links()).toContain('modulepreload ProductRoutePage.js');
-    expect(links()).toContain('modulepreload start.js');
+    // Four preload links per task (a long task otherwise), the rest in the tasks after it.
+    expect(links().filter((l) => l.startsWith('modulepreload')).length).toBeLessThanOrEqual(4);
+    await vi.waitFor(() =>
+      expect(links()).toEqual(
+        expect.arrayContaining([
+          'modulepreload jining.js',
+          'modulepreload ProductRoutePage.js',
+          'modulepreload start.js',
+        ]),
+      ),
+    );
 
     revealApp();
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();

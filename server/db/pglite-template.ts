@@ -1,6 +1,8 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types';
 
 /**
  * PostgreSQL's memory settings for the embedded database. PGlite's WASM memory only ever grows,
@@ -20,35 +22,92 @@ export const SMALL_MEMORY = [
 ];
 
 /**
- * An empty PostgreSQL cluster as PGlite's initdb makes it (with SMALL_MEMORY above, given at every
- * start by pglite.ts), as a dumpDataDir tarball shipped with the code. A first start unpacks it instead of
- * running initdb, which on PGlite 0.5.16 takes a second, temporary WASM instance plus a full copy of
- * its memory and a tarball of the cluster: ~700 MB resident for the few seconds it runs, where
- * unpacking this file costs ~100 MB. It depends only on the PGlite version (pinned) and the initdb
- * settings: made again by `npx tsx server/db/pglite-template.ts` when either changes (a test opens it
- * with the installed PGlite: tests/server/platform/database.test.ts).
+ * A PostgreSQL cluster as PGlite's initdb makes it (with SMALL_MEMORY above), with every migration
+ * of server/db/migrations applied, as a dumpDataDir tarball shipped with the code. A first start
+ * unpacks it instead of running initdb and the migrations: initdb on PGlite 0.5.16 takes a second,
+ * temporary WASM instance plus a full copy of its memory (~700 MB resident for the seconds it
+ * runs), and the migrations ~0.6 s of CPU. Only the seed is left to the first start (it depends on
+ * the day and on the products directory).
+ *
+ * TEMPLATE_MANIFEST says which migrations it holds, each with a hash of its file: a template whose
+ * migrations are all unchanged, and older than every migration it lacks, is used as it is (the
+ * newer ones are applied on top, as on any database); otherwise it is stale, and a first start
+ * empties its schema and runs every migration (templateFreshness, pglite.ts). Made again by
+ * `npx tsx server/db/make-pglite-template.ts` when a migration, the PGlite version (pinned) or the
+ * initdb settings change; tests/server/platform/pglite-template.test.ts fails until it is.
  */
 export const TEMPLATE_FILE = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url));
+export const TEMPLATE_MANIFEST = fileURLToPath(new URL('./pglite-template.json', import.meta.url));
+export const REMAKE_TEMPLATE = 'npx tsx server/db/make-pglite-template.ts';
 
-/** The template as PGlite's `loadDataDir` takes it, or undefined when it is missing (PGlite then runs initdb). */
+/** What the template holds: the migrations applied to it, file name → sha256 of the file. */
+export interface TemplateManifest {
+  migrations: Record<string, string>;
+}
+
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+/** The migrations in `dir` as a manifest records them. */
+export function migrationHashes(dir: string): Record<string, string> {
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  return Object.fromEntries(names.map((name) => [name, sha256(readFileSync(join(dir, name)))]));
+}
+
+/** The shipped template's manifest, or undefined when there is no template (PGlite then runs initdb). */
+export function readTemplateManifest(): TemplateManifest | undefined {
+  if (!existsSync(TEMPLATE_FILE) || !existsSync(TEMPLATE_MANIFEST)) return undefined;
+  return JSON.parse(readFileSync(TEMPLATE_MANIFEST, 'utf8')) as TemplateManifest;
+}
+
+export type Freshness =
+  { fresh: true; pending: string[] } | { fresh: false; why: string; pending?: undefined };
+
+/**
+ * Whether a database made from the template reaches the migrations in `dir` by applying the ones it
+ * lacks (`pending`), exactly as a database migrated file by file would: each migration it holds is
+ * unchanged and still there, and each it lacks sorts after all it holds.
+ */
+export function templateFreshness(manifest: TemplateManifest, current: Record<string, string>): Freshness {
+  const held = Object.keys(manifest.migrations).sort();
+  for (const name of held) {
+    if (!(name in current)) return { fresh: false, why: `${name} is no longer in the migrations` };
+    if (current[name] !== manifest.migrations[name])
+      return { fresh: false, why: `${name} has changed since the template was made` };
+  }
+  const last = held.at(-1) ?? '';
+  const pending = Object.keys(current)
+    .filter((name) => !(name in manifest.migrations))
+    .sort();
+  const early = pending.find((name) => name < last);
+  if (early) return { fresh: false, why: `${early} sorts before ${last}, which the template holds` };
+  return { fresh: true, pending };
+}
+
+/**
+ * Empties the schema of a database made from a stale template, so that the migrations run from the
+ * first (the migrations create everything in `public`; PostgreSQL 15+'s owner and grants of it).
+ */
+export async function emptySchema(db: Db): Promise<void> {
+  await db.exec(
+    'DROP SCHEMA public CASCADE; CREATE SCHEMA public AUTHORIZATION pg_database_owner; GRANT USAGE ON SCHEMA public TO PUBLIC;',
+  );
+}
+
+/** The template as PGlite's `loadDataDir` takes it (a database in memory), or undefined when it is missing. */
 export function templateBlob(): Blob | undefined {
   return existsSync(TEMPLATE_FILE) ? new Blob([readFileSync(TEMPLATE_FILE)]) : undefined;
 }
 
-/** Runs initdb once, in memory, and writes the cluster to TEMPLATE_FILE. */
-export async function makeTemplate(initDbStartParams: string[]): Promise<void> {
-  const pg = await PGlite.create({ initDbStartParams });
-  try {
-    await pg.exec('CHECKPOINT'); // what the dump holds is on disk: opening it has no WAL to replay
-    const dump = Buffer.from(await (await pg.dumpDataDir('gzip')).arrayBuffer());
-    writeFileSync(`${TEMPLATE_FILE}.new`, dump);
-    renameSync(`${TEMPLATE_FILE}.new`, TEMPLATE_FILE);
-  } finally {
-    await pg.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await makeTemplate(SMALL_MEMORY);
-  console.log(`wrote ${TEMPLATE_FILE}`);
+/**
+ * Unpacks the template into an empty data directory. PGlite's own `loadDataDir` unpacks it through
+ * its WASM file system, in JavaScript: ~2 s of CPU more than opening the unpacked directory, and
+ * ~30 MB more resident; node-tar with Node's zlib takes a fraction of that.
+ */
+export async function unpackTemplate(dataDir: string): Promise<void> {
+  const { extract } = await import('tar');
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The dump's modes are kept (PostgreSQL refuses a data directory others may read); its times are not needed.
+  await extract({ file: TEMPLATE_FILE, cwd: dataDir, noMtime: true });
 }

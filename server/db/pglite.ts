@@ -6,14 +6,26 @@ import { lockDataDir } from './data-lock';
 import { PgliteStatements } from './pglite-statements';
 import { assertCommitted } from './committed';
 import { createBeside, needsCluster, type CreateCluster } from './pglite-cluster';
-import { SMALL_MEMORY, templateBlob } from './pglite-template';
+import { MIGRATIONS_DIR } from './migrate';
+import {
+  emptySchema,
+  migrationHashes,
+  readTemplateManifest,
+  REMAKE_TEMPLATE,
+  SMALL_MEMORY,
+  templateBlob,
+  templateFreshness,
+  unpackTemplate,
+  type TemplateManifest,
+} from './pglite-template';
 
 /**
  * Opens the embedded PostgreSQL (PGlite): a data directory, or memory when `dataDir` is ':memory:';
- * `snapshot` (a dumpDataDir tarball) starts it from a copy instead of an empty cluster.
+ * `snapshot` (a dumpDataDir tarball) starts it from a copy instead of a new cluster.
  * `firstStart` fills a data directory that has no cluster yet (the gateway creates, migrates and
- * seeds it in a short-lived child process: server/first-start.ts); without it an empty cluster is
- * unpacked here from the shipped template (pglite-template.ts; PGlite's initdb when it is missing).
+ * seeds it in a short-lived child process: server/first-start.ts); without it a new cluster is
+ * unpacked here from the shipped template, already migrated (pglite-template.ts; PGlite's initdb
+ * when it is missing).
  */
 export async function openPglite(
   dataDir: string,
@@ -29,7 +41,14 @@ export async function openPglite(
       throw error;
     });
   }
-  const load = snapshot ?? (inMemory || needsCluster(dataDir) ? templateBlob() : undefined);
+  // A new cluster: the shipped template, unpacked into the directory here (in memory, read by PGlite).
+  const template = !snapshot && (inMemory || needsCluster(dataDir)) ? readTemplateManifest() : undefined;
+  if (template && !inMemory)
+    await unpackTemplate(dataDir).catch((error: unknown) => {
+      release();
+      throw error;
+    });
+  const load = snapshot ?? (template && inMemory ? templateBlob() : undefined);
   const pg = await PGlite.create({
     ...(inMemory ? {} : { dataDir }),
     ...(load ? { loadDataDir: load } : {}),
@@ -41,6 +60,31 @@ export async function openPglite(
     release();
     throw error;
   });
+  const db = wrapPglite(pg, release);
+  if (template) await checkTemplateSchema(db, template);
+  return db;
+}
+
+/**
+ * A database made from a stale template (a migration it holds has changed since) is emptied, so
+ * that migrate() runs every migration from the first, as on initdb's empty cluster.
+ */
+async function checkTemplateSchema(db: Db, template: TemplateManifest): Promise<void> {
+  const freshness = templateFreshness(template, migrationHashes(MIGRATIONS_DIR));
+  if (freshness.fresh) return;
+  console.warn(
+    `[db] the PGlite template is stale (${freshness.why}): migrating from an empty schema. Run \`${REMAKE_TEMPLATE}\`.`,
+  );
+  await emptySchema(db);
+}
+
+/**
+ * The gateway's Db over an open PGlite (`release` frees the data directory's lock on close).
+ */
+export function wrapPglite(
+  pg: PGlite,
+  release: () => void = () => undefined,
+): Db & { snapshot: () => Promise<Blob> } {
   const statements = new PgliteStatements(pg);
   // PGlite runs one thing at a time: a transaction holds PGlite's transaction lock from BEGIN to
   // COMMIT, and every statement takes its query lock. A statement outside a transaction takes both
@@ -48,7 +92,7 @@ export async function openPglite(
   const locked = <T>(fn: () => Promise<T>) => pg.runExclusive(fn);
   const alone = <T>(fn: () => Promise<T>) => pg._runExclusiveTransaction(() => locked(fn));
   const query = <T>(sql: string, params: unknown[] = []) => alone(() => statements.run<T>(sql, params, true));
-  const db: Db & { snapshot?: () => Promise<Blob> } = {
+  const db: Db & { snapshot: () => Promise<Blob> } = {
     oneTransactionAtATime: true,
     query,
     one: async <T>(sql: string, params: unknown[] = []) => (await query<T>(sql, params))[0],

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { format, type Locale, type MessageKey } from '../../engine/messages';
 import '../../engine/messages/english'; // without a CJK font the document is in English
 
@@ -25,15 +24,24 @@ function findCjkFont(): Uint8Array | null {
   return cjkFont;
 }
 
+/**
+ * pdf-lib and fontkit, loaded with the first document: ~1 s of CPU and ~15 MB that a gateway start
+ * would otherwise spend on code most starts never run.
+ */
+const loadPdfLib = async () => {
+  const [pdfLib, fontkit] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+  return { ...pdfLib, fontkit: fontkit.default };
+};
+
 /** fontkit that opens the first face of a font collection (.ttc), which pdf-lib cannot pick itself. */
-const collectionAwareFontkit = {
+const collectionAwareFontkit = (fontkit: unknown) => ({
   create(data: Uint8Array) {
     const opened = (fontkit as unknown as { create(d: Uint8Array): unknown }).create(data) as {
       fonts?: unknown[];
     };
     return opened.fonts ? opened.fonts[0] : opened;
   },
-};
+});
 
 /**
  * Without a CJK font the PDF standard fonts cannot draw Chinese: the text is then English and
@@ -48,10 +56,11 @@ export function asciiSafe(text: string): string {
 /** The fonts a gateway PDF is drawn with: a CJK subset when one is installed, else the standard fonts. */
 async function pdfFonts(
   pdf: PDFDocument,
+  { StandardFonts, fontkit }: Awaited<ReturnType<typeof loadPdfLib>>,
 ): Promise<{ font: PDFFont; bold: PDFFont; locale: Locale; text: (s: string) => string }> {
   const cjk = findCjkFont();
   if (cjk) {
-    pdf.registerFontkit(collectionAwareFontkit as never);
+    pdf.registerFontkit(collectionAwareFontkit(fontkit) as never);
     const font = await pdf.embedFont(cjk, { subset: true });
     return { font, bold: font, locale: 'zh-CN', text: (s) => s };
   }
@@ -75,12 +84,14 @@ export interface TextPage {
 }
 
 export async function textPage(meta: { title: string; author: string; createdAt: Date }): Promise<TextPage> {
-  const pdf = await PDFDocument.create();
+  const pdfLib = await loadPdfLib();
+  const { rgb } = pdfLib;
+  const pdf = await pdfLib.PDFDocument.create();
   pdf.setTitle(meta.title);
   pdf.setAuthor(meta.author);
   pdf.setCreationDate(meta.createdAt);
   const page = pdf.addPage([595, 842]);
-  const { font, bold, locale, text } = await pdfFonts(pdf);
+  const { font, bold, locale, text } = await pdfFonts(pdf, pdfLib);
   let y = 790;
   return {
     t: (key, params) => format(key, params, locale),

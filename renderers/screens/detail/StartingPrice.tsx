@@ -3,7 +3,7 @@
  * rating table offers for one copy and one insured person — the figure calpremiums answers for it.
  */
 import { useMemo } from 'react';
-import { describePriceFrom, startingPremium } from '../../../engine';
+import { describePriceFrom, startingPremium } from '../../../engine/rules/starting-premium';
 import { useFormat, useLocale } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 

@@ -1,5 +1,5 @@
 /** One review: masked account, date and the average star score. */
-import { maskId } from '../../../engine/validators';
+import { maskId } from '../../../engine/validators/mask-id';
 import type { ReviewItem } from './types';
 
 export function averageScore(item: { commentStatistics: { score: number }[] }): number {

@@ -5,7 +5,7 @@
  */
 import { Popup } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { planComparison } from '../../../engine';
+import { planComparison } from '../../../engine/rules/plan-comparison';
 import { useFormat, useLocale } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 import { PlanComparisonTable } from './PlanComparisonTable';

@@ -2,6 +2,7 @@ import { areaList } from '@vant/area-data';
 import type { Db } from '../../db/types';
 import type { ProductPort } from '../../domain/products/port';
 import { soldInArea } from '../../domain/products/area';
+import { countiesOfCity } from './counties';
 
 /**
  * Local insurance markets: several areas; Jining (370800) has two online markets, Jinan (370100)
@@ -50,7 +51,6 @@ export function countiesOfRegion(
 ): { city: string; county: string; countyName: string }[] {
   const narrowest = regionCodes.at(-1);
   if (!narrowest) return [];
-  const counties = Object.entries(areaList.county_list);
   if (!narrowest.endsWith('00')) {
     const name = areaList.county_list[narrowest];
     return name ? [{ city: `${narrowest.slice(0, 4)}00`, county: narrowest, countyName: name }] : [];
@@ -59,7 +59,7 @@ export function countiesOfRegion(
   return Object.entries(areaList.city_list)
     .filter(([city]) => city.startsWith(prefix))
     .flatMap(([city, cityName]) => {
-      const own = counties.filter(([county]) => county.startsWith(city.slice(0, 4)));
+      const own = countiesOfCity(city);
       return own.length > 0
         ? own.map(([county, countyName]) => ({ city, county, countyName }))
         : [{ city, county: city, countyName: cityName }];

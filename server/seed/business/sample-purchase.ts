@@ -1,4 +1,5 @@
 import { areaList } from '@vant/area-data';
+import { countiesOfCity } from './counties';
 import {
   buildApplicationForm,
   coverStartDate,
@@ -42,7 +43,7 @@ export function sampleRegion(model: ProductModel): RegionValue {
   const own = model.region?.countyCode;
   const county = own
     ? ([own, model.region?.countyName ?? areaList.county_list[own] ?? ''] as const)
-    : Object.entries(areaList.county_list).find(([code]) => code.startsWith(cityCode.slice(0, 4)));
+    : countiesOfCity(cityCode)[0];
   return {
     provinceCode,
     provinceName: model.region?.provinceName ?? areaList.province_list[provinceCode] ?? '山东省',

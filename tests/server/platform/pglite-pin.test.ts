@@ -24,7 +24,7 @@ const WHAT_TO_CHECK =
   'execProtocolRawStream, runExclusive/_runExclusiveTransaction, parsers/serializers, defaultStartParams). ' +
   'Check each against the new release (its dist/ and changelog), run tests/server/platform/database.test.ts ' +
   'and `BENCH_ONLY=submitOrder BENCH_DB=pglite npm run bench:gateway`, make the empty-cluster template again ' +
-  '(`npx tsx server/db/pglite-template.ts`), then update PGLITE_CHECKED_VERSION in pg-wire.ts.';
+  '(`npx tsx server/db/make-pglite-template.ts`), then update PGLITE_CHECKED_VERSION in pg-wire.ts.';
 
 const installedVersion = (): string => {
   const entry = createRequire(join(root, 'package.json')).resolve('@electric-sql/pglite');

@@ -10,7 +10,7 @@ const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
 /** Runs `npm start`'s script (no build) on a free port; resolves with the printed banner and URL. */
 function start(dataDir: string): Promise<{ child: ChildProcess; banner: string; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -42,7 +42,7 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-describe('npm start (scripts/start.ts)', () => {
+describe('npm start (scripts/start.mjs: scripts/start.ts compiled)', () => {
   const dataRoot = mkdtempSync(join(tmpdir(), 'gw-start-'));
   afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PolicyStatus } from '../../engine/routes/policy-status';
 
-/** Shapes shared by the order and policy calls. Status codes: docs/policy-lifecycle.md. */
-export const policyStatus = z.enum(['01', '02', '03', '04', '05', '06', '07', '08', '09']);
+/** Shapes shared by the order and policy calls. Status codes (the engine's): docs/policy-lifecycle.md. */
+export const policyStatus = z.enum(PolicyStatus);
 
 /** A person's identity as every party carries it; name and ID are needed to insure anyone. */
 const identity = {

@@ -15,6 +15,10 @@ const protocol = () => import('../pages/purchase/ProtocolPage');
 const notify = () => import('../pages/purchase/NotifyPage');
 const paymentResult = () => import('../pages/purchase/PaymentResultPage');
 const policyDetail = () => import('../pages/policies/PolicyDetailPage');
+const signPages = () => import('../growth/pages/SignPages');
+const orderListPages = () => import('../growth/pages/OrderListPages');
+const orderDetailPages = () => import('../growth/pages/OrderDetailPages');
+const customerPages = () => import('../growth/pages/CustomerPages');
 /** Every route whose row has `article` set: the server article of its path. */
 const article = () => import('../pages/info/ArticlePage');
 
@@ -84,18 +88,18 @@ const pages = {
   commonProtocolRead: protocol,
   viewClause: protocol,
 
-  // The promoter and sharing area (src/growth/pages).
-  detailSign: () => import('../growth/pages/DetailSignPage'),
-  watchSign: () => import('../growth/pages/WatchSignPage'),
+  // The promoter and sharing area (src/growth/pages): pages that share a module are its named exports.
+  detailSign: () => signPages().then((m) => ({ default: m.DetailSignPage })),
+  watchSign: () => signPages().then((m) => ({ default: m.WatchSignPage })),
   myAchievement: () => import('../growth/pages/MyAchievementPage'),
-  validList: () => import('../growth/pages/ValidListPage'),
+  validList: () => orderListPages().then((m) => ({ default: m.ValidListPage })),
   renewalList: () => import('../growth/pages/RenewalListPage'),
-  customerList: () => import('../growth/pages/CustomerListPage'),
-  achievementDetail: () => import('../growth/pages/AchievementDetailPage'),
-  rewardDetail: () => import('../growth/pages/RewardDetailPage'),
-  renewalDetail: () => import('../growth/pages/RenewalDetailPage'),
-  customerDetail: () => import('../growth/pages/CustomerDetailPage'),
-  customerDetailPush: () => import('../growth/pages/CustomerDetailPushPage'),
+  customerList: () => customerPages().then((m) => ({ default: m.CustomerListPage })),
+  achievementDetail: () => orderDetailPages().then((m) => ({ default: m.AchievementDetailPage })),
+  rewardDetail: () => orderListPages().then((m) => ({ default: m.RewardDetailPage })),
+  renewalDetail: () => orderDetailPages().then((m) => ({ default: m.RenewalDetailPage })),
+  customerDetail: () => customerPages().then((m) => ({ default: m.CustomerDetailPage })),
+  customerDetailPush: () => customerPages().then((m) => ({ default: m.CustomerDetailPushPage })),
   salesReplay: () => import('../growth/pages/SalesReplayPage'),
 } satisfies Record<Exclude<RouteName, ArticleRouteName>, PageLoader>;
 

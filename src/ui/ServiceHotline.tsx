@@ -10,7 +10,7 @@ export function ServiceHotline() {
       <p>
         {t('shell.service.hotline')}
         <a href={telHref(BROKERAGE_SERVICE.hotline)}>{BROKERAGE_SERVICE.hotline}</a>
-        <span className="muted">（{t('screens.service.hours')}）</span>
+        <span className="muted">{t('shell.service.hoursAside', { hours: t('screens.service.hours') })}</span>
       </p>
     </section>
   );

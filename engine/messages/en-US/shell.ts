@@ -150,6 +150,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.policy.empty': 'No policies',
   'shell.policy.holder': 'Policyholder',
   'shell.policy.insured': 'Insured',
+  'shell.policy.maskedIdAside': ' ({id})',
   'shell.policy.idNumber': 'ID number',
   'shell.policy.period': 'Cover period',
   'shell.policy.premium': 'Premium',
@@ -251,6 +252,7 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.draft.confirmDelete': 'Delete this draft?',
   'shell.draft.deleted': 'Draft deleted',
   'shell.service.hotline': 'Customer service: ',
+  'shell.service.hoursAside': ' ({hours})',
   'shell.info.weixin': 'Please open this page in the messaging app',
   'shell.info.paySuccess': 'Payment succeeded',
   'shell.info.paySuccessHint':

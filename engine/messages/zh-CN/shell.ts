@@ -158,6 +158,7 @@ export const shell = {
   'shell.policy.empty': '暂无保单',
   'shell.policy.holder': '投保人',
   'shell.policy.insured': '被保人',
+  'shell.policy.maskedIdAside': '（{id}）',
   'shell.policy.idNumber': '证件号码',
   'shell.policy.period': '保障期间',
   'shell.policy.premium': '保费',
@@ -262,6 +263,7 @@ export const shell = {
 
   // Information pages (fixed texts)
   'shell.service.hotline': '客服热线：',
+  'shell.service.hoursAside': '（{hours}）',
   'shell.info.weixin': '请在微信客户端中打开此页面',
   'shell.info.paySuccess': '支付成功',
   'shell.info.paySuccessHint': '您的订单已支付成功，保单出单后可在「我的保单」中查看。',

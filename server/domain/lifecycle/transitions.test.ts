@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueTimeEvent, issueEvent, transition, transitionTable } from './transitions';
-import { PolicyStatus as S, allStatuses, detailRouteOf } from './statuses';
+import { PolicyStatus as S, allStatuses, statusPath } from './statuses';
 
 const day = 86_400_000;
 const at = (iso: string) => new Date(iso);
@@ -27,7 +27,7 @@ describe('policy transition table', () => {
   it('has a row and a detail route for every status; terminal states accept nothing', () => {
     for (const status of allStatuses) {
       expect(transitionTable[status]).toBeDefined();
-      expect(detailRouteOf[status]).toMatch(/^\/[Pp]olicyDetail/);
+      expect(statusPath(status)).toMatch(/^\/[Pp]olicyDetail/);
     }
     for (const terminal of [S.paymentTimeout, S.issueFail, S.overdue, S.surrender, S.cancel]) {
       expect(Object.keys(transitionTable[terminal])).toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes';
-import { detailRouteOf, isPolicyStatus, PolicyStatus } from '../lifecycle/statuses';
+import { isPolicyStatus, PolicyStatus, statusPath } from '../lifecycle/statuses';
 import { formatChinaTime } from '../gateway/time';
 import type { SoldCover } from '../products/archive';
 
@@ -55,7 +55,7 @@ export function toSummary(row: OrderRow): PolicySummary {
     productCode: row.product_code,
     productName: row.product_name,
     status,
-    detailPath: detailRouteOf[status],
+    detailPath: statusPath(status),
     holderName: row.holder_name,
     insuredNames: row.insured_names ?? [],
     totalPremium: row.premium_cents / 100,

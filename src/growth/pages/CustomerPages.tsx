@@ -11,6 +11,7 @@ import { appBase } from '../share/app-base';
 import { copyLink } from '../share/copy';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { Content } from '../promoter/content';
 import { eduSvc } from '../../api/edu-svc';
 import { growthSvc } from '../../api/growth';
 
@@ -42,7 +43,11 @@ export function CustomerListPage() {
                 data-testid="customer-item"
               >
                 <span className="growth-card-title">
-                  <span>{c.customerName || g('growth.promoter.unnamed')}</span>
+                  {c.customerName ? (
+                    <Content kind="user">{c.customerName}</Content>
+                  ) : (
+                    <span>{g('growth.promoter.unnamed')}</span>
+                  )}
                   <span className="muted">{c.customerPhone}</span>
                 </span>
                 <p className="muted">{g('growth.promoter.joined', { time: c.createTime })}</p>
@@ -92,7 +97,13 @@ function CustomerDetail({ push }: { push: boolean }) {
           c && (
             <>
               <section className="section" data-testid="customer-detail">
-                <h2 className="section-title">{c.customerName || g('growth.promoter.unnamed')}</h2>
+                <h2 className="section-title">
+                  {c.customerName ? (
+                    <Content kind="user">{c.customerName}</Content>
+                  ) : (
+                    g('growth.promoter.unnamed')
+                  )}
+                </h2>
                 <div className="row">
                   <span>{g('growth.promoter.phone')}</span>
                   <span>{c.customerPhone}</span>

@@ -12,6 +12,8 @@ import { appBase } from '../share/app-base';
 import { copyLink } from '../share/copy';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
+import { useT } from '../../messages/useT';
+import { Content } from '../promoter/content';
 import { growthSvc } from '../../api/growth';
 
 /** /achievementDetail?orderCode= (staff): one attributed policy with its premium, reward and the sales record. */
@@ -26,6 +28,7 @@ export function RenewalDetailPage() {
 
 function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
   const g = useGt();
+  const t = useT();
   const locale = useAtomValue(localeAtom);
   const [query] = useSearchParams();
   const orderCode = query.get('orderCode') ?? '';
@@ -48,22 +51,24 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
         {(o) =>
           o && (
             <section className="section" data-testid="promoter-order-detail">
-              <h2 className="section-title">{o.productName}</h2>
+              <h2 className="section-title">
+                <Content kind="product">{o.productName}</Content>
+              </h2>
               <div className="row">
                 <span>{g('growth.replay.order')}</span>
                 <span>{o.orderCode}</span>
               </div>
               <div className="row">
                 <span>{g('growth.promoter.holder')}</span>
-                <span>{o.holderName}</span>
+                <Content kind="user">{o.holderName}</Content>
               </div>
               <div className="row">
                 <span>{g('growth.promoter.insured')}</span>
-                <span>{o.insuredNames.join('、')}</span>
+                <Content kind="user">{o.insuredNames.join(t('shell.common.listSeparator'))}</Content>
               </div>
               <div className="row">
                 <span>{g('growth.promoter.toCustomerList')}</span>
-                <span>{o.customerName}</span>
+                <Content kind="user">{o.customerName}</Content>
               </div>
               <div className="row">
                 <span>{g('growth.promoter.premium')}</span>

@@ -12,6 +12,7 @@ import { useT } from '../../messages/useT';
 import { StaffOnly } from './StaffOnly';
 import { growthSvc } from '../../api/growth';
 import { getHref } from '../../../engine/routes/table';
+import { Content } from '../promoter/content';
 
 /**
  * /salesReplay (staff): find an order, then see its sales-process record — the sales-page version
@@ -63,7 +64,8 @@ function RecordFinder() {
               data-testid="replay-item"
             >
               <span>
-                {item.productName} · {item.holderName}
+                <Content kind="product">{item.productName}</Content> ·{' '}
+                <Content kind="user">{item.holderName}</Content>
                 <br />
                 <span className="muted">
                   {item.orderCode} · {item.createTime}
@@ -100,11 +102,11 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
               </div>
               <div className="row">
                 <span>{g('growth.replay.product')}</span>
-                <span>{record.productName}</span>
+                <Content kind="product">{record.productName}</Content>
               </div>
               <div className="row">
                 <span>{g('growth.replay.holder')}</span>
-                <span>{record.holderName}</span>
+                <Content kind="user">{record.holderName}</Content>
               </div>
               <div className="row">
                 <span>{g('growth.replay.createTime')}</span>
@@ -137,7 +139,10 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
               <ol className="growth-trail" data-testid="replay-trail">
                 {record.trail.map((t) => (
                   <li key={t.id}>
-                    <span className="muted">{t.createTime}</span> {t.opNode} · {t.opDetail}
+                    <span className="muted">{t.createTime}</span>{' '}
+                    <span data-content="record">
+                      {t.opNode} · {t.opDetail}
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -147,14 +152,14 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
                 <h2 className="section-title">{t('release.sold.title')}</h2>
                 <div className="row">
                   <span>{t('release.sold.insurer')}</span>
-                  <span>{record.sold.insurerName}</span>
+                  <Content kind="product">{record.sold.insurerName}</Content>
                 </div>
                 <div className="row">
                   <span>{t('release.sold.plan')}</span>
-                  <span>{record.sold.planName}</span>
+                  <Content kind="product">{record.sold.planName}</Content>
                 </div>
                 {record.sold.cover.map((c) => (
-                  <div className="row" key={c.limitName}>
+                  <div className="row" key={c.limitName} data-content="product">
                     <span>{c.limitName}</span>
                     <span>{c.value}</span>
                   </div>
@@ -164,7 +169,11 @@ function OrderRecord({ orderCode }: { orderCode: string }) {
             <section className="section">
               <h2 className="section-title">{g('growth.replay.clauses')}</h2>
               {record.confirmedClauses.map((c) => (
-                <details key={`${c.displayNo}-${c.resourceName}`} className="growth-clause">
+                <details
+                  key={`${c.displayNo}-${c.resourceName}`}
+                  className="growth-clause"
+                  data-content="product"
+                >
                   <summary>
                     {c.displayNo}. {c.resourceName}
                   </summary>

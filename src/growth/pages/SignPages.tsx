@@ -9,6 +9,7 @@ import type { ResponseData } from '../../../contract/edu-svc/contractList';
 import { useGt } from '../text-hook';
 import '../growth.css';
 import { eduSvc } from '../../api/edu-svc';
+import { Content } from '../promoter/content';
 
 type Agreement = ResponseData['list'][number];
 
@@ -47,7 +48,7 @@ export function WatchSignPage() {
             .map((a) => (
               <div key={a.contractNo} className="list-link">
                 <Link to={getHref('detailSign', { contractNo: a.contractNo })} className="growth-card">
-                  {a.userName}
+                  <Content kind="user">{a.userName}</Content>
                   <br />
                   <span className="muted">
                     {g('growth.labelValue', {
@@ -89,7 +90,7 @@ export function DetailSignPage() {
               </div>
               <div className="row">
                 <span>{g('growth.sign.holder')}</span>
-                <span>{a.userName}</span>
+                <Content kind="user">{a.userName}</Content>
               </div>
               <div className="row">
                 <span>{g('growth.sign.product')}</span>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Item } from '../../../contract/growth/promoterOrders';
+import { useT } from '../../messages/useT';
 import { useGt } from '../text-hook';
+import { Content, TextWithContent } from './content';
 
 /** One attributed order in the promoter lists: product, holder and insured, premium (and reward), dates. */
 export function OrderCard({
@@ -13,10 +15,12 @@ export function OrderCard({
   showReward?: boolean;
 }) {
   const g = useGt();
+  const t = useT();
+  const insured = order.insuredNames.join(t('shell.common.listSeparator'));
   return (
     <Link className="section growth-card" to={to} data-testid="promoter-order">
       <span className="growth-card-title">
-        <span>{order.productName}</span>
+        <Content kind="product">{order.productName}</Content>
         <span className="growth-amount">
           {showReward
             ? g('growth.promoter.rewardOf', { amount: order.reward.toFixed(2) })
@@ -24,11 +28,16 @@ export function OrderCard({
         </span>
       </span>
       <p>
-        {g('growth.labelValue', { label: g('growth.promoter.holder'), value: order.holderName })}{' '}
-        {g('growth.labelValue', {
-          label: g('growth.promoter.insured'),
-          value: order.insuredNames.join('、'),
-        })}
+        <TextWithContent
+          text={g('growth.labelValue', { label: g('growth.promoter.holder'), value: order.holderName })}
+          value={order.holderName}
+          kind="user"
+        />{' '}
+        <TextWithContent
+          text={g('growth.labelValue', { label: g('growth.promoter.insured'), value: insured })}
+          value={insured}
+          kind="user"
+        />
       </p>
       <p className="muted">
         {g('growth.promoter.period', {

@@ -9,6 +9,10 @@ import { posterModel, type ShareProduct } from './poster-model';
 import { SharePoster } from './SharePoster';
 import { shareCardOf } from './share-card';
 
+/** A poster line by its whole text (the person's name in it is its own element: it is content). */
+const posterLine = (text: string) => (_: string, el: Element | null) =>
+  el?.tagName === 'P' && el.textContent === text;
+
 const product: ShareProduct = {
   productCode: '19PR979745',
   name: '济宁市学生成长保障计划',
@@ -49,7 +53,7 @@ describe('SharePoster', () => {
       'https://shop.example.cn/#/jiningDetails?promoCode=U20260000002',
     );
     expect(
-      screen.getByText('教保保险经纪执业人员王建华为您推荐，执业证编号：202611000000800001'),
+      screen.getByText(posterLine('教保保险经纪执业人员王建华为您推荐，执业证编号：202611000000800001')),
     ).toBeTruthy();
     expect(screen.getByText('长按识别二维码分享')).toBeTruthy();
     expect(screen.getByRole('dialog').className).toContain('growth-poster-staff');
@@ -67,7 +71,7 @@ describe('SharePoster', () => {
         promoter: { code: 'U20260000002', name: '王建华' },
       }),
     );
-    expect(await screen.findByText('推荐人：王建华')).toBeTruthy();
+    expect(await screen.findByText(posterLine('推荐人：王建华'))).toBeTruthy();
   });
 
   it('copy link: 操作成功！ on success, 生成二维码失败 when the clipboard refuses', async () => {

@@ -6,6 +6,7 @@ import { copyLink } from './copy';
 import { useGt } from '../text-hook';
 import type { PosterModel, ShareProduct } from './poster-model';
 import { download, drawPoster, themeOf } from './poster-image';
+import { TextWithContent } from '../promoter/content';
 import '../growth.css';
 
 /** Spec §9: share QR size 320, margin 2. */
@@ -41,17 +42,25 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
     };
   }, [model.link, theme.qrDark, g]);
 
-  const lines: string[] = [];
+  // Each line with the person it names: their name is theirs (written as they registered it, in any
+  // language), so on screen it is marked as content, not as the catalogue's words.
+  const posterLines: { text: string; person?: string }[] = [];
   if (model.staff)
-    lines.push(
-      g('growth.share.staffText', {
+    posterLines.push({
+      text: g('growth.share.staffText', {
         broker: g('growth.share.brokerName'),
         name: model.staff.name,
         licence: model.staff.licence,
       }),
-    );
-  if (model.recommender) lines.push(g('growth.share.recommender', { name: model.recommender }));
-  lines.push(g('growth.share.longPress'));
+      person: model.staff.name,
+    });
+  if (model.recommender)
+    posterLines.push({
+      text: g('growth.share.recommender', { name: model.recommender }),
+      person: model.recommender,
+    });
+  posterLines.push({ text: g('growth.share.longPress') });
+  const lines = posterLines.map((line) => line.text);
 
   const save = async () => {
     try {
@@ -97,9 +106,9 @@ export function SharePoster({ product, model, currentPath, onClose }: SharePoste
             <span>{g('growth.share.generating')}</span>
           )}
         </div>
-        {lines.map((line) => (
-          <p key={line} className="growth-poster-line">
-            {line}
+        {posterLines.map((line) => (
+          <p key={line.text} className="growth-poster-line">
+            {line.person ? <TextWithContent text={line.text} value={line.person} kind="user" /> : line.text}
           </p>
         ))}
         {model.variant === 'visitor' && (

@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai/react';
 import { isApiFailure } from '../../api/failure';
+import { localeAtom } from '../../state/locale';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
 import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
@@ -12,6 +14,9 @@ const NOT_FOUND = '4040';
  * A server article (edu-svc wxb/_bai/selectFileById) as a page: skeleton while loading, the
  * sanitized HTML (DOMPurify), an empty state when the gateway has no such article, an error with
  * retry when the call fails. The information pages and /richTextPage?id= are all drawn by it.
+ * The article is the brokerage's content, not UI text: the gateway answers it in the reader's
+ * language when the brokerage wrote that version, else in Chinese, and says which (`lang`); it is
+ * marked as content in that language (docs/app-shell.md "Articles"). A language switch refetches it.
  */
 export function ServerArticle({
   articleId,
@@ -24,6 +29,7 @@ export function ServerArticle({
   pageTitle?: string;
 }) {
   const t = useT();
+  const locale = useAtomValue(localeAtom);
   const state = useAsync(async () => {
     try {
       return (await eduSvc.selectFileById({ id: articleId }, { silent: true })).data;
@@ -31,7 +37,7 @@ export function ServerArticle({
       if (isApiFailure(error) && error.code === NOT_FOUND) return undefined;
       throw error;
     }
-  }, [articleId]);
+  }, [articleId, locale]);
   return (
     <AsyncView
       state={state}
@@ -41,7 +47,13 @@ export function ServerArticle({
     >
       {(article) =>
         article && (
-          <article className="section" data-testid={testId} data-article-id={article.id}>
+          <article
+            className="section"
+            data-testid={testId}
+            data-article-id={article.id}
+            data-content="brokerage"
+            lang={article.lang ?? 'zh-CN'}
+          >
             {article.title !== pageTitle && <h2 className="section-title">{article.title}</h2>}
             <SafeHtml html={article.content} />
           </article>

@@ -4,7 +4,7 @@ import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo } from '../../policies/statuses';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
-import { Row } from './PolicyDetailPage';
+import { PersonWithId, Row } from './PolicyDetailPage';
 import { partiesOf } from './policyParties';
 import { insSvc } from '../../api/ins-svc';
 
@@ -26,7 +26,9 @@ export default function InsureDetailPage() {
         return (
           <div data-testid="insure-detail">
             <section className="section">
-              <h2 className="section-title">{order.productName}</h2>
+              <h2 className="section-title" data-content="product">
+                {order.productName}
+              </h2>
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               <Row label={t('shell.policy.status')} value={t(statusInfo[order.status].label)} />
               <Row
@@ -37,17 +39,27 @@ export default function InsureDetailPage() {
             </section>
             <section className="section">
               {holder && (
-                <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />
+                <Row
+                  label={t('shell.policy.holder')}
+                  value={<PersonWithId name={holder.name} maskedId={holder.maskedId} />}
+                />
               )}
               {insureds.map((p, i) => (
-                <Row key={i} label={t('shell.policy.insured')} value={`${p.name}（${p.maskedId}）`} />
+                <Row
+                  key={i}
+                  label={t('shell.policy.insured')}
+                  value={<PersonWithId name={p.name} maskedId={p.maskedId} />}
+                />
               ))}
             </section>
             {order.sold && (
               <section className="section" data-testid="sold-cover">
                 <h3 className="section-title">{t('release.sold.title')}</h3>
                 <Row label={t('release.sold.insurer')} value={order.sold.insurerName} />
-                <Row label={t('release.sold.plan')} value={order.sold.planName} />
+                <Row
+                  label={t('release.sold.plan')}
+                  value={<span data-content="product">{order.sold.planName}</span>}
+                />
                 {order.sold.cover.map((c) => (
                   <Row key={c.limitName} label={c.limitName} value={c.value} />
                 ))}

@@ -42,7 +42,9 @@ export default function PolicyDetailPage() {
               </div>
             )}
             <section className="section">
-              <h2 className="section-title">{order.productName}</h2>
+              <h2 className="section-title" data-content="product">
+                {order.productName}
+              </h2>
               {order.status === '04' && (
                 <p className="notice" role="status" data-testid="issue-fail-note">
                   {t('shell.policy.issueFailNote')}
@@ -50,7 +52,9 @@ export default function PolicyDetailPage() {
               )}
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               {order.policyNo && <Row label={t('shell.policy.policyNo')} value={order.policyNo} />}
-              {planName && <Row label={t('shell.policy.plan')} value={planName} />}
+              {planName && (
+                <Row label={t('shell.policy.plan')} value={<span data-content="product">{planName}</span>} />
+              )}
               <Row
                 label={t('shell.policy.period')}
                 value={<CoverPeriod start={order.startDate} end={order.endDate} />}
@@ -70,10 +74,17 @@ export default function PolicyDetailPage() {
             </section>
             <section className="section">
               {holder && (
-                <Row label={t('shell.policy.holder')} value={`${holder.name}（${holder.maskedId}）`} />
+                <Row
+                  label={t('shell.policy.holder')}
+                  value={<PersonWithId name={holder.name} maskedId={holder.maskedId} />}
+                />
               )}
               {insureds.map((p, i) => (
-                <Row key={i} label={t('shell.policy.insured')} value={`${p.name}（${p.maskedId}）`} />
+                <Row
+                  key={i}
+                  label={t('shell.policy.insured')}
+                  value={<PersonWithId name={p.name} maskedId={p.maskedId} />}
+                />
               ))}
               <Link to={getHref('insureDetail', { appCode: order.applicationFormCode })}>
                 {t('shell.policy.action.detail')}
@@ -84,6 +95,17 @@ export default function PolicyDetailPage() {
         );
       }}
     </AsyncView>
+  );
+}
+
+/** A person as the order names them (their name is content) with their masked ID number. */
+export function PersonWithId({ name, maskedId }: { name: string; maskedId: string }) {
+  const t = useT();
+  return (
+    <>
+      <span data-content="user">{name}</span>
+      {t('shell.policy.maskedIdAside', { id: maskedId })}
+    </>
   );
 }
 

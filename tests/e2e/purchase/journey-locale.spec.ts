@@ -13,48 +13,7 @@ import { format, type Locale, type MessageKey } from '../../../engine/messages';
 // Registers the en-US catalogue (the storefront loads it on demand) and names it for the punctuation check.
 import { enUS } from '../../../engine/messages/english';
 import { DEMO_PARENT, buyAndLogin, fillHolderAndChild } from './helpers';
-
-const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
-/** Latin-only text: a word of letters and no CJK (codes such as OD2026… and amounts are fine in Chinese). */
-const LATIN_ONLY = /^[^\u3400-\u9fff]*(^|[^A-Za-z0-9])[A-Za-z]{2,}($|[^A-Za-z0-9])[^\u3400-\u9fff]*$/;
-/** Latin text the Chinese UI writes on purpose: the brand of the ID type, units and codes. */
-const LATIN_ALLOWED = /^(ID|VIP|App|PICC|Android|iOS)$/;
-
-/** Every visible text node and placeholder/aria-label outside product content. */
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const shown = (el: Element | null) =>
-      !!el &&
-      !el.closest('[data-content], script, style, [hidden], [aria-hidden="true"]') &&
-      el.checkVisibility();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (text && shown(node.parentElement)) out.push(text);
-    }
-    for (const el of document.body.querySelectorAll('[placeholder], [aria-label]'))
-      if (shown(el))
-        for (const attr of ['placeholder', 'aria-label']) {
-          const value = el.getAttribute(attr)?.trim();
-          if (value) out.push(`${value} [${attr}]`);
-        }
-    return out;
-  });
-}
-
-async function checkWords(page: Page, locale: Locale, where: string): Promise<void> {
-  await page.waitForTimeout(300); // let a toast or dialog finish opening
-  const texts = await visibleTexts(page);
-  expect(texts.length, `${where}: the page shows text`).toBeGreaterThan(0);
-  const wrong =
-    locale === 'en-US'
-      ? texts.filter((t) => CJK.test(t))
-      : texts.filter(
-          (t) => LATIN_ONLY.test(t.replace(/ \[(placeholder|aria-label)\]$/, '')) && !LATIN_ALLOWED.test(t),
-        );
-  expect(wrong, `${where} (${locale}): text in the wrong language`).toEqual([]);
-}
+import { checkWords } from './locale-check';
 
 async function shot(page: Page, locale: Locale, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/purchase/locale-${locale}-${name}.png`, fullPage: true });

@@ -218,4 +218,44 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
     expect(about.data).toMatchObject({ title: '关于我们', content: expect.stringContaining('<p>') });
     expect((await anon.get('/edu-svc/wxb/_bai/selectFileById')).status).toBe(400);
   });
+
+  it("answers an English reader with the brokerage's English articles, and with the Chinese of record where there is none or it is out of date", async () => {
+    const CJK = /[\u3400-\u9fff\uff00-\uffef]/;
+    const english = new Client(gw.url).withLanguage('en-US,en;q=0.9');
+    const chinese = new Client(gw.url);
+    type Article = { id: string; title: string; content: string; lang?: string };
+    const list = await english.get<{ list: { id: string; title: string; lang?: string }[] }>(
+      '/edu-svc/wxb/_bai/selectFile',
+    );
+    // Every seeded article (the 12 information pages and the /richTextPage ones) has its English version.
+    expect(list.data.list.length).toBeGreaterThanOrEqual(15);
+    for (const { id } of list.data.list) {
+      const article = await english.get<Article>(`/edu-svc/wxb/_bai/selectFileById?id=${id}`);
+      expect(article.data.lang, id).toBe('en-US');
+      expect(`${article.data.title} ${article.data.content}`, id).not.toMatch(CJK);
+    }
+    const about = (id: string, client: Client) =>
+      client.get<Article>(`/edu-svc/wxb/_bai/selectFileById?id=${id}`).then((a) => a.data);
+    expect(await about('page-aboutUs', english)).toMatchObject({ title: 'About us', lang: 'en-US' });
+    expect(await about('page-aboutUs', chinese)).toMatchObject({ title: '关于我们', lang: 'zh-CN' });
+
+    // The brokerage rewrites the Chinese FAQ: the English one no longer says the same, so English
+    // readers get the Chinese text (marked zh-CN) until the translation is brought up to date.
+    await gw.db.query(
+      "UPDATE biz_articles SET content = content || '<p>新增问答。</p>', updated_at = updated_at + interval '1 minute' WHERE id = 'page-problem'",
+    );
+    expect(await about('page-problem', english)).toMatchObject({
+      title: '常见问题',
+      lang: 'zh-CN',
+      content: expect.stringContaining('新增问答'),
+    });
+    await gw.db.query(
+      "UPDATE biz_article_translations t SET content = t.content || '<p>A new answer.</p>', source_updated_at = a.updated_at FROM biz_articles a WHERE a.id = t.article_id AND t.article_id = 'page-problem'",
+    );
+    expect(await about('page-problem', english)).toMatchObject({
+      title: 'FAQ',
+      lang: 'en-US',
+      content: expect.stringContaining('A new answer.'),
+    });
+  });
 });

@@ -1,3 +1,0 @@
-import { AchievementDetailPage } from './OrderDetailPages';
-
-export default AchievementDetailPage;

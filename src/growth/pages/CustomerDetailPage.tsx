@@ -1,3 +1,0 @@
-import { CustomerDetailPage } from './CustomerPages';
-
-export default CustomerDetailPage;

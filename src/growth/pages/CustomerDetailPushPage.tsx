@@ -1,3 +1,0 @@
-import { CustomerDetailPushPage } from './CustomerPages';
-
-export default CustomerDetailPushPage;

@@ -1,3 +1,0 @@
-import { CustomerListPage } from './CustomerPages';
-
-export default CustomerListPage;

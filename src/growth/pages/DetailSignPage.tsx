@@ -1,3 +1,0 @@
-import { DetailSignPage } from './SignPages';
-
-export default DetailSignPage;

@@ -1,3 +1,0 @@
-import { RenewalDetailPage } from './OrderDetailPages';
-
-export default RenewalDetailPage;

@@ -1,3 +1,0 @@
-import { RewardDetailPage } from './OrderListPages';
-
-export default RewardDetailPage;

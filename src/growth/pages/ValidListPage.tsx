@@ -1,3 +1,0 @@
-import { ValidListPage } from './OrderListPages';
-
-export default ValidListPage;

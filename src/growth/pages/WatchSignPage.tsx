@@ -1,3 +1,0 @@
-import { WatchSignPage } from './SignPages';
-
-export default WatchSignPage;

@@ -50,7 +50,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Journeys wait for states, never for a clock; these bounds only say when a state is not coming.
   // They are wide because the lanes share two cores with each other (and, in npm test, with more).
-  timeout: 240_000,
+  timeout: 420_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {

@@ -209,5 +209,5 @@ describe.each(gatewayBackends())('a gateway killed during payments ($name)', ({ 
       expect(state.paid, trade.orderCode).toBe(true);
       expect(state.trades.filter((t) => t.status === 'SUCCESS' || t.status === 'REFUNDED')).toHaveLength(1);
     }
-  }, 240_000);
+  }, 480_000);
 });

@@ -8,6 +8,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { waitForGateway } from '../../../scripts/lib/wait-for-gateway';
 import { shot } from './helpers';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -43,13 +44,9 @@ test.beforeAll(async () => {
   });
   for (const stream of [gateway.stdout, gateway.stderr])
     stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  // Wait for the gateway to answer (its start: database, seed, catalogue).
-  await expect
-    .poll(async () => (await fetch(`${base}/`).catch(() => undefined))?.status, {
-      timeout: 120_000,
-      intervals: [500],
-    })
-    .toBe(200);
+  // Wait for the gateway to answer (its start: database, seed, catalogue). A first start beside
+  // vitest and three journey lanes on 2 cores took over 120 s in CI; an exit fails the wait at once.
+  await waitForGateway(`${base}/`, { timeoutMs: 360_000, process: gateway });
 });
 
 test.afterAll(async () => {

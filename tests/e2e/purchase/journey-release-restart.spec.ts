@@ -25,6 +25,7 @@ import {
   toConfirm,
 } from './helpers';
 import { passwordLogin, STAFF } from '../shell/helpers';
+import { waitForGateway } from '../../../scripts/lib/wait-for-gateway';
 import { copyProject, projectRoot as root } from '../../setup/project-copy';
 
 /** Beside the lanes' gateways (E2E_PORT, +2, +3, +4: playwright.config.ts) and the fail-soft one (+1). */
@@ -59,12 +60,8 @@ async function startGateway(env: Record<string, string>): Promise<void> {
   });
   for (const stream of [gateway.stdout, gateway.stderr])
     stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  await expect
-    .poll(async () => (await fetch(`${base}/`).catch(() => undefined))?.status, {
-      timeout: 120_000,
-      intervals: [500],
-    })
-    .toBe(200);
+  // A start beside vitest and the journey lanes on 2 cores can take minutes; an exit fails at once.
+  await waitForGateway(`${base}/`, { timeoutMs: 360_000, process: gateway });
 }
 
 async function stopGateway(): Promise<void> {
@@ -127,7 +124,7 @@ async function advanceGatewayClock(page: Page, ms: number): Promise<Date> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   dir = await mkdtemp(join(tmpdir(), 'journey-release-'));
   workspace = await copyProject(join(dir, 'project'));
   // Before the release: the app as built from products/ (the journeys' build), the catalogue as in the copy (the same).

@@ -30,7 +30,7 @@ function shardsOf(group: string, shards: number): string[][] {
   return Array.from({ length: shards }, (_, shard) => files.filter((_, i) => i % shards === shard));
 }
 
-const lanes = [
+const allLanes = [
   { name: 'shell', group: 'shell', files: undefined, port: basePort },
   ...shardsOf('purchase', 2).map((files, i) => ({
     name: `purchase-${i + 1}`,
@@ -40,6 +40,14 @@ const lanes = [
   })),
   { name: 'growth', group: 'growth', files: undefined, port: basePort + 4 },
 ];
+// E2E_LANES=shell,purchase-2 runs those lanes only and starts only their gateways (`--project`
+// alone still starts every lane's gateway).
+const chosen = process.env.E2E_LANES?.split(',').map((name) => name.trim());
+const lanes = chosen ? allLanes.filter((lane) => chosen.includes(lane.name)) : allLanes;
+if (lanes.length === 0)
+  throw new Error(
+    `E2E_LANES=${process.env.E2E_LANES}: no such lane (${allLanes.map((l) => l.name).join(', ')})`,
+  );
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -42,13 +42,12 @@ lane_static() {
   # not beside them (tsc, eslint and prettier would find them half-written).
   step "the lint rules bite (probe files)" npx vitest run tests/architecture/lint-config.test.ts
   step "500 more manifests do not grow the entry" npx tsx scripts/budgets/variants.ts
+  # Last in this lane, the shortest: a Storybook build and one page that shows every story in turn.
+  step "stories (every manifest × screen, opened in Chromium)" npx tsx stories/scripts/check-stories.ts
 }
 lane_units() {
   step "unit and gateway tests${DATABASE_URL:+ (also on PostgreSQL)}" \
     env VITEST_SKIP_LINT_PROBES=1 npx vitest run
-  # After vitest, not beside it: in the static lane it ran after ESLint and beside vitest and the
-  # journeys, and the three together starved the journeys on 2 cores (journey-buy hit its cap).
-  step "stories (every manifest × screen, opened in Chromium)" npx tsx stories/scripts/check-stories.ts
 }
 lane_browser() {
   step "build" npx vite build --logLevel warn

@@ -15,6 +15,7 @@ import type { Db } from '../../../server/db/types';
 import type { SmsProvider } from '../../../server/providers/sms/provider';
 import type { ProviderPlugins } from '../../../server/providers/business-providers';
 import { seedDatabase } from '../../../server/seed';
+import { seededPglite, seededTemplate } from './seeded-copies';
 
 export const PRODUCTS_DIR = fileURLToPath(new URL('../../../products', import.meta.url));
 
@@ -98,11 +99,12 @@ export function gatewayBackends(): { name: string; databaseUrl?: string }[] {
 export async function freshPostgresDatabase(
   serverUrl: string,
   prefix = process.env.TEST_DB_PREFIX ?? 'gw_test',
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -117,8 +119,11 @@ export async function freshPostgresDatabase(
   };
 }
 
-async function freshPostgres(serverUrl: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const database = await freshPostgresDatabase(serverUrl);
+async function freshPostgres(
+  serverUrl: string,
+  template?: string,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const database = await freshPostgresDatabase(serverUrl, undefined, template);
   const db = await openPostgres(database.url, 5);
   return {
     db,
@@ -137,9 +142,19 @@ export async function startGateway<C extends Clock = ManualClock>(
   options: StartGatewayOptions<C> = {},
 ): Promise<StartedGateway<C>> {
   const clock = (options.clock ?? new ManualClock()) as C;
+  // The demo data as of now comes from a seeded copy (seeded-copies.ts); a test's own clock seeds afresh.
+  const seededNow = options.seed !== false && !options.clock;
   const store = options.databaseUrl
-    ? await freshPostgres(options.databaseUrl)
-    : { db: await migratedPglite(), drop: async () => undefined };
+    ? await freshPostgres(
+        options.databaseUrl,
+        seededNow ? await seededTemplate(options.databaseUrl, PRODUCTS_DIR, clock.now()) : undefined,
+      )
+    : {
+        db: seededNow
+          ? await seededPglite(migratedPglite, PRODUCTS_DIR, clock.now())
+          : await migratedPglite(),
+        drop: async () => undefined,
+      };
   const db = store.db;
   await migrate(db);
   if (options.seed !== false) await seedDatabase({ db, now: clock.now(), productsDir: PRODUCTS_DIR });

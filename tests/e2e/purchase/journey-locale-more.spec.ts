@@ -73,6 +73,12 @@ test('a parent reads the articles, shares, reads reviews, rates and renews in En
   await screen(page, calls, 'detail', 12, async () => {
     await page.goto('/#/jiningDetails');
     await expect(page.getByTestId('detail-screen')).toBeVisible();
+    // The nav title is the manifest's English route.title (i18n.en-US), marked as product content in English.
+    const title = page
+      .getByRole('banner')
+      .getByRole('heading', { level: 1, name: 'Jining Student Growth Protection Plan' });
+    await expect(title).toHaveAttribute('lang', 'en-US');
+    await expect(title).toHaveAttribute('data-content', 'product');
   });
   await screen(page, calls, 'share', 4, async () => {
     await page.getByRole('button', { name: t('screens.detail.share') }).click();

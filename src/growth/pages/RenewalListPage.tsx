@@ -7,7 +7,7 @@ import { renewalText } from '../promoter/renewal-label';
 import { useAtomValue } from 'jotai/react';
 import { localeAtom } from '../../state/locale';
 import { StaffOnly } from './StaffOnly';
-import { Content } from '../promoter/content';
+import { ProductName } from '../../ui/content';
 import { PartyLines } from '../promoter/PartyLines';
 import { eduSvc } from '../../api/edu-svc';
 
@@ -34,7 +34,7 @@ export default function RenewalListPage() {
             data-testid="renewal-item"
           >
             <span className="growth-card-title">
-              <Content kind="product">{r.productName}</Content>
+              <ProductName name={r.productName} lang={r.productNameLang} />
               <span className="growth-amount">{renewalText(r.renewalLabel, locale)}</span>
             </span>
             <PartyLines holderName={r.holderName} insuredNames={r.insuredNames} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Item } from '../../../contract/growth/promoterOrders';
 import { useGt } from '../text-hook';
-import { Content } from './content';
+import { ProductName } from '../../ui/content';
 import { PartyLines } from './PartyLines';
 
 /** One attributed order in the promoter lists: product, holder and insured, premium (and reward), dates. */
@@ -18,7 +18,7 @@ export function OrderCard({
   return (
     <Link className="section growth-card" to={to} data-testid="promoter-order">
       <span className="growth-card-title">
-        <Content kind="product">{order.productName}</Content>
+        <ProductName name={order.productName} lang={order.productNameLang} />
         <span className="growth-amount">
           {showReward
             ? g('growth.promoter.rewardOf', { amount: order.reward.toFixed(2) })

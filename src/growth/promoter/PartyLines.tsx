@@ -1,6 +1,6 @@
 import { useT } from '../../messages/useT';
 import { useGt } from '../text-hook';
-import { TextWithContent } from './content';
+import { TextWithContent } from '../../ui/content';
 
 /** The holder and the insured of an order, as the promoter lists show them (the names are the people's own). */
 export function PartyLines({

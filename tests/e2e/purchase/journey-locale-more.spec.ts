@@ -101,8 +101,11 @@ test('a parent reads the articles, shares, reads reviews, rates and renews in En
     );
   });
 
-  await screen(page, calls, 'policy-guarantee', 6, async () => {
+  await screen(page, calls, 'policy-list', 4, async () => {
     await page.goto('/#/policyList?status=06');
+    await expect(page.getByTestId('policy-card').first()).toBeVisible();
+  });
+  await screen(page, calls, 'policy-guarantee', 6, async () => {
     await page.locator('a[href*="policyDetailGuarantee"][href*="SEED"]').first().click();
     await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '06');
   });

@@ -17,6 +17,7 @@ import { isObject, type Json } from './load/merge';
 import { resolveManifest } from './load/resolve';
 import { validateManifest } from './load/validate';
 import type { ProductModel } from './model';
+import { locales } from './messages';
 
 export { ManifestError } from './load/build';
 export { validateManifest } from './load/validate';
@@ -156,6 +157,17 @@ export interface NodeCatalogue extends Catalogue {
   index: ProductIndexEntry[];
 }
 
+/** The page title in each other UI language whose text translates it (the English model's `route.title`). */
+function translatedTitle(model: ProductModel): Pick<ProductIndexEntry, 'translatedTitle'> {
+  const titles = Object.fromEntries(
+    locales
+      .filter((locale) => locale !== 'zh-CN')
+      .map((locale) => [locale, model.locales?.[locale]?.route.title])
+      .filter(([, title]) => title && title !== model.route.title),
+  ) as ProductIndexEntry['translatedTitle'];
+  return titles && Object.keys(titles).length > 0 ? { translatedTitle: titles } : {};
+}
+
 export function indexEntry(file: string, model: ProductModel, families: string[]): ProductIndexEntry {
   return {
     productCode: model.productCode,
@@ -167,6 +179,7 @@ export function indexEntry(file: string, model: ProductModel, families: string[]
     clearRecord: model.route.clearRecord,
     clearForm: model.route.clearForm,
     title: model.route.title,
+    ...translatedTitle(model),
     ...(model.route.sharedPath ? { sharedPath: model.route.sharedPath } : {}),
     ...(model.contractFlow?.enabled && model.contractFlow.contractPath
       ? { contractPath: model.contractFlow.contractPath }

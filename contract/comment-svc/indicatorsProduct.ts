@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
 /** The rating template of a node ('00' policy, '01' claim) for a product. */
@@ -8,9 +9,21 @@ export const request = z.object({
   productCode: z.string().min(1),
   commentNode: z.enum(['00', '01']).default('00'),
 });
+/**
+ * `lang`: the language of `name` — the brokerage's translation of the item when the reader asked for
+ * its language and it has one, else the Chinese name of record (docs/app-shell.md "What is content").
+ */
 export const templateItem = z.object({
   commentType: z.string(),
-  list: z.array(z.object({ name: z.string(), code: z.string(), score: z.number(), num: z.number() })),
+  list: z.array(
+    z.object({
+      name: z.string(),
+      code: z.string(),
+      score: z.number(),
+      num: z.number(),
+      lang: contentLang.optional(),
+    }),
+  ),
 });
 export const responseData = z.object({ list: z.array(templateItem), total: z.number() });
 export const response = envelope(responseData);

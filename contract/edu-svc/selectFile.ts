@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
-import { contentLang } from './selectFileById';
+import { contentLang } from '../content-lang';
 
 /** The server articles (rich text) available to /richTextPage, newest layout order first; content not included. */
 export const method = 'GET';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../../engine/messages';
+import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
 /**
@@ -11,11 +11,10 @@ export const method = 'GET';
 export const path = '/edu-svc/wxb/_bai/selectFileById';
 export const request = z.object({ id: z.string().min(1) });
 /**
- * The language the title and content are written in: the brokerage's translation when the reader
- * asked for its language (Accept-Language) and it has one, else the Chinese text of record
- * (docs/app-shell.md "Articles"). Absent from a gateway that does not say: Chinese.
+ * `lang`: the language the title and content are written in — the brokerage's translation when the
+ * reader asked for its language (Accept-Language) and it has one, else the Chinese text of record
+ * (docs/app-shell.md "Articles").
  */
-export const contentLang = z.enum(['zh-CN', 'en-US']) satisfies z.ZodType<Locale>;
 export const article = z.object({
   id: z.string(),
   title: z.string(),

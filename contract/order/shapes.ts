@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLang } from '../content-lang';
 import { PolicyStatus } from '../../engine/routes/policy-status';
 
 /** Shapes shared by the order and policy calls. Status codes (the engine's): docs/policy-lifecycle.md. */
@@ -148,7 +149,13 @@ export const policySummary = z.object({
   applicationFormCode: z.string(),
   policyNo: z.string().nullable(),
   productCode: z.string(),
+  /**
+   * The product's name in the reader's language (Accept-Language) where its manifest translates the
+   * name the order was sold under, else that Chinese name of record; `productNameLang` says which
+   * (absent: Chinese). docs/app-shell.md "What is content, not UI text".
+   */
   productName: z.string(),
+  productNameLang: contentLang.optional(),
   status: policyStatus,
   /** The policy detail route of spec §2 that shows this status. */
   detailPath: z.string(),
@@ -169,6 +176,9 @@ export const soldCover = z.object({
 });
 
 export const orderDetail = policySummary.extend({
+  /** The plan's name (the form's plan), in the reader's language as `productName` is; absent: read applicationForm.plan.name. */
+  planName: z.string().optional(),
+  planNameLang: contentLang.optional(),
   serialNo: z.string().nullable(),
   manifestVersion: z.string(),
   confirmedClauses: z.array(

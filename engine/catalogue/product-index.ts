@@ -1,3 +1,4 @@
+import type { Locale } from '../messages';
 import type { RenewalLabel } from './catalogue';
 
 /**
@@ -13,7 +14,10 @@ export interface ProductIndexEntry {
   requiresLogin: boolean;
   clearRecord: boolean;
   clearForm: boolean;
+  /** The page title (manifest `route.title`, else the name), in Chinese. */
   title: string;
+  /** The page title in the other UI languages whose text (`i18n`) translates it; absent: it is not translated. */
+  translatedTitle?: Partial<Record<Locale, string>>;
   sharedPath?: 'primary' | 'member';
   /** The route of the product's contract page (manifest contractFlow.contractPath), when it has a contract flow. */
   contractPath?: string;
@@ -42,4 +46,13 @@ export function pickOnPath<T>(
 ): T | undefined {
   const chosen = productCode ? candidates.find((c) => describe(c).productCode === productCode) : undefined;
   return chosen ?? candidates.find((c) => describe(c).sharedPath === 'primary') ?? candidates[0];
+}
+
+/**
+ * A product page's title in the reader's language: the manifest's translation where it has one,
+ * else the Chinese title (product content, so `lang` says which language it is in).
+ */
+export function titleIn(entry: ProductIndexEntry, locale: Locale): { text: string; lang: Locale } {
+  const translated = entry.translatedTitle?.[locale];
+  return translated ? { text: translated, lang: locale } : { text: entry.title, lang: 'zh-CN' };
 }

@@ -310,7 +310,7 @@ export interface Route {
    */
   clearForm: boolean;
   /**
-   * Document title of the page (defaults to the product name).
+   * Document title of the page, also the nav bar's (defaults to the product name). Translated in `i18n.en-US.route.title` (where absent, an English `name` is the English title when this is not set).
    */
   title?: string;
   /**
@@ -1381,7 +1381,7 @@ export interface OfflineChannel {
   identityRequired?: boolean;
 }
 /**
- * Product content in other UI languages. `en-US` is the same tree as this manifest holding only translated text — the product name, plan and duty names, section titles, FAQ, notices, claim steps, form labels and placeholders — and shows when the app is in English; where a text has no translation the Chinese text shows (it is the contract text). Only strings are translated: a list pairs item by item with the Chinese list (sections and form fields by their `type` / `name`, other lists by position), so a translated list must have the Chinese list's length (the product lint checks the shape). Inherited from the family like the rest of the manifest.
+ * Product content in other UI languages. `en-US` is the same tree as this manifest holding only translated text — the product name, the page title (`route.title`: the nav bar's title, else the name), plan and duty names, section titles, FAQ, notices, claim steps, form labels and placeholders — and shows when the app is in English; where a text has no translation the Chinese text shows (it is the contract text). Only strings are translated: a list pairs item by item with the Chinese list (sections and form fields by their `type` / `name`, other lists by position), so a translated list must have the Chinese list's length (the product lint checks the shape). Inherited from the family like the rest of the manifest.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "i18n".

@@ -100,6 +100,9 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "clearRecord": true,
     "clearForm": false,
     "title": "济宁市学生成长保障计划",
+    "translatedTitle": {
+      "en-US": "Jining Student Growth Protection Plan"
+    },
     "renewal": "buyAgain",
     "file": "jining-student-growth.json",
     "families": [

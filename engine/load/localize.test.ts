@@ -75,6 +75,38 @@ describe('product content in English', () => {
   });
 });
 
+describe('the page title (route.title) in the translation', () => {
+  const titled: Json = {
+    name: '济宁市学生成长保障计划',
+    route: { path: '/jiningDetails', title: '济宁市学生成长保障计划' },
+    i18n: { 'en-US': { name: 'Jining student growth plan' } },
+  };
+
+  it('is translated like any text', () => {
+    const both = {
+      ...(titled as object),
+      i18n: { 'en-US': { name: 'Jining student growth plan', route: { title: 'Jining growth plan' } } },
+    } as Json;
+    expect(translationRule(both)).toEqual([]);
+    expect(localizeManifest(both, 'en-US')).toMatchObject({
+      route: { path: '/jiningDetails', title: 'Jining growth plan' },
+    });
+  });
+
+  it('the lint says when a translation names the product but leaves the title the manifest sets in Chinese', () => {
+    const findings = translationRule(titled);
+    expect(findings.map((f) => [f.pointer, f.key])).toEqual([['/i18n/en-US/name', 'i18n.titleUntranslated']]);
+    expect(describeFinding(findings[0]!, 'en-US')).toEqual({
+      message:
+        'the translation names the product but leaves its page title route.title (济宁市学生成长保障计划) in Chinese',
+      hint: 'translate route.title too, or drop route.title from the manifest (the title is then the name)',
+    });
+    // No route.title in the manifest: the title is the name, translated with it.
+    const { title: _title, ...route } = (titled as { route: Record<string, string> }).route;
+    expect(translationRule({ ...(titled as object), route } as Json)).toEqual([]);
+  });
+});
+
 describe('a translation inherits from the family', () => {
   it('keeps the family’s translated sections when the variant translates only some', async () => {
     const { resolveManifest } = await import('./resolve');

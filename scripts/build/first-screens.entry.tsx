@@ -24,7 +24,7 @@ export async function renderFirstScreens(productsDir: string): Promise<Map<strin
     html.set(
       entry.productCode,
       renderToString(
-        <AppFrame title={entry.title}>
+        <AppFrame title={entry.title} titleContentLang="zh-CN">
           <DetailScreen product={product} services={{}} onBuy={nothing} onShare={nothing} />
         </AppFrame>,
       ),

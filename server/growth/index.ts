@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { loadProductPort } from '../domain/products/load';
+import { orderNamesIn } from '../domain/products/names';
 import { registerSalesRecords } from './sales-records';
 import { registerPromoterReads } from './promoter';
 import { rewardRateFrom } from './attribution';
@@ -21,5 +22,6 @@ export async function registerGrowthServices(app: FastifyInstance, deps: AppDeps
         .list()
         .filter((p) => p.renewalLabel !== '')
         .map((p) => p.productCode),
+    orderNames: (locale) => orderNamesIn(products, locale),
   });
 }

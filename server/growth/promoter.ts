@@ -5,6 +5,9 @@ import { ok, ApiError, Codes } from '../http/envelope';
 import { requireStaff } from '../http/auth';
 import { parseInput } from '../domain/gateway/input';
 import { formatChinaTime } from '../domain/gateway/time';
+import { localeOf } from '../domain/gateway/locale';
+import type { OrderNames } from '../domain/products/names';
+import type { Locale } from '../../engine/messages';
 import { ORDER_COLUMNS, toSummary, type OrderRow } from '../domain/orders/repository';
 import * as summaryCall from '../../contract/growth/promoterSummary';
 import * as ordersCall from '../../contract/growth/promoterOrders';
@@ -18,6 +21,8 @@ export interface PromoterOptions {
   /** product code → renewal label ('' when the product has no renewal view) */
   renewalLabelOf: (productCode: string) => string;
   renewableProductCodes: () => string[];
+  /** The products' and plans' names in a reader's language (server/domain/products/names.ts). */
+  orderNames: (locale: Locale) => OrderNames;
 }
 
 const monthStartChina = (now: Date): Date => {
@@ -32,8 +37,8 @@ export async function registerPromoterReads(
   options: PromoterOptions,
 ): Promise<void> {
   const { db, clock } = deps;
-  const item = (row: OrderRow) => ({
-    ...toSummary(row),
+  const item = (row: OrderRow, names: OrderNames) => ({
+    ...toSummary(row, names),
     customerUserCode: row.user_code,
     reward: (VALID_STATUSES as readonly string[]).includes(row.status)
       ? rewardOf(row.premium_cents, options.rewardRate)
@@ -95,13 +100,14 @@ export async function registerPromoterReads(
       `SELECT count(*) AS n FROM biz_orders o WHERE ${where}`,
       params,
     );
+    const names = options.orderNames(localeOf(request));
     const rows = await db.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM biz_orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_code DESC
         LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
       params,
     );
     return ok<ordersCall.ResponseData>({
-      list: rows.map(item),
+      list: rows.map((row) => item(row, names)),
       total: Number(count?.n ?? 0),
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -120,7 +126,7 @@ export async function registerPromoterReads(
     );
     if (!row) throw new ApiError(Codes.notFound, gmsg(request, 'growth.gw.orderNotFound'), 404);
     return ok<orderCall.ResponseData>({
-      ...item(row),
+      ...item(row, options.orderNames(localeOf(request))),
       renewalLabel: options.renewalLabelOf(row.product_code),
       customerName: row.customer_name ?? row.holder_name,
       hasSalesRecord: Number(row.recordings) > 0,

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../engine/messages';
 
 export interface AppFrameProps {
   title: string;
-  /** The title is the product's own (manifest) text, not the catalogue's: marked as product content. */
-  titleIsContent?: boolean;
+  /**
+   * Set when the title is the product's own (manifest) text, not the catalogue's: the language it is
+   * written in. The title is then marked as product content in that language.
+   */
+  titleContentLang?: Locale | undefined;
   /** The back button's handler and label; no button when absent. */
   back?: { onBack: () => void; label: string } | undefined;
   /** The progress bar's label while a route loads; no bar when absent. */
@@ -18,7 +22,7 @@ export interface AppFrameProps {
  * the running app (RootLayout) and the prerendered first screens (scripts/build), so both draw the
  * same boxes at the same places.
  */
-export function AppFrame({ title, titleIsContent, back, loadingLabel, children, after }: AppFrameProps) {
+export function AppFrame({ title, titleContentLang, back, loadingLabel, children, after }: AppFrameProps) {
   return (
     <div className="app-frame">
       {loadingLabel ? <div className="app-progress" role="progressbar" aria-label={loadingLabel} /> : null}
@@ -28,7 +32,11 @@ export function AppFrame({ title, titleIsContent, back, loadingLabel, children, 
             ‹
           </button>
         ) : null}
-        <h1 className="app-nav-title" data-content={titleIsContent ? 'product' : undefined}>
+        <h1
+          className="app-nav-title"
+          data-content={titleContentLang ? 'product' : undefined}
+          lang={titleContentLang}
+        >
           {title}
         </h1>
       </header>

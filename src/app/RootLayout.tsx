@@ -1,6 +1,9 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useAtomValue } from 'jotai/react';
 import { useT } from '../messages/useT';
+import { localeAtom } from '../state/locale';
+import { titleIn } from '../../engine/catalogue/product-index';
 import { appBack } from './navigation';
 import { AppFrame } from './AppFrame';
 import { revealApp } from './firstScreen';
@@ -19,6 +22,7 @@ const HomePage = lazy(homePage);
  */
 export function RootLayout() {
   const t = useT();
+  const locale = useAtomValue(localeAtom);
   const location = useLocation();
   const navigation = useNavigation();
   const matches = useMatches();
@@ -30,9 +34,11 @@ export function RootLayout() {
   const [homeMounted, setHomeMounted] = useState(isHome);
   if (isHome && !homeMounted) setHomeMounted(true);
 
+  // A product page's title is the manifest's (content): in the reader's language where it translates it.
+  const productTitle = !route && product ? titleIn(product, locale) : undefined;
   const title = route
     ? t(route.title)
-    : (product?.title ?? t(catalogueRoute?.contract ? 'shell.title.contract' : 'shell.common.notFound'));
+    : (productTitle?.text ?? t(catalogueRoute?.contract ? 'shell.title.contract' : 'shell.common.notFound'));
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -45,7 +51,7 @@ export function RootLayout() {
   return (
     <AppFrame
       title={title}
-      titleIsContent={!route && Boolean(product)}
+      titleContentLang={productTitle?.lang}
       back={route?.back ? { onBack: appBack, label: t('shell.common.back') } : undefined}
       loadingLabel={navigation.state === 'loading' ? t('shell.common.loading') : undefined}
       after={

@@ -173,6 +173,10 @@ export const checksEn: Record<CheckKey, string> = {
   'i18n.notSameKind': 'the translation is a {found} where the Chinese manifest has a {expected}',
   'i18n.notSameKind.hint':
     'a translation has the Chinese shape: list for list, object for object, text for text',
+  'i18n.titleUntranslated':
+    'the translation names the product but leaves its page title route.title ({title}) in Chinese',
+  'i18n.titleUntranslated.hint':
+    'translate route.title too, or drop route.title from the manifest (the title is then the name)',
   'generated.stale.hint': 'run npm run lint:products (without --check) to regenerate it',
   'generated.rewritten': 'regenerated {file}',
   summary: '{manifests} manifests, {errors} errors',

@@ -2,7 +2,7 @@
  * What was bought, on every page about money (issue 13 item 10): product, plan, insured, cover
  * dates, amount and — while the order waits for money — the payment deadline.
  */
-import { type MessageKey } from '../../../engine/messages';
+import { type Locale, type MessageKey } from '../../../engine/messages';
 import { useFormat } from '../../platform/locale';
 import { formatPremium } from '../../../engine/rules/premium';
 import type { PaymentResult } from './PaymentResultScreens';
@@ -16,17 +16,20 @@ function Fact({
   value,
   testId,
   content,
+  lang,
 }: {
   label: MessageKey;
   value: string;
   testId?: string;
   content?: 'product' | 'user';
+  /** The language of a content value, where it is known. */
+  lang?: Locale | undefined;
 }) {
   const format = useFormat();
   return (
     <>
       <dt style={termStyle}>{format(label)}</dt>
-      <dd style={valueStyle} data-testid={testId} data-content={content}>
+      <dd style={valueStyle} data-testid={testId} data-content={content} lang={lang}>
         {value}
       </dd>
     </>
@@ -48,10 +51,17 @@ export function OrderFacts({ result, showDeadline }: { result: PaymentResult; sh
           value={result.productName}
           testId="fact-product"
           content="product"
+          lang={result.productNameLang ?? 'zh-CN'}
         />
       ) : null}
       {result.planName ? (
-        <Fact label="screens.pay.plan" value={result.planName} testId="fact-plan" content="product" />
+        <Fact
+          label="screens.pay.plan"
+          value={result.planName}
+          testId="fact-plan"
+          content="product"
+          lang={result.planNameLang ?? 'zh-CN'}
+        />
       ) : null}
       {result.insuredNames?.length ? (
         <Fact

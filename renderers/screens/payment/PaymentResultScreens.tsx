@@ -7,7 +7,7 @@
  */
 import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type MessageKey } from '../../../engine/messages';
+import { type Locale, type MessageKey } from '../../../engine/messages';
 import { useFormat } from '../../platform/locale';
 import { PAYABLE_OUTCOMES, type PaymentOutcome } from '../../../engine/rules/payment-outcome';
 import type { Navigate } from '../../platform/services';
@@ -19,7 +19,10 @@ export interface PaymentResult {
   /** Total premium in yuan. */
   amount?: number;
   productName?: string;
+  /** The language the gateway answered the product's (and plan's) name in (Chinese when absent). */
+  productNameLang?: Locale;
   planName?: string;
+  planNameLang?: Locale;
   insuredNames?: readonly string[];
   startDate?: string;
   endDate?: string;

@@ -107,16 +107,18 @@ export function RenewalScreen({ product, lastPolicy, onStart }: RenewalScreenPro
   const quote = renewalQuote(product, draft);
   return (
     <main data-testid="renewal-screen" style={{ background: '#f5f6f8', minHeight: '100vh' }}>
-      <h1 style={{ margin: 0, padding: '16px', fontSize: 18, background: '#fff' }}>
+      <h1 style={{ margin: 0, padding: '16px', fontSize: 18, background: '#fff' }} data-content="product">
         {product.shortName || product.name}
       </h1>
       <List>
-        <List.Item extra={product.name}>{format('screens.confirm.product')}</List.Item>
+        <List.Item extra={<span data-content="product">{product.name}</span>}>
+          {format('screens.confirm.product')}
+        </List.Item>
         {lastPolicy ? (
           <List.Item extra={lastPolicy.policyNo}>{format('screens.renewal.lastPolicy')}</List.Item>
         ) : null}
         {lastPolicy?.insureds?.map((insured, index) => (
-          <List.Item key={index} extra={insured.name}>
+          <List.Item key={index} extra={<span data-content="user">{insured.name}</span>}>
             {format('screens.confirm.insured')}
           </List.Item>
         ))}

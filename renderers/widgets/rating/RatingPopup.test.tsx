@@ -80,6 +80,31 @@ describe('RatingPopup', () => {
     expect(await screen.findByText('评价成功')).toBeTruthy();
   });
 
+  it("marks the template's names as the brokerage's content in the language the gateway answered", async () => {
+    render(
+      <RatingPopup
+        visible
+        subject={subject}
+        loadTemplate={async () => [
+          {
+            commentType: '00',
+            list: [
+              { name: 'Buying process', code: 'A1', lang: 'en-US' },
+              { name: '服务态度', code: 'A2' },
+            ],
+          },
+        ]}
+        onSubmit={async () => {}}
+        onClose={() => {}}
+      />,
+    );
+    const translated = (await screen.findByText('Buying process')).closest('[data-content]');
+    expect(translated?.getAttribute('data-content')).toBe('brokerage');
+    expect(translated?.getAttribute('lang')).toBe('en-US');
+    // No language from the gateway: the Chinese of record.
+    expect(screen.getByText('服务态度').closest('[data-content]')?.getAttribute('lang')).toBe('zh-CN');
+  });
+
   it('names the first missing business parameter and does not submit', async () => {
     const onSubmit = vi.fn(async () => {});
     render(

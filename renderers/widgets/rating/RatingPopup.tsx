@@ -19,6 +19,7 @@ import {
   TAG_COMMENT_TYPE,
   type RatingSubject,
   type RatingSubmission,
+  type RatingTemplateEntry,
   type RatingTemplateItem,
 } from './types';
 
@@ -35,6 +36,15 @@ export interface RatingPopupProps {
   /** Popup height, 40% by default (§9). */
   height?: string;
 }
+
+/**
+ * A template item's name is the brokerage's text, in the language the gateway answered it in
+ * (docs/renderers.md "Whose words"): marked as content with that language.
+ */
+const contentOf = (entry: RatingTemplateEntry) => ({
+  'data-content': 'brokerage',
+  lang: entry.lang ?? 'zh-CN',
+});
 
 type TemplateState =
   | { status: 'loading' }
@@ -156,6 +166,7 @@ export function RatingPopup({
               ? item.list.map((entry) => (
                   <div
                     key={entry.code}
+                    {...contentOf(entry)}
                     style={{
                       display: 'flex',
                       alignItems: 'center',
@@ -175,7 +186,10 @@ export function RatingPopup({
             {item.commentType === TAG_COMMENT_TYPE ? (
               <Selector
                 multiple
-                options={item.list.map((entry) => ({ label: entry.name, value: entry.code }))}
+                options={item.list.map((entry) => ({
+                  label: <span {...contentOf(entry)}>{entry.name}</span>,
+                  value: entry.code,
+                }))}
                 value={item.list
                   .filter((entry) => (scores[scoreKey(item.commentType, entry.code)] ?? 0) > 0)
                   .map((entry) => entry.code)}
@@ -188,18 +202,19 @@ export function RatingPopup({
             ) : null}
             {item.commentType !== STAR_COMMENT_TYPE && item.commentType !== TAG_COMMENT_TYPE
               ? item.list.map((entry) => (
-                  <TextArea
-                    key={entry.code}
-                    placeholder={entry.name || format('screens.rating.comment')}
-                    value={texts[scoreKey(item.commentType, entry.code)] ?? ''}
-                    onChange={(value) =>
-                      setTexts((previous) => ({
-                        ...previous,
-                        [scoreKey(item.commentType, entry.code)]: value,
-                      }))
-                    }
-                    rows={2}
-                  />
+                  <div key={entry.code} {...(entry.name ? contentOf(entry) : {})}>
+                    <TextArea
+                      placeholder={entry.name || format('screens.rating.comment')}
+                      value={texts[scoreKey(item.commentType, entry.code)] ?? ''}
+                      onChange={(value) =>
+                        setTexts((previous) => ({
+                          ...previous,
+                          [scoreKey(item.commentType, entry.code)]: value,
+                        }))
+                      }
+                      rows={2}
+                    />
+                  </div>
                 ))
               : null}
           </div>

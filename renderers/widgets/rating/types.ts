@@ -1,11 +1,14 @@
 /** Shapes of the rating widget's data (spec §3 "Rating template item", "Rating submission"). */
+import type { Locale } from '../../../engine/messages';
 
 /** Comment types (§9): '00' stars, '01' tags, anything else free text. */
 export const STAR_COMMENT_TYPE = '00';
 export const TAG_COMMENT_TYPE = '01';
 
 export interface RatingTemplateEntry {
+  /** The brokerage's name of the item: content, in `lang` (Chinese when absent). */
   name: string;
+  lang?: Locale | undefined;
   code: string;
   score?: number;
   num?: number;

@@ -3,6 +3,7 @@ import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes'
 import { isPolicyStatus, PolicyStatus, statusPath } from '../lifecycle/statuses';
 import { formatChinaTime } from '../gateway/time';
 import type { SoldCover } from '../products/archive';
+import type { OrderNames } from '../products/names';
 
 export interface OrderRow {
   order_code: string;
@@ -46,14 +47,25 @@ function refundStatusOf(row: OrderRow): OrderDetail['refundStatus'] {
   return row.last_trade_status === 'REFUNDED' ? 'refunded' : 'pending';
 }
 
-export function toSummary(row: OrderRow): PolicySummary {
+/** The plan the order's form names (code and Chinese name of record), if the stored form has one. */
+function planOf(payload: unknown): { code: string; name: string } | undefined {
+  const plan = json<{ plan?: { code?: unknown; name?: unknown } } | null>(payload)?.plan;
+  return typeof plan?.code === 'string' && typeof plan.name === 'string' && plan.name
+    ? { code: plan.code, name: plan.name }
+    : undefined;
+}
+
+/** An order as lists show it; its product name in the reader's language (`names`, see names.ts). */
+export function toSummary(row: OrderRow, names: OrderNames): PolicySummary {
   const status = isPolicyStatus(row.status) ? row.status : PolicyStatus.toBePaid;
+  const product = names.product(row.product_code, row.product_name);
   return {
     orderCode: row.order_code,
     applicationFormCode: row.application_form_code,
     policyNo: row.policy_no,
     productCode: row.product_code,
-    productName: row.product_name,
+    productName: product.text,
+    productNameLang: product.lang,
     status,
     detailPath: statusPath(status),
     holderName: row.holder_name,
@@ -66,10 +78,13 @@ export function toSummary(row: OrderRow): PolicySummary {
   };
 }
 
-export function toDetail(row: OrderRow, sold?: SoldCover | null): OrderDetail {
+export function toDetail(row: OrderRow, names: OrderNames, sold?: SoldCover | null): OrderDetail {
+  const form = planOf(row.payload);
+  const plan = form && names.plan(row.product_code, form.code, form.name);
   return {
     ...(sold !== undefined ? { sold } : {}),
-    ...toSummary(row),
+    ...toSummary(row, names),
+    ...(plan ? { planName: plan.text, planNameLang: plan.lang } : {}),
     serialNo: row.serial_no,
     manifestVersion: row.manifest_version,
     confirmedClauses: json(row.confirmed_clauses),

@@ -11,9 +11,10 @@ import {
 } from '../../../engine';
 import type { Catalogue } from '../../../engine/node';
 import { rebuildDerivedFields } from '../../../engine/rules/derived-order';
+import { planForCode } from '../../../engine/rules/plan-selection';
 import type { Locale } from '../../../engine/messages';
 import type { PlanGroup, Program, Protocol } from '../../../contract/prod-svc/shapes';
-import type { ProductFacts, ProductPort, PremiumResult } from './port';
+import type { ProductFacts, ProductPort, PremiumResult, TranslatedNames } from './port';
 import { systemClock, type Clock } from '../../clock';
 
 const protocol = (item: ProtocolItemModel): Protocol => ({
@@ -90,6 +91,20 @@ function factsOf(model: ProductModel, renewalLabel: string): ProductFacts {
   };
 }
 
+function translatedNames(model: ProductModel | undefined, locale: Locale): TranslatedNames | undefined {
+  const other = model?.locales?.[locale];
+  if (!model || !other) return undefined;
+  return {
+    product: { source: model.name, text: other.name },
+    plans: new Map(
+      model.plans.map((plan) => [
+        plan.code,
+        { source: plan.name, text: planForCode(other, plan.code)?.name ?? plan.name },
+      ]),
+    ),
+  };
+}
+
 /**
  * The product port over the engine's catalogue: facts for the gateway, premiums and form checks by
  * the engine. A product with scheduled changes (the manifest's `schedule`) is read as in effect at
@@ -116,7 +131,15 @@ export function engineProductPort(catalogue: Catalogue, clock: Clock = systemClo
       throw error;
     }
   };
+  // Built when first asked for (the English model is built on demand), then kept.
+  const names = new Map<string, TranslatedNames | undefined>();
+  const namesIn = (code: string, locale: Locale): TranslatedNames | undefined => {
+    const key = `${code}/${locale}`;
+    if (!names.has(key)) names.set(key, translatedNames(catalogue.productForCode(code), locale));
+    return names.get(key);
+  };
   return {
+    namesIn,
     get: (code) => {
       const model = current(code);
       return model && factsFor(model);

@@ -44,6 +44,19 @@ export interface ProductFacts {
   offlineChannel?: { identityRequired: boolean };
 }
 
+/** A text of the manifest in another language, beside the Chinese text it translates. */
+export interface Translation {
+  /** the Chinese text (of the current manifest) */
+  source: string;
+  text: string;
+}
+
+/** A product's name and its plans' names (by plan code) as its manifest translates them (`i18n`). */
+export interface TranslatedNames {
+  product: Translation;
+  plans: ReadonlyMap<string, Translation>;
+}
+
 export type PremiumResult = { ok: true; totalPremium: number } | { ok: false; field: string; reason: string };
 export type FormCheck = { ok: true } | { ok: false; errors: { path: string; message: string }[] };
 
@@ -63,6 +76,11 @@ export interface ProductPort {
   formPremium(form: ApplicationForm, locale: Locale): PremiumResult;
   /** The engine's whole-form check of a submit payload (fields, eligibility, plan, premium, dates). */
   validateSubmit(payload: unknown, today: string, locale: Locale): FormCheck;
+  /**
+   * The product's and its plans' names in `locale` from its manifest's translation (where a name has
+   * none, the translation is the Chinese name); undefined for zh-CN and for an unknown product.
+   */
+  namesIn(productCode: string, locale: Locale): TranslatedNames | undefined;
   /** The form with risks, insurers, product names, holder code and agent rebuilt from the manifest and the context (the client's ignored). */
   rebuildDerived(form: ApplicationForm, context: DerivationContext): ApplicationForm;
 }

@@ -9,9 +9,9 @@ import * as statusCall from '../../../contract/comment-svc/commentStatus';
 import * as detailsCall from '../../../contract/comment-svc/commentDetails';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
-import { msg } from '../../domain/gateway/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
 import { checkRating, overallScore } from '../../domain/ratings/check';
-import { loadTemplate, toListItem, type CommentRow } from './rows';
+import { loadTemplate, namedOfRecord, toListItem, type CommentRow } from './rows';
 
 /** comment-svc/api/v1: rating templates per node, submit (the §5 checks), statistics, lists, status. */
 export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -20,7 +20,7 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
   app.get(templateCall.path, async (request) => {
     const q = templateCall.request.safeParse(request.query ?? {});
     if (!q.success) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.templateMissing'), 400);
-    const template = await loadTemplate(db, q.data.commentNode);
+    const template = await loadTemplate(db, q.data.commentNode, localeOf(request));
     const counts = await db.query<{ n: string | number }>(
       'SELECT count(*) AS n FROM biz_comments WHERE product_code = $1 AND comment_node = $2',
       [q.data.productCode, q.data.commentNode],
@@ -38,7 +38,7 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
     const [body] = parseRequest(submitCall.request, request, 'body');
     const rating = body!;
     const node = rating.commentNode ?? '00';
-    const template = await loadTemplate(db, node);
+    const template = await loadTemplate(db, node, 'zh-CN');
     const codes = template.filter((t) => t.commentType === '00').flatMap((t) => t.items.map((i) => i.code));
     const check = checkRating(rating, codes);
     if (!check.ok) {
@@ -48,14 +48,18 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
         : msg(request, check.key);
       throw new ApiError(Codes.badInput, text, 400);
     }
+    // The names of record are stored, never the client's words (which are in the reader's language):
+    // the order's product name (else the catalogue's) and the template's Chinese item names.
+    let productName = ctx.products.get(rating.productCode!)?.productName ?? rating.productName!;
     // Only the user's own orders (bizType 00) and policies (01) can be rated; claims (02) are not held here.
     if (rating.bizType === '00' || rating.bizType === '01') {
       const column = rating.bizType === '00' ? 'order_code' : 'policy_no';
-      const own = await db.one(
-        `SELECT 1 FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`,
+      const own = await db.one<{ product_name: string }>(
+        `SELECT product_name FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`,
         [rating.bizNo, user.userCode, rating.productCode],
       );
       if (!own) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.ratingNotYours'), 404);
+      productName = own.product_name;
     }
     const who = await ctx.userName(user.userCode);
     const inserted = await db.query<{ id: string | number }>(
@@ -66,11 +70,11 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
         who.name,
         user.phone,
         rating.productCode,
-        rating.productName,
+        productName,
         rating.bizNo,
         rating.bizType,
         node,
-        JSON.stringify(rating.commentList),
+        JSON.stringify(namedOfRecord(rating.commentList, template)),
         overallScore(rating),
         clock.now(),
       ],

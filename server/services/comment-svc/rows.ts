@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import type { Locale } from '../../../engine/messages';
 import type { ResponseData as ListData } from '../../../contract/comment-svc/commentsProduct';
 import { maskId } from '../../../engine/validators';
 import { formatChinaTime } from '../../domain/gateway/time';
@@ -39,17 +40,50 @@ export function toListItem(row: CommentRow, opts: { publicList?: boolean } = {})
   };
 }
 
-/** The rating template of a node, grouped by comment type. */
+export interface TemplateEntry {
+  code: string;
+  /** the name in `lang` */
+  name: string;
+  lang: Locale;
+}
+
+/**
+ * The rating template of a node, grouped by comment type, in the reader's language: an item's
+ * translation (biz_comment_template_translations, migration 256) while it translates the current
+ * Chinese name, else the Chinese name of record. `zh-CN` reads the names of record.
+ */
 export async function loadTemplate(
   db: Db,
   node: string,
-): Promise<{ commentType: string; items: { name: string; code: string }[] }[]> {
-  const rows = await db.query<{ comment_type: string; code: string; name: string }>(
-    'SELECT comment_type, code, name FROM biz_comment_templates WHERE comment_node = $1 ORDER BY comment_type, seq',
-    [node],
+  locale: Locale,
+): Promise<{ commentType: string; items: TemplateEntry[] }[]> {
+  const rows = await db.query<{ comment_type: string; code: string; name: string; tr_name: string | null }>(
+    `SELECT t.comment_type, t.code, t.name, tr.name AS tr_name
+       FROM biz_comment_templates t
+       LEFT JOIN biz_comment_template_translations tr
+         ON tr.comment_node = t.comment_node AND tr.code = t.code AND tr.locale = $2 AND tr.source_name = t.name
+      WHERE t.comment_node = $1 ORDER BY t.comment_type, t.seq`,
+    [node, locale],
   );
-  const groups = new Map<string, { name: string; code: string }[]>();
-  for (const r of rows)
-    groups.set(r.comment_type, [...(groups.get(r.comment_type) ?? []), { name: r.name, code: r.code }]);
+  const groups = new Map<string, TemplateEntry[]>();
+  for (const r of rows) {
+    const entry: TemplateEntry =
+      r.tr_name !== null
+        ? { code: r.code, name: r.tr_name, lang: locale }
+        : { code: r.code, name: r.name, lang: 'zh-CN' };
+    groups.set(r.comment_type, [...(groups.get(r.comment_type) ?? []), entry]);
+  }
   return [...groups.entries()].map(([commentType, items]) => ({ commentType, items }));
+}
+
+/** A submitted comment list with each item's name of record (the template's Chinese name, by code). */
+export function namedOfRecord<T extends { commentType: string; list: { name: string; code: string }[] }>(
+  commentList: readonly T[],
+  template: { commentType: string; items: TemplateEntry[] }[],
+): T[] {
+  const names = new Map(template.flatMap((t) => t.items.map((i) => [`${t.commentType}/${i.code}`, i.name])));
+  return commentList.map((c) => ({
+    ...c,
+    list: c.list.map((i) => ({ ...i, name: names.get(`${c.commentType}/${i.code}`) ?? i.name })),
+  }));
 }

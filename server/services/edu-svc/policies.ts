@@ -12,6 +12,7 @@ import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { formatChinaTime, parseChinaTime } from '../../domain/gateway/time';
 import { listOwned, toDetail, toSummary } from '../../domain/orders/repository';
+import { orderNamesIn } from '../../domain/products/names';
 import { ownedOrder } from '../owned-order';
 import { findDuplicates } from '../../domain/orders/duplicates';
 import { allStatuses, PolicyStatus } from '../../domain/lifecycle/statuses';
@@ -30,8 +31,9 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
     const statuses = q.status === undefined ? null : Array.isArray(q.status) ? q.status : [q.status];
     const { rows, total } = await listOwned(db, [user.userCode], statuses, q);
+    const names = orderNamesIn(ctx.products, localeOf(request));
     return ok<listCall.ResponseData>({
-      list: rows.map(toSummary),
+      list: rows.map((row) => toSummary(row, names)),
       total,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -50,8 +52,9 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
       PolicyStatus.cancel,
     ];
     const { rows, total } = await listOwned(db, [user.userCode], open, q);
+    const names = orderNamesIn(ctx.products, localeOf(request));
     return ok<appListCall.ResponseData>({
-      list: rows.map(toSummary),
+      list: rows.map((row) => toSummary(row, names)),
       total,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -61,7 +64,8 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
   app.get(appDetailCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { appCode } = parseRequest(appDetailCall.request, request, 'query');
-    return ok(toDetail(await ownedOrder(ctx, request, user.userCode, 'application_form_code', appCode)));
+    const row = await ownedOrder(ctx, request, user.userCode, 'application_form_code', appCode);
+    return ok(toDetail(row, orderNamesIn(ctx.products, localeOf(request))));
   });
 
   app.get(idCardCall.path, async (request) => {
@@ -115,9 +119,10 @@ export async function registerPolicyReads(app: FastifyInstance, ctx: BizContext)
       pageSize: 1000,
     });
     const labelOf = new Map(renewable.map((p) => [p.productCode, p.renewalLabel]));
+    const names = orderNamesIn(ctx.products, localeOf(request));
     const items = rows
       .filter((r) => labelOf.has(r.product_code))
-      .map((r) => ({ ...toSummary(r), renewalLabel: labelOf.get(r.product_code) ?? '' }));
+      .map((r) => ({ ...toSummary(r, names), renewalLabel: labelOf.get(r.product_code) ?? '' }));
     const page = items.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize);
     return ok<renewalCall.ResponseData>({
       list: page,

@@ -5,6 +5,8 @@ import * as byApp from '../../../contract/ins-svc/searchAppDetailPro';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { toDetail } from '../../domain/orders/repository';
+import { orderNamesIn } from '../../domain/products/names';
+import { localeOf } from '../../domain/gateway/locale';
 import { soldCover } from '../../domain/products/archive';
 import { ownedOrder } from '../owned-order';
 import { registerInsuredExtend } from './insured-extend';
@@ -15,14 +17,16 @@ export async function registerInsSvc(app: FastifyInstance, ctx: BizContext): Pro
     const user = await ctx.requireUser(request);
     const { orderCode } = parseRequest(byOrder.request, request, 'query');
     const row = await ownedOrder(ctx, request, user.userCode, 'order_code', orderCode);
-    return ok(toDetail(row, await soldCover(ctx.deps.db, row)));
+    const names = orderNamesIn(ctx.products, localeOf(request));
+    return ok(toDetail(row, names, await soldCover(ctx.deps.db, row)));
   });
 
   app.post(byApp.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { appCode } = parseRequest(byApp.request, request, 'body');
     const row = await ownedOrder(ctx, request, user.userCode, 'application_form_code', appCode);
-    return ok(toDetail(row, await soldCover(ctx.deps.db, row)));
+    const names = orderNamesIn(ctx.products, localeOf(request));
+    return ok(toDetail(row, names, await soldCover(ctx.deps.db, row)));
   });
 
   await registerInsuredExtend(app, ctx);

@@ -17,6 +17,7 @@ import {
   type Translate,
 } from '../../domain/orders/submit';
 import { findOwned, toDetail } from '../../domain/orders/repository';
+import { orderNamesIn } from '../../domain/products/names';
 import { agentSourcesFor } from '../../domain/orders/agent-sources';
 import { findUserByCode } from '../../accounts/users';
 import { soldCover } from '../../domain/products/archive';
@@ -131,7 +132,7 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
     const row = await findOwned(db, user.userCode, 'order_code', orderCode);
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    return ok(toDetail(row, await soldCover(db, row)));
+    return ok(toDetail(row, orderNamesIn(ctx.products, localeOf(request)), await soldCover(db, row)));
   });
 
   app.post(chargeCall.path, async (request) => {
@@ -144,7 +145,7 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
       `SELECT status, finished_at FROM biz_trades WHERE order_code = $1 ORDER BY seq DESC LIMIT 1`,
       [orderCode],
     );
-    const detail = toDetail(row);
+    const detail = toDetail(row, orderNamesIn(ctx.products, localeOf(request)));
     const payStatus = (trade?.status ?? 'UNPAID') as chargeCall.ResponseData['payStatus'];
     return ok<chargeCall.ResponseData>({
       orderCode,

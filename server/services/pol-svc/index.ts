@@ -4,10 +4,11 @@ import * as detailCall from '../../../contract/pol-svc/queryLiabilityPolDetail';
 import * as endorseCall from '../../../contract/pol-svc/submitEndors';
 import { send, type BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
-import { msg } from '../../domain/gateway/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
 import { businessNo } from '../../domain/gateway/codes';
 import { formatChinaTime } from '../../domain/gateway/time';
 import { toDetail } from '../../domain/orders/repository';
+import { orderNamesIn } from '../../domain/products/names';
 import { ownedOrder } from '../owned-order';
 import { applyEvent } from '../../domain/lifecycle/sweeper';
 import { withResub } from '../order/resub';
@@ -30,7 +31,7 @@ export async function registerPolSvc(app: FastifyInstance, ctx: BizContext): Pro
       [policyNo],
     );
     return ok<detailCall.ResponseData>({
-      ...toDetail(row),
+      ...toDetail(row, orderNamesIn(ctx.products, localeOf(request))),
       endorsements: endorsements.map((e) => ({
         endorseNo: e.endorse_no,
         kind: e.kind,

@@ -11,7 +11,7 @@ import { appBase } from '../share/app-base';
 import { copyLink } from '../share/copy';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
-import { Content } from '../promoter/content';
+import { Content } from '../../ui/content';
 import { eduSvc } from '../../api/edu-svc';
 import { growthSvc } from '../../api/growth';
 

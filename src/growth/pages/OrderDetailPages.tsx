@@ -13,7 +13,7 @@ import { copyLink } from '../share/copy';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
 import { useT } from '../../messages/useT';
-import { Content } from '../promoter/content';
+import { Content, ProductName } from '../../ui/content';
 import { growthSvc } from '../../api/growth';
 
 /** /achievementDetail?orderCode= (staff): one attributed policy with its premium, reward and the sales record. */
@@ -52,7 +52,7 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
           o && (
             <section className="section" data-testid="promoter-order-detail">
               <h2 className="section-title">
-                <Content kind="product">{o.productName}</Content>
+                <ProductName name={o.productName} lang={o.productNameLang} />
               </h2>
               <div className="row">
                 <span>{g('growth.replay.order')}</span>

@@ -7,8 +7,8 @@ import { renewalText } from '../promoter/renewal-label';
 import { useAtomValue } from 'jotai/react';
 import { localeAtom } from '../../state/locale';
 import { StaffOnly } from './StaffOnly';
-import { useT } from '../../messages/useT';
-import { Content, TextWithContent } from '../promoter/content';
+import { ProductName } from '../../ui/content';
+import { PartyLines } from '../promoter/PartyLines';
 import { eduSvc } from '../../api/edu-svc';
 
 type Renewal = ResponseData['list'][number];
@@ -16,7 +16,6 @@ type Renewal = ResponseData['list'][number];
 /** /renewalList (staff): the customers' policies due for renewal (edu-svc selectRenewalList, scope customers), paged. */
 export default function RenewalListPage() {
   const g = useGt();
-  const t = useT();
   const locale = useAtomValue(localeAtom);
   return (
     <StaffOnly>
@@ -35,24 +34,10 @@ export default function RenewalListPage() {
             data-testid="renewal-item"
           >
             <span className="growth-card-title">
-              <Content kind="product">{r.productName}</Content>
+              <ProductName name={r.productName} lang={r.productNameLang} />
               <span className="growth-amount">{renewalText(r.renewalLabel, locale)}</span>
             </span>
-            <p>
-              <TextWithContent
-                text={g('growth.labelValue', { label: g('growth.promoter.holder'), value: r.holderName })}
-                value={r.holderName}
-                kind="user"
-              />{' '}
-              <TextWithContent
-                text={g('growth.labelValue', {
-                  label: g('growth.promoter.insured'),
-                  value: r.insuredNames.join(t('shell.common.listSeparator')),
-                })}
-                value={r.insuredNames.join(t('shell.common.listSeparator'))}
-                kind="user"
-              />
-            </p>
+            <PartyLines holderName={r.holderName} insuredNames={r.insuredNames} />
             <p className="muted">
               {g('growth.promoter.period', { start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) })}
             </p>

@@ -12,7 +12,7 @@ import { useT } from '../../messages/useT';
 import { StaffOnly } from './StaffOnly';
 import { growthSvc } from '../../api/growth';
 import { getHref } from '../../../engine/routes/table';
-import { Content } from '../promoter/content';
+import { Content } from '../../ui/content';
 
 /**
  * /salesReplay (staff): find an order, then see its sales-process record — the sales-page version

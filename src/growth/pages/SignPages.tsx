@@ -9,7 +9,7 @@ import type { ResponseData } from '../../../contract/edu-svc/contractList';
 import { useGt } from '../text-hook';
 import '../growth.css';
 import { eduSvc } from '../../api/edu-svc';
-import { Content } from '../promoter/content';
+import { Content } from '../../ui/content';
 
 type Agreement = ResponseData['list'][number];
 

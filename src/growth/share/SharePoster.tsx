@@ -6,7 +6,7 @@ import { copyLink } from './copy';
 import { useGt } from '../text-hook';
 import type { PosterModel, ShareProduct } from './poster-model';
 import { download, drawPoster, themeOf } from './poster-image';
-import { TextWithContent } from '../promoter/content';
+import { TextWithContent } from '../../ui/content';
 import '../growth.css';
 
 /** Spec §9: share QR size 320, margin 2. */

@@ -6,6 +6,7 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PersonWithId, Row } from './PolicyDetailPage';
 import { partiesOf } from './policyParties';
+import { ProductName } from '../../ui/content';
 import { insSvc } from '../../api/ins-svc';
 
 /** /insureDetail?appCode=: the application form as submitted, ID numbers masked, and its clauses. */
@@ -26,8 +27,8 @@ export default function InsureDetailPage() {
         return (
           <div data-testid="insure-detail">
             <section className="section">
-              <h2 className="section-title" data-content="product">
-                {order.productName}
+              <h2 className="section-title">
+                <ProductName name={order.productName} lang={order.productNameLang} />
               </h2>
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               <Row label={t('shell.policy.status')} value={t(statusInfo[order.status].label)} />

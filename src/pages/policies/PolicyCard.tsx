@@ -4,6 +4,7 @@ import { useT } from '../../messages/useT';
 import { statusInfo } from '../../policies/statuses';
 import { withQuery } from '../../../engine/routes/table';
 import { CoverPeriod } from '../../ui/CoverPeriod';
+import { ProductName } from '../../ui/content';
 
 /** One order in the policy list; taps open the status page of its status. */
 export function PolicyCard({ policy }: { policy: PolicySummary }) {
@@ -17,7 +18,9 @@ export function PolicyCard({ policy }: { policy: PolicySummary }) {
       style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-        <strong data-content="product">{policy.productName}</strong>
+        <strong>
+          <ProductName name={policy.productName} lang={policy.productNameLang} />
+        </strong>
         <span className="policy-status">{t(statusInfo[policy.status].label)}</span>
       </div>
       <p className="muted">

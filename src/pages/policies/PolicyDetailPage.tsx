@@ -8,7 +8,8 @@ import { getHref, withQuery } from '../../../engine/routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PolicyActions } from './PolicyActions';
-import { partiesOf, planNameOf } from './policyParties';
+import { partiesOf, planOf } from './policyParties';
+import { ProductName } from '../../ui/content';
 import { orderSvc } from '../../api/order';
 
 /** Every policy status page of spec §2: the order (query orderCode) and what its status allows. */
@@ -29,7 +30,7 @@ export default function PolicyDetailPage() {
       {(order) => {
         if (!order) return null;
         const { holder, insureds } = partiesOf(order.applicationForm);
-        const planName = planNameOf(order.applicationForm);
+        const plan = planOf(order);
         const moved = pageStatus !== undefined && order.status !== pageStatus;
         return (
           <div data-testid="policy-detail" data-status={order.status}>
@@ -42,8 +43,8 @@ export default function PolicyDetailPage() {
               </div>
             )}
             <section className="section">
-              <h2 className="section-title" data-content="product">
-                {order.productName}
+              <h2 className="section-title">
+                <ProductName name={order.productName} lang={order.productNameLang} />
               </h2>
               {order.status === '04' && (
                 <p className="notice" role="status" data-testid="issue-fail-note">
@@ -52,8 +53,11 @@ export default function PolicyDetailPage() {
               )}
               <Row label={t('shell.policy.orderCode')} value={order.orderCode} />
               {order.policyNo && <Row label={t('shell.policy.policyNo')} value={order.policyNo} />}
-              {planName && (
-                <Row label={t('shell.policy.plan')} value={<span data-content="product">{planName}</span>} />
+              {plan && (
+                <Row
+                  label={t('shell.policy.plan')}
+                  value={<ProductName name={plan.name} lang={plan.lang} />}
+                />
               )}
               <Row
                 label={t('shell.policy.period')}

@@ -18,7 +18,7 @@ import { productFormAtom } from '../../state/form';
 import { recordAtom } from '../../state/record';
 import { EmptyState } from '../../ui/AsyncView';
 import { isSafePayUrl } from '../policies/payUrl';
-import { planNameOf } from '../policies/policyParties';
+import { planOf } from '../policies/policyParties';
 import { insOrder } from '../../api/ins-order';
 import { orderSvc } from '../../api/order';
 
@@ -59,19 +59,20 @@ export default function PaymentResultPage() {
       payStatus: charge.payStatus,
       backFromCashier,
     });
-    const planName = planNameOf(detail.applicationForm);
+    const plan = planOf(detail);
     const instruction = model?.payment.notice?.text;
     return {
       outcome,
       orderCode: charge.orderCode,
       amount: charge.totalPremium,
       productName: detail.productName,
+      productNameLang: detail.productNameLang ?? 'zh-CN',
       insuredNames: detail.insuredNames,
       startDate: detail.startDate,
       endDate: detail.endDate,
       payDeadline: detail.payDeadline,
       refundStatus: detail.refundStatus,
-      ...(planName ? { planName } : {}),
+      ...(plan ? { planName: plan.name, planNameLang: plan.lang } : {}),
       ...(outcome === 'payElsewhere' && instruction ? { instruction } : {}),
     };
   }, [orderCode, productCode, backFromCashier, clearSlot, t]);

@@ -1,7 +1,8 @@
 /**
  * Issue 16 item 1, the rest of the app in English: what the purchase walk (journey-locale.spec.ts)
  * does not reach. A parent walks the information articles (About us, FAQ and the other ten), the
- * product's share poster and review tabs; a staff member walks the promoter pages and the share poster.
+ * product's share poster and review tabs, an in-force policy with its rating popup and its renewal
+ * page, and the signed agreements; a staff member walks the promoter pages and the share poster.
  * Each screen: no CJK outside content (`[data-content]`), the brokerage's articles come in English
  * (`lang="en-US"`), a screenshot, and the gateway calls it causes are counted (locale-check.ts).
  */
@@ -49,7 +50,10 @@ async function screen(
   calls.expectFrugal(name, most);
 }
 
-test('a parent reads the articles, shares and reads reviews in English', async ({ browser, baseURL }) => {
+test('a parent reads the articles, shares, reads reviews, rates and renews in English', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const page = await englishSession(browser, baseURL!, PARENT);
   const calls = new GatewayCalls(page);
@@ -69,6 +73,12 @@ test('a parent reads the articles, shares and reads reviews in English', async (
   await screen(page, calls, 'detail', 12, async () => {
     await page.goto('/#/jiningDetails');
     await expect(page.getByTestId('detail-screen')).toBeVisible();
+    // The nav title is the manifest's English route.title (i18n.en-US), marked as product content in English.
+    const title = page
+      .getByRole('banner')
+      .getByRole('heading', { level: 1, name: 'Jining Student Growth Protection Plan' });
+    await expect(title).toHaveAttribute('lang', 'en-US');
+    await expect(title).toHaveAttribute('data-content', 'product');
   });
   await screen(page, calls, 'share', 4, async () => {
     await page.getByRole('button', { name: t('screens.detail.share') }).click();
@@ -91,8 +101,33 @@ test('a parent reads the articles, shares and reads reviews in English', async (
     );
   });
 
-  // Not yet walked green (left for the next session): the in-force policy page, its rating popup,
-  // the renewal page and the signed agreements.
+  await screen(page, calls, 'policy-list', 4, async () => {
+    await page.goto('/#/policyList?status=06');
+    await expect(page.getByTestId('policy-card').first()).toBeVisible();
+  });
+  await screen(page, calls, 'policy-guarantee', 6, async () => {
+    await page.locator('a[href*="policyDetailGuarantee"][href*="SEED"]').first().click();
+    await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '06');
+  });
+  await screen(page, calls, 'rating', 3, async () => {
+    await page.getByRole('button', { name: t('shell.policy.action.rate') }).click();
+    await expect(page.getByText(t('screens.rating.title'))).toBeVisible();
+  });
+  await page.getByRole('button', { name: t('screens.rating.close') }).click();
+  await screen(page, calls, 'renewal', 4, async () => {
+    await page.getByRole('button', { name: t('shell.policy.action.renew') }).click();
+    await expect(page.getByTestId('renewal-screen')).toBeVisible();
+    await expect(page.getByTestId('renewal-premium')).toHaveText(/^¥\d+\.\d{2}$/);
+  });
+
+  await screen(page, calls, 'watch-sign', 3, async () => {
+    await page.goto('/#/watchSign');
+    await expect(page.getByTestId('watch-sign')).toBeVisible();
+  });
+  await screen(page, calls, 'detail-sign', 3, async () => {
+    await page.getByTestId('watch-sign').locator('a.growth-card').first().click();
+    await expect(page.getByTestId('detail-sign')).toBeVisible();
+  });
   console.log(`gateway calls per screen (parent): ${calls.summary()}`);
   await page.context().close();
 });

@@ -95,12 +95,22 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await expect(page.getByRole('button', { name: t('screens.pay.viewPolicies') })).toBeVisible({
       timeout: 15_000,
     });
+    // The product's name comes from the gateway in the reader's language (the manifest's English name).
+    const productName =
+      locale === 'en-US' ? 'Jining Student Growth Protection Plan' : '济宁市学生成长保障计划';
+    await expect(page.getByTestId('fact-product')).toHaveText(productName);
+    await expect(page.getByTestId('fact-product')).toHaveAttribute('lang', locale);
     await checkWords(page, locale, 'pay result');
     await shot(page, locale, '05-pay-result');
 
     await page.getByRole('button', { name: t('screens.pay.viewPolicies') }).click();
     await expect(page).toHaveURL(/policyList/);
     await page.waitForLoadState('networkidle');
+    const bought = page
+      .getByTestId('policy-card')
+      .locator('[data-content="product"]', { hasText: productName })
+      .first();
+    await expect(bought).toHaveAttribute('lang', locale);
     await checkWords(page, locale, 'policy list');
     await shot(page, locale, '06-policy-list');
   });

@@ -129,6 +129,59 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
     expect(theirList.data.list.map((c) => c.bizNo)).not.toContain(orderCode);
   });
 
+  it("answers an English reader the brokerage's English item names, the Chinese of record where a translation is out of date, and stores the names of record", async () => {
+    type Entry = { name: string; code: string; lang?: string };
+    const templateIn = async (client: Client) =>
+      (
+        await client.get<{ list: { commentType: string; list: Entry[] }[] }>(
+          `/comment-svc/api/v1/indicators/product?productCode=${JINING}&commentNode=00`,
+        )
+      ).data.list[0]!.list;
+    const english = parent.withLanguage('en-US');
+    expect((await templateIn(parent)).map((i) => [i.name, i.lang])).toEqual([
+      ['投保流程', 'zh-CN'],
+      ['产品保障', 'zh-CN'],
+      ['服务态度', 'zh-CN'],
+    ]);
+    const stars = await templateIn(english);
+    expect(stars.map((i) => [i.name, i.lang])).toEqual([
+      ['Buying process', 'en-US'],
+      ['Cover', 'en-US'],
+      ['Service', 'en-US'],
+    ]);
+
+    // An English reader rates with the English names and the product's English name: the rating keeps
+    // the names of record (the order's product name, the template's Chinese item names).
+    const order = (await submitOrder(parent, gw.clock.now())).orderCode;
+    const sent = await english.post('/comment-svc/api/v1/comment/submit', [
+      {
+        ...rating(stars, () => 4)[0],
+        productName: 'Jining Student Growth Protection Plan',
+        bizNo: order,
+      },
+    ]);
+    expect(sent.code).toBe('0000');
+    const stored = await parent.post<{ productName: string; commentList: { list: Entry[] }[] }>(
+      '/comment-svc/api/v1/comment/details',
+      { bizNo: order },
+    );
+    expect(stored.data.productName).toBe('济宁市学生成长保障计划');
+    expect(stored.data.commentList[0]!.list.map((i) => i.name)).toEqual(['投保流程', '产品保障', '服务态度']);
+
+    // The brokerage renames an item and has not yet translated the new name: English readers get it in Chinese.
+    await gw.db.query(
+      "UPDATE biz_comment_templates SET name = '投保体验' WHERE comment_node = '00' AND code = 'P01'",
+    );
+    try {
+      expect((await templateIn(english))[0]).toMatchObject({ name: '投保体验', lang: 'zh-CN' });
+      expect((await templateIn(english))[1]).toMatchObject({ name: 'Cover', lang: 'en-US' });
+    } finally {
+      await gw.db.query(
+        "UPDATE biz_comment_templates SET name = '投保流程' WHERE comment_node = '00' AND code = 'P01'",
+      );
+    }
+  });
+
   it('pages the published ratings of a product (status 1, pn, ps, commentNode → list, total) with phones masked, and sums statistics', async () => {
     const page1 = await parent.post<{
       list: { loginAccount: string; commentStatistics: { score: number } }[];

@@ -1,0 +1,38 @@
+import type { Locale } from '../../../engine/messages';
+import type { ProductPort, Translation } from './port';
+
+/** A text and the language it is written in (the app marks it with `lang`). */
+export interface InLanguage {
+  text: string;
+  lang: Locale;
+}
+
+/**
+ * The names an order stores — the product's and the plan's, in Chinese, as sold — in the reader's
+ * language (docs/app-shell.md "What is content, not UI text"). The database keeps the Chinese name
+ * of record; the English one is derived from the product's manifest (`i18n.en-US`) when asked for,
+ * never taken from a client.
+ */
+export interface OrderNames {
+  product(productCode: string, nameOfRecord: string): InLanguage;
+  plan(productCode: string, planCode: string, nameOfRecord: string): InLanguage;
+}
+
+/**
+ * The translation when it translates the name of record: a product renamed since the order was made
+ * keeps its old Chinese name on the order, which the manifest no longer translates.
+ */
+function translated(translation: Translation | undefined, nameOfRecord: string, locale: Locale): InLanguage {
+  return translation && translation.source === nameOfRecord && translation.text !== nameOfRecord
+    ? { text: translation.text, lang: locale }
+    : { text: nameOfRecord, lang: 'zh-CN' };
+}
+
+export function orderNamesIn(products: ProductPort, locale: Locale): OrderNames {
+  return {
+    product: (productCode, nameOfRecord) =>
+      translated(products.namesIn(productCode, locale)?.product, nameOfRecord, locale),
+    plan: (productCode, planCode, nameOfRecord) =>
+      translated(products.namesIn(productCode, locale)?.plans.get(planCode), nameOfRecord, locale),
+  };
+}

@@ -172,6 +172,9 @@ export function InsureScreen({
   const clearAll = useCallback(() => changeReads(clearReads()), [changeReads]);
 
   async function next() {
+    // The field typed in is left first, as when a finger taps the button on a phone that keeps the
+    // focus (iOS): its change event commits the value (the sales recording samples inputs on change).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const valid = await form.trigger();
     if (!valid) {
       // The first problem in page order (e.g. the age rule), not always the generic "fill in" text.

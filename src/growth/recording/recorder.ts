@@ -106,9 +106,9 @@ export class SalesRecorder {
       // Every input passes through recordedInputValue, which masks the sensitive ones.
       maskInputOptions: { input: true, password: true },
       maskInputFn: (text, element) => recordedInputValue(text, element, this.deps.maskId),
-      // An input's value is recorded when it changes (blur), not on every keystroke: rrweb's input
-      // handler ran on the keystroke's path (bench:screens). The replay still follows the typing:
-      // React writes a controlled input's value attribute, which rrweb records as a mutation.
+      // An input's value is recorded when it changes (the buyer leaves the field), not on every
+      // keystroke: rrweb's input handler ran on the keystroke's path (bench:screens). The replay
+      // shows each field as it was left; the insure screen leaves the focused field on 下一步.
       sampling: { input: 'last' },
     });
     return resumed ? 'resumed' : 'started';

@@ -3,7 +3,7 @@
  * record's birthday and sex (spec §5: odd 17th digit male '0', even female '1') through the engine's
  * validateIdCard; other credential types are plain text.
  */
-import { useController, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { ID_CARD_TYPE } from '../../engine/catalogue/option-lists';
 import { validateIdCard } from '../../engine/validators';
 import { rankWith, widgetIs } from '../registry/tester';
@@ -11,12 +11,10 @@ import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldInput } from './FieldInput';
 
 export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRendererProps) {
-  const controller = useController({ name });
-  const control = controller.field;
   const { getValues, setValue } = useFormContext();
 
-  function onChange(value: string) {
-    control.onChange(value);
+  /** The form has the typed value already: a valid resident ID also fills birthday and sex. */
+  function onValue(value: string) {
     const idType = getValues(`${recordPath}.idType`) as unknown;
     if (idType !== undefined && idType !== '' && String(idType) !== ID_CARD_TYPE) return;
     const result = validateIdCard(value, idSubject);
@@ -24,19 +22,11 @@ export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRend
     const options = { shouldValidate: true, shouldDirty: true } as const;
     setValue(`${recordPath}.birthday`, result.birthday, options);
     setValue(`${recordPath}.sexValue`, result.sex === 'male' ? '0' : '1', options);
-    if (result.normalized !== value) control.onChange(result.normalized);
+    // e.g. a lower-case check letter: the form and the input take the normalized number.
+    if (result.normalized !== value) setValue(name, result.normalized, options);
   }
 
-  return (
-    <FieldInput
-      field={field}
-      name={name}
-      controller={controller}
-      onChange={onChange}
-      maxLength={18}
-      sensitive
-    />
-  );
+  return <FieldInput field={field} name={name} onValue={onValue} maxLength={18} sensitive />;
 }
 
 export const idNumberFieldEntry: FieldEntry = {

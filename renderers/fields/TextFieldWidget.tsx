@@ -1,8 +1,7 @@
 /**
- * text, name, mobile, email: a text input bound to one form path. Only this component re-renders
- * while the user types (useController subscribes to its own field).
+ * text, name, mobile, email: a text input bound to one form path. Typing renders nothing but this
+ * field, and only when its error changes (FieldInput: the input is registered, not controlled).
  */
-import { useController } from 'react-hook-form';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldInput } from './FieldInput';
@@ -10,12 +9,10 @@ import { FieldInput } from './FieldInput';
 const INPUT_MODE: Record<string, 'text' | 'tel' | 'email'> = { mobile: 'tel', email: 'email' };
 
 export function TextFieldWidget({ field, name }: FieldRendererProps) {
-  const controller = useController({ name });
   return (
     <FieldInput
       field={field}
       name={name}
-      controller={controller}
       inputMode={INPUT_MODE[field.widget] ?? 'text'}
       maxLength={field.widget === 'mobile' ? 11 : undefined}
     />

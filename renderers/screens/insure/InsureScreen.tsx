@@ -37,6 +37,12 @@ export interface InsureScreenProps {
   onSaveDraft?: ((draft: PurchaseDraft) => Promise<void>) | undefined;
 }
 
+/**
+ * The page's parts (plan panel, each person, the protocols) are contained (`contain: content`): a
+ * keystroke in one person's field repaints and hit-tests that part, not the whole long page.
+ */
+const sectionStyle = { marginTop: 8, contain: 'content' } as const;
+
 /** The first message in an error tree, depth first (holder before insured, fields in order). */
 function firstErrorMessage(node: unknown): string | undefined {
   if (!node || typeof node !== 'object') return undefined;
@@ -166,6 +172,9 @@ export function InsureScreen({
   const clearAll = useCallback(() => changeReads(clearReads()), [changeReads]);
 
   async function next() {
+    // The field typed in is left first, as when a finger taps the button on a phone that keeps the
+    // focus (iOS): its change event commits the value (the sales recording samples inputs on change).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const valid = await form.trigger();
     if (!valid) {
       // The first problem in page order (e.g. the age rule), not always the generic "fill in" text.
@@ -224,7 +233,7 @@ export function InsureScreen({
             </p>
           ) : null}
           <PlanPanel product={product} selection={selection} onChange={changeSelection} />
-          <section style={{ marginTop: 8 }} aria-label={format('screens.insure.holder')}>
+          <section style={sectionStyle} aria-label={format('screens.insure.holder')}>
             <h3 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>
               {product.form.holder.title || format('screens.insure.holder')}
             </h3>
@@ -238,7 +247,7 @@ export function InsureScreen({
           {insureds.fields.map((item, index) => (
             <section
               key={item.id}
-              style={{ marginTop: 8 }}
+              style={sectionStyle}
               aria-label={format('screens.insure.insuredIndex', { index: index + 1 })}
             >
               <h3
@@ -285,7 +294,7 @@ export function InsureScreen({
               {format('screens.insure.addInsured')}
             </Button>
           ) : null}
-          <div style={{ marginTop: 8 }}>
+          <div style={sectionStyle}>
             <ProtocolChecklist
               groups={product.protocols}
               read={readProtocols}

@@ -35,7 +35,11 @@ export const PlanPanel = memo(function PlanPanel({ product, selection, onChange 
   const plan = planForCode(product, selection.planCode);
   const copies = selection.copies ?? 1;
   return (
-    <section data-testid="plan-panel" style={{ background: '#fff', padding: '12px 16px' }}>
+    // Contained like the page's other parts (InsureScreen): typing elsewhere does not repaint it.
+    <section
+      data-testid="plan-panel"
+      style={{ background: '#fff', padding: '12px 16px', contain: 'content' }}
+    >
       <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{format('screens.insure.plan')}</h3>
       <PlanSelector
         groups={product.planGroups}

@@ -108,6 +108,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     staticServer.close();
+    // The gateway's memory watch is an interval: left running, it kept the bench from exiting.
+    gateway.watch.stop();
     await stopGateway(gateway.child);
   }
   printTable(results, loads);

@@ -7,6 +7,7 @@ export type RecordFn = (options: {
   maskAllInputs?: boolean;
   maskInputOptions?: Record<string, boolean>;
   maskInputFn?: (text: string, element: HTMLElement) => string;
+  sampling?: { input?: 'all' | 'last' };
 }) => (() => void) | undefined;
 
 /** Marks an input whose value a recording keeps only masked (an ID number: spec §5 masking). */
@@ -105,6 +106,10 @@ export class SalesRecorder {
       // Every input passes through recordedInputValue, which masks the sensitive ones.
       maskInputOptions: { input: true, password: true },
       maskInputFn: (text, element) => recordedInputValue(text, element, this.deps.maskId),
+      // An input's value is recorded when it changes (the buyer leaves the field), not on every
+      // keystroke: rrweb's input handler ran on the keystroke's path (bench:screens). The replay
+      // shows each field as it was left; the insure screen leaves the focused field on 下一步.
+      sampling: { input: 'last' },
     });
     return resumed ? 'resumed' : 'started';
   }

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** The rating template of a node ('00' policy, '01' claim) for a product. */
 export const method = 'GET';
 export const path = '/comment-svc/api/v1/indicators/product';
 export const request = z.object({
-  productCode: z.string().min(1),
-  commentNode: z.enum(['00', '01']).default('00'),
+  productCode: z.string().check(z.minLength(1)),
+  commentNode: z._default(z.enum(['00', '01']), '00'),
 });
 export const templateItem = z.object({
   commentType: z.string(),

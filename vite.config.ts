@@ -78,10 +78,12 @@ export default defineConfig({
             },
             // antd-mobile's shared helpers and the light components most pages draw: one file instead
             // of ~30 tiny ones, loaded with the first route that draws antd. Captured before the antd
-            // groups below (a group takes its modules' dependencies along): they share these.
+            // groups below (a group takes its modules' dependencies along): they share these — with
+            // the two icons and the store shim the toast shares with the form controls, so that a
+            // page drawing a form without a toast does not load the motion layer for them.
             {
               name: 'antd-common',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|space|safe-area)[\\/])|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/])/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|space|safe-area)[\\/])|antd-mobile-icons[\\/]es[\\/](CheckOutline|CloseOutline)\.js|use-sync-external-store[\\/]|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/])/,
               priority: 24,
             },
             // The motion layer of every page with a Toast, Mask or spinner: react-spring and the antd

@@ -6,7 +6,7 @@ import { generatedFresh } from './scripts/build/generated-fresh.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
-import { fileURLToPath } from 'node:url';
+import { flowChunkOf } from './scripts/build/flow-chunks.ts';
 
 /** What both test projects below share. */
 const testOptions = {
@@ -36,17 +36,6 @@ export default defineConfig({
     }),
   ],
   base: './',
-  resolve: {
-    alias: [
-      // The buyer's side records the sale, only staff replay it: the recorder imports rrweb under
-      // its own module id, so the bundler keeps record() alone in the buyer's chunk instead of one
-      // chunk with the Replayer too (it was 80 KB gzip, loaded on every insure page).
-      {
-        find: /^rrweb-record$/,
-        replacement: `${fileURLToPath(new URL('./node_modules/rrweb/dist/rrweb.js', import.meta.url))}?record`,
-      },
-    ],
-  },
   server: {
     port: 5173,
     proxy: { '/_gw': { target: gateway, changeOrigin: true } },
@@ -87,13 +76,35 @@ export default defineConfig({
               test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
               priority: 25,
             },
-            // antd-mobile's shared helpers and the light components most pages draw (all of them on a
-            // product detail page, with the popup layer its plan comparison and share card open):
-            // one file instead of ~30 tiny ones. Loaded with the first route that draws antd.
+            // antd-mobile's shared helpers and the light components most pages draw: one file instead
+            // of ~30 tiny ones, loaded with the first route that draws antd. Captured before the antd
+            // groups below (a group takes its modules' dependencies along): they share these — with
+            // the two icons and the store shim the toast shares with the form controls, so that a
+            // page drawing a form without a toast does not load the motion layer for them.
             {
               name: 'antd-common',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/]|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|tabs|collapse|notice-bar|steps|space|popup|mask|toast|auto-center|safe-area|spin-loading)[\\/])|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/]|@react-spring[\\/]|@use-gesture[\\/])/,
-              priority: 20,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|space|safe-area)[\\/])|antd-mobile-icons[\\/]es[\\/](CheckOutline|CloseOutline)\.js|use-sync-external-store[\\/]|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/])/,
+              priority: 24,
+            },
+            // The motion layer of every page with a Toast, Mask or spinner: react-spring and the antd
+            // parts built on it (the insure form's toasts; the detail page's tabs and popups too).
+            {
+              name: 'antd-motion',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/](mask|toast|spin-loading|auto-center)[\\/]|utils[\\/](reduce-and-restore-motion|use-tab-list-scroll))|@react-spring[\\/])/,
+              priority: 23,
+            },
+            // antd-mobile's popup layer: Popup with its drag gestures (@use-gesture). A product detail
+            // page draws it (plan comparison, share card); the insure form only once a sheet opens.
+            {
+              name: 'antd-popup',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](components[\\/]popup[\\/]|utils[\\/]use-drag-and-pinch)|@use-gesture[\\/])/,
+              priority: 22,
+            },
+            // What only a product detail page draws (tabs, collapse, steps): not on the insure route.
+            {
+              name: 'antd-detail',
+              test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](tabs|collapse|steps)[\\/]/,
+              priority: 21,
             },
             // antd-mobile's form controls (text input, radio, check list, search bar, stepper, switch)
             // with what they need (icons, mini-decimal): the insure form draws all of them, each was its own 1-2 KB file (one
@@ -104,6 +115,17 @@ export default defineConfig({
               name: 'antd-form',
               test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](input|radio|checkbox|check-list|search-bar|stepper|switch)[\\/])/,
               priority: 18,
+            },
+            // The app's own modules on the insure route in three files instead of ~25: the app start,
+            // what the insure page shares with a product detail page, and with the other purchase
+            // pages (scripts/build/flow-chunks.ts). Below node_modules' groups, above the automatic split.
+            // Exactly these modules: their dependencies stay where they are (antd's barrel alone would
+            // pull every component in).
+            {
+              name: (id, graph) => flowChunkOf(id, graph),
+              debugName: 'flow-chunks',
+              includeDependenciesRecursively: false,
+              priority: 10,
             },
           ],
         },

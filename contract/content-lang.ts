@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Locale } from '../engine/messages';
 
 /**
@@ -8,5 +8,5 @@ import type { Locale } from '../engine/messages';
  * "What is content, not UI text"). The app marks the text with it (`lang`). Absent from a gateway
  * that does not say: Chinese.
  */
-export const contentLang = z.enum(['zh-CN', 'en-US']) satisfies z.ZodType<Locale>;
+export const contentLang = z.enum(['zh-CN', 'en-US']) satisfies z.ZodMiniType<Locale>;
 export type ContentLang = z.infer<typeof contentLang>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Characters that change how text around them is shown without being seen: bidi embeddings,
@@ -16,12 +16,12 @@ export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE.test(
 
 /** Free text shared with other users: trimmed, `min`–`max` long, with no invisible or direction-changing characters. */
 export const sharedText = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine(
+  z.string().check(
+    z.trim(),
+    z.minLength(min),
+    z.maxLength(max),
+    z.refine(
       (text) => !hasInvisibleCharacters(text),
       'must not contain invisible or direction-changing characters',
-    );
+    ),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -9,6 +9,6 @@ import { envelope } from '../envelope';
  */
 export const method = 'POST';
 export const path = '/auth-svc/refresh_token';
-export const request = z.object({ refreshToken: z.string().min(1).max(200) });
+export const request = z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(200)) });
 export const response = envelope(z.object({ refreshToken: z.string(), tokenExpireTime: z.number() }));
 export const ACCESS_TOKEN_HEADER = 'access_token';

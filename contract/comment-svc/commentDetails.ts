@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { ratingListItem } from './commentsProduct';
 
@@ -6,10 +6,10 @@ import { ratingListItem } from './commentsProduct';
 export const method = 'POST';
 export const path = '/comment-svc/api/v1/comment/details';
 export const request = z.object({
-  bizNo: z.string().min(1),
-  commentNode: z.enum(['00', '01']).default('00'),
+  bizNo: z.string().check(z.minLength(1)),
+  commentNode: z._default(z.enum(['00', '01']), '00'),
 });
-export const responseData = ratingListItem.nullable();
+export const responseData = z.nullable(ratingListItem);
 export const response = envelope(responseData);
 export type Request = z.input<typeof request>;
 export type ResponseData = z.infer<typeof responseData>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -9,10 +9,12 @@ export const method = 'POST';
 export const path = '/comment-svc/api/v1/comment/status/:node/:bizType';
 export const params = z.object({ node: z.enum(['00', '01']), bizType: z.enum(['00', '01', '02']) });
 export const query = z.object({
-  channelNo: z.string().default('edu'),
-  sysCode: z.string().default('sys_edu_wxb_wx'),
+  channelNo: z._default(z.string(), 'edu'),
+  sysCode: z._default(z.string(), 'sys_edu_wxb_wx'),
 });
-export const request = z.object({ bizNos: z.array(z.string().min(1)).max(100) });
+export const request = z.object({
+  bizNos: z.array(z.string().check(z.minLength(1))).check(z.maxLength(100)),
+});
 export const responseData = z.object({ list: z.array(z.object({ bizNo: z.string(), rated: z.boolean() })) });
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -10,20 +10,20 @@ export const method = 'POST';
 export const path = '/comment-svc/api/v1/comment/submit';
 export const commentItem = z.object({
   commentType: z.string(),
-  list: z.array(z.object({ name: z.string(), code: z.string(), score: z.number().nullable().optional() })),
+  list: z.array(z.object({ name: z.string(), code: z.string(), score: z.optional(z.nullable(z.number())) })),
 });
 export const ratingBody = z.object({
-  productCode: z.string().optional(),
-  productName: z.string().optional(),
-  userCode: z.string().optional(),
-  userName: z.string().optional(),
-  loginAccount: z.string().optional(),
-  bizNo: z.string().optional(),
-  bizType: z.string().optional(),
-  commentNode: z.enum(['00', '01']).default('00'),
-  commentList: z.array(commentItem).default([]),
+  productCode: z.optional(z.string()),
+  productName: z.optional(z.string()),
+  userCode: z.optional(z.string()),
+  userName: z.optional(z.string()),
+  loginAccount: z.optional(z.string()),
+  bizNo: z.optional(z.string()),
+  bizType: z.optional(z.string()),
+  commentNode: z._default(z.enum(['00', '01']), '00'),
+  commentList: z._default(z.array(commentItem), []),
 });
-export const request = z.array(ratingBody).length(1);
+export const request = z.array(ratingBody).check(z.length(1));
 export const response = envelope(z.object({ id: z.number() }));
 export type RatingBody = z.input<typeof ratingBody>;
 export type Request = z.input<typeof request>;

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** Published ratings of a product, paged (status 1, productCode, pn, ps, commentNode → list, total). */
 export const method = 'POST';
 export const path = '/comment-svc/api/v1/_bai/comments/product';
 export const request = z.object({
-  status: z.union([z.literal(1), z.literal('1')]).default(1),
-  productCode: z.string().min(1),
-  pn: z.number().int().min(1).default(1),
-  ps: z.number().int().min(1).max(50).default(15),
-  commentNode: z.enum(['00', '01']).default('00'),
+  status: z._default(z.union([z.literal(1), z.literal('1')]), 1),
+  productCode: z.string().check(z.minLength(1)),
+  pn: z._default(z.int().check(z.gte(1)), 1),
+  ps: z._default(z.int().check(z.gte(1), z.lte(50)), 15),
+  commentNode: z._default(z.enum(['00', '01']), '00'),
 });
 export const ratingListItem = z.object({
   createTime: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
@@ -6,8 +6,8 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/comment-svc/api/v1/indicators/product';
 export const request = z.object({
-  productCode: z.string().min(1),
-  commentNode: z.enum(['00', '01']).default('00'),
+  productCode: z.string().check(z.minLength(1)),
+  commentNode: z._default(z.enum(['00', '01']), '00'),
 });
 /**
  * `lang`: the language of `name` — the brokerage's translation of the item when the reader asked for
@@ -21,7 +21,7 @@ export const templateItem = z.object({
       code: z.string(),
       score: z.number(),
       num: z.number(),
-      lang: contentLang.optional(),
+      lang: z.optional(contentLang),
     }),
   ),
 });

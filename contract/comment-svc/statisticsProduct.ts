@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** Rating statistics of a product: count (shown 999+ past 3 digits by the app), average and per-item averages. */
 export const method = 'POST';
 export const path = '/comment-svc/api/v1/_bai/statistics/product';
 export const request = z.object({
-  productCode: z.string().min(1),
-  commentNode: z.enum(['00', '01']).optional(),
+  productCode: z.string().check(z.minLength(1)),
+  commentNode: z.optional(z.enum(['00', '01'])),
 });
 export const responseData = z.object({
   productCode: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -10,9 +10,9 @@ export const method = 'POST';
 export const path = '/edu-svc/agreePrivacyLog/save';
 export const occasions = ['register', 'login'] as const;
 export const request = z.object({
-  doc: z.string().trim().min(1).max(100).default('privacy'),
-  version: z.string().regex(/^[\w.-]{1,40}$/, 'version: letters, digits, . _ - (1–40)'),
-  occasion: z.enum(occasions).default('login'),
+  doc: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), 'privacy'),
+  version: z.string().check(z.regex(/^[\w.-]{1,40}$/, 'version: letters, digits, . _ - (1–40)')),
+  occasion: z._default(z.enum(occasions), 'login'),
 });
 export const responseData = z.object({
   agreedAt: z.string(),

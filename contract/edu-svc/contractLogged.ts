@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { item } from './contractList';
 
@@ -9,20 +9,20 @@ import { item } from './contractList';
 export const method = 'GET';
 export const path = '/edu-svc/api/logged/:productCode/:userCode';
 export const params = z.object({
-  productCode: z.string().min(1).max(32),
-  userCode: z.string().min(1).max(64),
+  productCode: z.string().check(z.minLength(1), z.maxLength(32)),
+  userCode: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export const pathFor = (productCode: string, userCode: string) =>
   `/edu-svc/api/logged/${encodeURIComponent(productCode)}/${encodeURIComponent(userCode)}`;
 export const responseData = z.object({
-  signed: item
-    .extend({
+  signed: z.nullable(
+    z.extend(item, {
       bailorName: z.string(),
       bailorIdNo: z.string(),
-      contractStart: z.string().nullable(),
-      contractEnd: z.string().nullable(),
-    })
-    .nullable(),
+      contractStart: z.nullable(z.string()),
+      contractEnd: z.nullable(z.string()),
+    }),
+  ),
 });
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

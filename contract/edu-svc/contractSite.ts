@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,13 +8,13 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/edu-svc/api/contract_site';
-export const request = z.object({ productCode: z.string().min(1) });
+export const request = z.object({ productCode: z.string().check(z.minLength(1)) });
 export const responseData = z.object({
   productCode: z.string(),
   productName: z.string(),
   contractPath: z.string(),
   provider: z.string(),
-  manager: z.object({ managerUserCode: z.string(), managerName: z.string() }).nullable(),
+  manager: z.nullable(z.object({ managerUserCode: z.string(), managerName: z.string() })),
   terms: z.array(z.string()),
 });
 export const response = envelope(responseData);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The e-policy PDF (application/pdf) for a token from yj/api/getToken. Not a spec path: the gateway's
@@ -7,5 +7,5 @@ import { z } from 'zod';
  */
 export const method = 'GET';
 export const path = '/edu-svc/yj/api/ePolicy';
-export const request = z.object({ token: z.string().min(20).max(2048) });
+export const request = z.object({ token: z.string().check(z.minLength(20), z.maxLength(2048)) });
 export const urlFor = (token: string) => `${path}?token=${encodeURIComponent(token)}`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** The gateway's current time (China time, 'YYYY-MM-DD HH:mm:ss') and epoch milliseconds. */

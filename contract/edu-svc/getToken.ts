@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -10,15 +10,15 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/edu-svc/yj/api/getToken';
 export const request = z.object({
-  appCode: z.string().trim().min(1).max(64),
-  policyNo: z.string().trim().min(1).max(64),
+  appCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  policyNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 export const responseData = z.object({
   token: z.string(),
   /** Seconds the token stays valid. */
-  expiresIn: z.number().int().positive(),
+  expiresIn: z.int().check(z.positive()),
   expireTime: z.string(),
-  url: z.string().startsWith('/edu-svc/'),
+  url: z.string().check(z.startsWith('/edu-svc/')),
 });
 export const response = envelope(responseData);
 export type Request = z.input<typeof request>;

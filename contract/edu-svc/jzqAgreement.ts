@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
-const civilDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const civilDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'));
 
 /**
  * Signs the commission contract of a contract-based product (sandbox e-signature): a real PDF,
@@ -12,16 +12,13 @@ const civilDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 export const method = 'POST';
 export const path = '/edu-svc/jzq/api/agreement';
 export const request = z.object({
-  productCode: z.string().min(1),
-  signerName: z.string().trim().min(2).max(40),
-  signerIdNo: z.string().trim().min(6).max(30),
-  contractStart: civilDate.optional(),
-  contractEnd: civilDate.optional(),
-  certId: z
-    .string()
-    .regex(/^[\w-]{8,64}$/)
-    .optional(),
-  orderCode: z.string().optional(),
+  productCode: z.string().check(z.minLength(1)),
+  signerName: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  signerIdNo: z.string().check(z.trim(), z.minLength(6), z.maxLength(30)),
+  contractStart: z.optional(civilDate),
+  contractEnd: z.optional(civilDate),
+  certId: z.optional(z.string().check(z.regex(/^[\w-]{8,64}$/))),
+  orderCode: z.optional(z.string()),
 });
 export const responseData = z.object({
   contractNo: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -13,8 +13,8 @@ export const path = '/edu-svc/jzq/api/_bai/cloudCertiPerInfo';
 export const FILE_FIELD = 'file';
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 export const fields = z.object({
-  name: z.string().trim().min(2).max(40),
-  idNo: z.string().trim().min(6).max(30),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  idNo: z.string().check(z.trim(), z.minLength(6), z.maxLength(30)),
 });
 export const responseData = z.object({
   certId: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -10,10 +10,10 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/edu-svc/jzq/api/relate';
 export const request = z.object({
-  contractNo: z.string().min(1),
-  orderCode: z.string().min(1),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/),
+  contractNo: z.string().check(z.minLength(1)),
+  orderCode: z.string().check(z.minLength(1)),
+  startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)),
+  endDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)),
 });
 export const responseData = z.object({
   contractNo: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The offline school channel (docs/offline-channel.md): a school or the brokerage pre-registers the
@@ -12,7 +12,7 @@ export const insStatus = z.enum(['0', '1', '2']);
 export type InsStatus = z.infer<typeof insStatus>;
 
 /** Record numbers are issued by the gateway: OL + digits. */
-export const recordNo = z.string().regex(/^OL\d{6,20}$/, 'recordNo: OL followed by digits');
+export const recordNo = z.string().check(z.regex(/^OL\d{6,20}$/, 'recordNo: OL followed by digits'));
 
 /** One offline insured record as the owner sees it (the ID number masked, spec §5). */
 export const offlineInsInfo = z.object({
@@ -27,11 +27,11 @@ export const offlineInsInfo = z.object({
   schoolName: z.string(),
   grade: z.string(),
   className: z.string(),
-  holderName: z.string().nullable(),
-  holderPhone: z.string().nullable(),
-  relationType: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
+  holderName: z.nullable(z.string()),
+  holderPhone: z.nullable(z.string()),
+  relationType: z.nullable(z.string()),
+  verifiedAt: z.nullable(z.string()),
+  confirmedAt: z.nullable(z.string()),
 });
 export type OfflineInsInfo = z.infer<typeof offlineInsInfo>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { offlineInsInfo, offlineRelation, recordNo } from './offlineShapes';
 
@@ -11,11 +11,11 @@ export const method = 'POST';
 export const path = '/edu-svc/updateOfflineInsInfo';
 export const request = z.object({
   recordNo,
-  holderName: z.string().trim().min(1).max(40),
-  holderPhone: z.string().trim().min(1).max(20),
+  holderName: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  holderPhone: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
   relationType: offlineRelation,
-  grade: z.string().trim().min(1).max(20),
-  className: z.string().trim().min(1).max(20),
+  grade: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  className: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
 });
 export const response = envelope(offlineInsInfo);
 export type Request = z.infer<typeof request>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { offlineInsInfo } from './offlineShapes';
 
@@ -12,9 +12,9 @@ import { offlineInsInfo } from './offlineShapes';
 export const method = 'GET';
 export const path = '/edu-svc/offline/insInfo/verifyInsuredCardNo';
 export const request = z.object({
-  productCode: z.string().min(1).max(20),
-  insuredName: z.string().trim().min(1).max(40),
-  insuredCardNo: z.string().trim().min(1).max(32),
+  productCode: z.string().check(z.minLength(1), z.maxLength(20)),
+  insuredName: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  insuredCardNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
 });
 export const response = envelope(offlineInsInfo);
 export type Request = z.infer<typeof request>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,8 +8,8 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/user-svc/api/v1.5/orgElementList/edu';
 export const request = z.object({
-  elementRelaConfId: z.string().optional(),
-  areaCode: z.string().regex(/^\d{6}$/, 'areaCode must be 6 digits'),
+  elementRelaConfId: z.optional(z.string()),
+  areaCode: z.string().check(z.regex(/^\d{6}$/, 'areaCode must be 6 digits')),
 });
 export const responseData = z.object({
   list: z.array(z.object({ label: z.string(), value: z.string(), schoolKind: z.string() })),

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** Downloadable documents of the products (clauses, notices), by product. */
 export const method = 'GET';
 export const path = '/edu-svc/resNew/productFilePaths';
-export const request = z.object({ productCode: z.string().optional() });
+export const request = z.object({ productCode: z.optional(z.string()) });
 export const responseData = z.object({
   list: z.array(
     z.object({ productCode: z.string(), resourceName: z.string(), valueMark: z.string(), url: z.string() }),

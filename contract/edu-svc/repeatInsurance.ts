@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,12 +8,12 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/edu-svc/wxb/repeatInsurance';
 export const request = z.object({
-  cardId: z.string().trim().min(1),
-  productCode: z.string().min(1),
-  cardType: z.string().min(1),
-  channelCode: z.string().default('edu'),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'startDate must start with YYYY-MM-DD'),
-  name: z.string().optional(),
+  cardId: z.string().check(z.trim(), z.minLength(1)),
+  productCode: z.string().check(z.minLength(1)),
+  cardType: z.string().check(z.minLength(1)),
+  channelCode: z._default(z.string(), 'edu'),
+  startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, 'startDate must start with YYYY-MM-DD')),
+  name: z.optional(z.string()),
 });
 export const responseData = z.object({ repeat: z.boolean(), orderCodes: z.array(z.string()) });
 export const response = envelope(responseData);

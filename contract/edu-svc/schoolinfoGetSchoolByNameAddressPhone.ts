@@ -1,22 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** Schools of an area matching a name (and optionally address/phone) — the insured's school picker. */
 export const method = 'GET';
 export const path = '/edu-svc/schoolinfo/getSchoolByNameAddressPhone';
 export const request = z.object({
-  areaCode: z
-    .string()
-    .regex(/^\d{6}$/, 'areaCode must be 6 digits')
-    .optional(),
-  name: z.string().max(50).optional(),
-  address: z.string().max(100).optional(),
-  phone: z.string().max(20).optional(),
+  areaCode: z.optional(z.string().check(z.regex(/^\d{6}$/, 'areaCode must be 6 digits'))),
+  name: z.optional(z.string().check(z.maxLength(50))),
+  address: z.optional(z.string().check(z.maxLength(100))),
+  phone: z.optional(z.string().check(z.maxLength(20))),
   /** The chosen 学校类型 (spec §9 school kinds, edu_NN): only schools of that kind. */
-  schoolKind: z
-    .string()
-    .regex(/^edu_\d{2}$/, 'schoolKind must be edu_NN')
-    .optional(),
+  schoolKind: z.optional(z.string().check(z.regex(/^edu_\d{2}$/, 'schoolKind must be edu_NN'))),
 });
 export const school = z.object({
   id: z.string(),

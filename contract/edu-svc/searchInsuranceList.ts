@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { paged, pageRequest, policySummary, policyStatus } from '../order/shapes';
 
@@ -6,7 +6,7 @@ import { paged, pageRequest, policySummary, policyStatus } from '../order/shapes
 export const method = 'POST';
 export const path = '/edu-svc/remote/ins/searchInsuranceList';
 export const request = z.object({
-  status: z.union([policyStatus, z.array(policyStatus)]).optional(),
+  status: z.optional(z.union([policyStatus, z.array(policyStatus)])),
   ...pageRequest,
 });
 export const responseData = paged(policySummary);

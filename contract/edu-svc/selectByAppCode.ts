@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** The payout record of an application form of the user. */
 export const method = 'GET';
 export const path = '/edu-svc/pay/out/selectByAppCode';
-export const request = z.object({ appCode: z.string().min(1) });
+export const request = z.object({ appCode: z.string().check(z.minLength(1)) });
 export const responseData = z.object({
   appCode: z.string(),
   record: z.record(z.string(), z.unknown()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { contentLang } from '../content-lang';
 
@@ -7,7 +7,7 @@ export const method = 'GET';
 export const path = '/edu-svc/wxb/_bai/selectFile';
 export const responseData = z.object({
   list: z.array(
-    z.object({ id: z.string(), title: z.string(), lang: contentLang.optional(), updateTime: z.string() }),
+    z.object({ id: z.string(), title: z.string(), lang: z.optional(contentLang), updateTime: z.string() }),
   ),
 });
 export const response = envelope(responseData);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
@@ -9,7 +9,7 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/edu-svc/wxb/_bai/selectFileById';
-export const request = z.object({ id: z.string().min(1) });
+export const request = z.object({ id: z.string().check(z.minLength(1)) });
 /**
  * `lang`: the language the title and content are written in — the brokerage's translation when the
  * reader asked for its language (Accept-Language) and it has one, else the Chinese text of record
@@ -19,8 +19,8 @@ export const article = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
-  lang: contentLang.optional(),
-  updateTime: z.string().optional(),
+  lang: z.optional(contentLang),
+  updateTime: z.optional(z.string()),
 });
 export const response = envelope(article);
 export type Article = z.infer<typeof article>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { paged, pageRequest, policySummary } from '../order/shapes';
 
@@ -10,9 +10,9 @@ export const method = 'POST';
 export const path = '/edu-svc/policy/v1/selectRenewalList';
 export const request = z.object({
   ...pageRequest,
-  scope: z.enum(['mine', 'customers']).default('mine'),
+  scope: z._default(z.enum(['mine', 'customers']), 'mine'),
 });
-export const item = policySummary.extend({ renewalLabel: z.string() });
+export const item = z.extend(policySummary, { renewalLabel: z.string() });
 export const responseData = paged(item);
 export const response = envelope(responseData);
 export type Request = z.input<typeof request>;

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { market } from './queryIdByArea';
 
 /** One market by id, with the products it sells (catalogue entries). */
 export const method = 'POST';
 export const path = '/edu-svc/supermarket/_bai/selectSupermarket';
-export const request = z.object({ id: z.string().min(1) });
-export const responseData = market.extend({
+export const request = z.object({ id: z.string().check(z.minLength(1)) });
+export const responseData = z.extend(market, {
   netStatus: z.enum(['0', '1']),
-  bannerUrl: z.string().nullable(),
+  bannerUrl: z.nullable(z.string()),
   products: z.array(z.object({ productCode: z.string(), productName: z.string(), detailPath: z.string() })),
 });
 export const response = envelope(responseData);

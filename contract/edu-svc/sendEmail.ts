@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -10,8 +10,8 @@ export const method = 'POST';
 export const path = '/edu-svc/mail/sendEmail';
 export const query = z.object({ type: z.literal('99', { error: 'type must be 99 (e-policy)' }) });
 export const request = z.object({
-  policyNo: z.string().trim().min(1).max(64),
-  email: z.string().trim().max(254).pipe(z.email()),
+  policyNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
 });
 export const responseData = z.object({
   mailNo: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -11,12 +11,11 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/edu-svc/thirdParty/api/useBenefits';
 export const request = z.object({
-  policyNo: z.string().trim().min(1).max(64),
+  policyNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   benefitCode: z
     .string()
-    .trim()
-    .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'benefitCode must be an upper-case code'),
-  requestNo: z.string().trim().min(8).max(64).optional(),
+    .check(z.trim(), z.regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'benefitCode must be an upper-case code')),
+  requestNo: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(64))),
 });
 export const responseData = z.object({
   useNo: z.string(),
@@ -25,8 +24,8 @@ export const responseData = z.object({
   benefitName: z.string(),
   provider: z.string(),
   voucherCode: z.string(),
-  usedTimes: z.number().int(),
-  remainingTimes: z.number().int(),
+  usedTimes: z.int(),
+  remainingTimes: z.int(),
   useTime: z.string(),
 });
 export const response = envelope(responseData);

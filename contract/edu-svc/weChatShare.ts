@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** The messaging share signature for a page URL (spec §3 share config: appid, timestamp, nonceStr, signature). */
@@ -7,8 +7,7 @@ export const path = '/edu-svc/weChat/weChatShare';
 export const query = z.object({
   shareUrl: z
     .string()
-    .max(2000)
-    .regex(/^https?:\/\/[^\s]+$/, 'shareUrl must be an absolute http(s) URL'),
+    .check(z.maxLength(2000), z.regex(/^https?:\/\/[^\s]+$/, 'shareUrl must be an absolute http(s) URL')),
 });
 export const responseData = z.object({
   appid: z.string(),

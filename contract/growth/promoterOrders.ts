@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { paged, pageRequest, policySummary } from '../order/shapes';
 
@@ -9,14 +9,14 @@ import { paged, pageRequest, policySummary } from '../order/shapes';
 export const method = 'POST';
 export const path = '/growth/promoter/orders';
 export const request = z.object({
-  kind: z.enum(['valid', 'renewable', 'all']).default('valid'),
-  customerUserCode: z.string().max(64).optional(),
+  kind: z._default(z.enum(['valid', 'renewable', 'all']), 'valid'),
+  customerUserCode: z.optional(z.string().check(z.maxLength(64))),
   ...pageRequest,
 });
-export const item = policySummary.extend({
+export const item = z.extend(policySummary, {
   customerUserCode: z.string(),
   reward: z.number(),
-  paidTime: z.string().nullable(),
+  paidTime: z.nullable(z.string()),
 });
 export const responseData = paged(item);
 export const response = envelope(responseData);

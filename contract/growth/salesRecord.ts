@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { soldCover } from '../order/shapes';
 import { envelope } from '../envelope';
 
@@ -8,7 +8,7 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/growth/sales-records/:orderCode';
-export const params = z.object({ orderCode: z.string().min(1).max(64) });
+export const params = z.object({ orderCode: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const pathFor = (orderCode: string) => `/growth/sales-records/${encodeURIComponent(orderCode)}`;
 export const trailItem = z.object({
   id: z.number(),
@@ -33,7 +33,7 @@ export const responseData = z.object({
   productCode: z.string(),
   productName: z.string(),
   holderName: z.string(),
-  serialNo: z.string().nullable(),
+  serialNo: z.nullable(z.string()),
   manifestVersion: z.string(),
   createTime: z.string(),
   confirmedClauses: z.array(
@@ -42,7 +42,7 @@ export const responseData = z.object({
   trail: z.array(trailItem),
   recordings: z.array(recordingItem),
   /** The cover sold, from the archived manifest version (never today's file); null for an order older than the archive. */
-  sold: soldCover.nullable().optional(),
+  sold: z.optional(z.nullable(soldCover)),
 });
 export const response = envelope(responseData);
 export type ResponseData = z.infer<typeof responseData>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { paged, pageRequest } from '../order/shapes';
 
@@ -6,7 +6,7 @@ import { paged, pageRequest } from '../order/shapes';
 export const method = 'POST';
 export const path = '/growth/sales-records';
 export const request = z.object({
-  orderCode: z.string().trim().max(64).optional(),
+  orderCode: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   ...pageRequest,
 });
 export const item = z.object({
@@ -14,7 +14,7 @@ export const item = z.object({
   productCode: z.string(),
   productName: z.string(),
   holderName: z.string(),
-  serialNo: z.string().nullable(),
+  serialNo: z.nullable(z.string()),
   createTime: z.string(),
   recordings: z.number(),
   trailRecords: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,5 +8,5 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/idg-svc/api/v1/idg3';
-export const serialNo = z.string().regex(/^SN\d{32}$/);
+export const serialNo = z.string().check(z.regex(/^SN\d{32}$/));
 export const response = envelope(serialNo);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -7,5 +7,5 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/idg-svc/api/v1/resub_token';
-export const response = envelope(z.string().min(1));
+export const response = envelope(z.string().check(z.minLength(1)));
 export const RESUB_TOKEN_HEADER = 'X-RESUB-TOKEN';

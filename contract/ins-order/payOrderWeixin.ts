@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** Starts payment of an order: creates a trade and answers the cashier URL the buyer pays at. */
 export const method = 'POST';
 export const path = '/ins-order/orderPay/payOrder/edu/weixin';
 export const request = z.object({
-  orderCode: z.string().min(1),
-  openid: z.string().optional(),
+  orderCode: z.string().check(z.minLength(1)),
+  openid: z.optional(z.string()),
   /** In-app path the cashier returns to (default /payoff). */
-  returnPath: z.string().optional(),
+  returnPath: z.optional(z.string()),
 });
 export const responseData = z.object({
   tradeNo: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mobile } from '../user-svc/shapes';
 import { envelope } from '../envelope';
 
@@ -12,31 +12,32 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/ins-svc/applicationforms/insured_extend';
 const extension = z
-  .object({
-    seq: z.number().int().min(1).max(50),
-    phone: mobile.optional(),
-    schoolName: z.string().trim().min(2).max(60).optional(),
-    grade: z.string().trim().min(1).max(20).optional(),
-    classAndGrade: z.string().trim().min(1).max(20).optional(),
-    location: z.string().trim().min(2).max(120).optional(),
+  .strictObject({
+    seq: z.int().check(z.gte(1), z.lte(50)),
+    phone: z.optional(mobile),
+    schoolName: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(60))),
+    grade: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+    classAndGrade: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+    location: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(120))),
   })
-  .strict()
-  .refine((e) => Object.keys(e).length > 1, {
-    message: 'give at least one of phone, schoolName, grade, classAndGrade, location',
-  });
+  .check(
+    z.refine((e) => Object.keys(e).length > 1, {
+      message: 'give at least one of phone, schoolName, grade, classAndGrade, location',
+    }),
+  );
 export const request = z.object({
-  appCode: z.string().trim().min(1).max(64),
-  insureds: z.array(extension).min(1).max(50),
+  appCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  insureds: z.array(extension).check(z.minLength(1), z.maxLength(50)),
 });
 export const insuredView = z.object({
-  seq: z.number().int(),
+  seq: z.int(),
   name: z.string(),
   maskedLicenceNo: z.string(),
-  phone: z.string().nullable(),
-  schoolName: z.string().nullable(),
-  grade: z.string().nullable(),
-  classAndGrade: z.string().nullable(),
-  location: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  schoolName: z.nullable(z.string()),
+  grade: z.nullable(z.string()),
+  classAndGrade: z.nullable(z.string()),
+  location: z.nullable(z.string()),
 });
 export const responseData = z.object({ appCode: z.string(), insureds: z.array(insuredView) });
 export const response = envelope(responseData);

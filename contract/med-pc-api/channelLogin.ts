@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { sessionUser } from '../user-svc/shapes';
 
@@ -11,8 +11,8 @@ import { sessionUser } from '../user-svc/shapes';
 export const method = 'POST';
 export const path = '/med-pc-api/userLogin/wyb/channelLogin';
 export const request = z.object({
-  channelToken: z.string().min(1).max(2000),
-  channelCode: z.string().max(32).optional(),
+  channelToken: z.string().check(z.minLength(1), z.maxLength(2000)),
+  channelCode: z.optional(z.string().check(z.maxLength(32))),
 });
 export const response = envelope(sessionUser);
 export type Request = z.infer<typeof request>;

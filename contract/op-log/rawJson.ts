@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,14 +8,12 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/op-log/api/v1/raw/json';
 export const request = z.object({
-  serialNo: z.string().min(1).max(64),
-  name: z.string().max(100).default('recording'),
-  startTime: z.number().int(),
+  serialNo: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z._default(z.string().check(z.maxLength(100)), 'recording'),
+  startTime: z.int(),
   content: z
     .string()
-    .min(1)
-    .max(2_000_000)
-    .regex(/^[A-Za-z0-9+/=]+$/, 'content must be base64'),
+    .check(z.minLength(1), z.maxLength(2_000_000), z.regex(/^[A-Za-z0-9+/=]+$/, 'content must be base64')),
 });
 export const response = envelope(z.object({ id: z.number(), bytes: z.number(), events: z.number() }));
 export type Request = z.input<typeof request>;

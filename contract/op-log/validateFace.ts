@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -9,13 +9,13 @@ import { envelope } from '../envelope';
 export const method = 'POST';
 export const path = '/op-log/api/v1/validate/face';
 export const payload = z.object({
-  name: z.string().trim().min(2).max(40),
-  idNo: z.string().trim().min(15).max(18),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
+  idNo: z.string().check(z.trim(), z.minLength(15), z.maxLength(18)),
   idType: z.union([z.literal(1), z.literal('1')]),
-  backUrl: z.string().min(1).max(500),
-  startFrom: z.union([z.literal(2), z.literal('2')]).optional(),
+  backUrl: z.string().check(z.minLength(1), z.maxLength(500)),
+  startFrom: z.optional(z.union([z.literal(2), z.literal('2')])),
 });
-export const request = z.object({ data: z.string().min(1).max(4000) });
+export const request = z.object({ data: z.string().check(z.minLength(1), z.maxLength(4000)) });
 export const responseData = z.object({ checkId: z.string(), url: z.string() });
 export const response = envelope(responseData);
 export type Payload = z.input<typeof payload>;

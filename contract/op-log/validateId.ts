@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { payload } from './validateFace';
 
 /** Checks name + ID number (the engine's ID validator); same obfuscated payload as validate/face. */
 export const method = 'POST';
 export const path = '/op-log/api/v1/validate/id';
-export const request = z.object({ data: z.string().min(1).max(4000) });
+export const request = z.object({ data: z.string().check(z.minLength(1), z.maxLength(4000)) });
 export { payload };
 export const responseData = z.object({
   checkId: z.string(),

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** Saves (or updates, by serialNo) a draft of the insure form: the saved-drafts list (/zancunList). */
 export const method = 'POST';
 export const path = '/order/saveTempForm/v2';
 export const request = z.object({
-  serialNo: z.string().min(1).max(64).optional(),
-  productCode: z.string().min(1),
-  productName: z.string().min(1),
+  serialNo: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  productCode: z.string().check(z.minLength(1)),
+  productName: z.string().check(z.minLength(1)),
   form: z.record(z.string(), z.unknown()),
 });
 export const responseData = z.object({ serialNo: z.string() });

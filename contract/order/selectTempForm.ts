@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** The user's saved drafts, newest first; with serialNo, just that draft. */
 export const method = 'POST';
 export const path = '/order/selectTempForm';
-export const request = z
-  .object({ serialNo: z.string().min(1).optional(), productCode: z.string().optional() })
-  .default({});
+export const request = z._default(
+  z.object({ serialNo: z.optional(z.string().check(z.minLength(1))), productCode: z.optional(z.string()) }),
+  {},
+);
 export const draft = z.object({
   serialNo: z.string(),
   productCode: z.string(),

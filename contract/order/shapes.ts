@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentLang } from '../content-lang';
 import { PolicyStatus } from '../../engine/routes/policy-status';
 
@@ -7,9 +7,9 @@ export const policyStatus = z.enum(PolicyStatus);
 
 /** A person's identity as every party carries it; name and ID are needed to insure anyone. */
 const identity = {
-  name: z.string().trim().min(1),
-  licenceType: z.string().min(1),
-  licenceNo: z.string().trim().min(1),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  licenceType: z.string().check(z.minLength(1)),
+  licenceNo: z.string().check(z.trim(), z.minLength(1)),
   sex: z.string(),
   phone: z.string(),
 };
@@ -33,7 +33,7 @@ export const policyHolderForm = z.object({
   location: z.string(),
   provinceCode: z.string(),
   cityCode: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
 });
 
 /** One insured of spec §3. */
@@ -47,7 +47,7 @@ export const insuredForm = z.object({
   type: z.literal('01'),
   relaToHolder: z.string(),
   /** Age in full years on the cover start date. */
-  insureYear: z.number().int(),
+  insureYear: z.int(),
   socialMedicalInsurance: z.enum(['Y', 'N', '']),
   schoolName: z.string(),
   schoolType: z.string(),
@@ -66,14 +66,14 @@ export const insuredForm = z.object({
  */
 export const agentForm = z.object({
   agentCode: z.string(),
-  agentName: z.string().default(''),
-  branchCode: z.string().default(''),
-  branchName: z.string().default(''),
-  departCode: z.string().default(''),
-  departName: z.string().default(''),
-  portion: z.literal(1).default(1),
-  channelCode: z.literal('edu').default('edu'),
-  channelName: z.string().default(''),
+  agentName: z._default(z.string(), ''),
+  branchCode: z._default(z.string(), ''),
+  branchName: z._default(z.string(), ''),
+  departCode: z._default(z.string(), ''),
+  departName: z._default(z.string(), ''),
+  portion: z._default(z.literal(1), 1),
+  channelCode: z._default(z.literal('edu'), 'edu'),
+  channelName: z._default(z.string(), ''),
 });
 
 /** The commission-contract fields a contract-based product's order carries (docs/contract-flow.md). */
@@ -92,53 +92,53 @@ export const commissionContractFields = z.object({
  * checked by the engine.
  */
 export const applicationForm = z.object({
-  applicationType: z.literal('00').default('00'),
+  applicationType: z._default(z.literal('00'), '00'),
   /** 'YYYY-MM-DD 00:00:00'. */
-  startDate: z.string().min(8),
+  startDate: z.string().check(z.minLength(8)),
   /** 'YYYY-MM-DD 23:59:59' or 'YYYY-MM-DD 00:00:00' (confirm layout endOfDay). */
-  endDate: z.string().min(8),
+  endDate: z.string().check(z.minLength(8)),
   ...area,
   projectCode: z.string(),
   projectName: z.string(),
-  productCode: z.string().min(1),
-  productName: z.string().min(1),
+  productCode: z.string().check(z.minLength(1)),
+  productName: z.string().check(z.minLength(1)),
   branchName: z.string(),
   branchCode: z.string(),
   channelType: z.literal('02'),
   channalCode: z.literal('edu'),
   productType: z.literal('00'),
   isRenewal: z.enum(['Y', 'N']),
-  renewalTimes: z.number().int(),
+  renewalTimes: z.int(),
   renewalLastPolicyNo: z.string(),
   policyKind: z.literal('00'),
   term: z.string(),
   policyHolder: policyHolderForm,
-  insureds: z.array(insuredForm).min(1),
+  insureds: z.array(insuredForm).check(z.minLength(1)),
   risk: z.array(z.object({ riskCode: z.string(), riskName: z.string(), programCode: z.string() })),
   plan: z.object({
-    code: z.string().min(1),
-    quantity: z.number().int().min(1),
-    reducePrem: z.literal(0).default(0),
+    code: z.string().check(z.minLength(1)),
+    quantity: z.int().check(z.gte(1)),
+    reducePrem: z._default(z.literal(0), 0),
     name: z.string(),
     prem: z.number(),
   }),
   agents: z.array(agentForm),
-  factors: z.array(z.object({ factorCode: z.string(), factorValue: z.string() })).default([]),
-  schanelCode: z.string().optional(),
+  factors: z._default(z.array(z.object({ factorCode: z.string(), factorValue: z.string() })), []),
+  schanelCode: z.optional(z.string()),
   insuranceCompanies: z.array(z.object({ name: z.string(), code: z.string(), partyRole: z.string() })),
   idempotentSerialNo: z.string(),
-  ...commissionContractFields.partial().shape,
+  ...z.partial(commissionContractFields).shape,
 });
 
 /** The order as the client builds it (engine buildApplicationForm); submitOrder v2 also takes a list of one form. */
 export const orderSubmission = z.object({
-  source: z.literal('01').default('01'),
-  entryType: z.literal('00').default('00'),
+  source: z._default(z.literal('01'), '01'),
+  entryType: z._default(z.literal('00'), '00'),
   /** The holder's user code. */
-  operator: z.string().min(1),
+  operator: z.string().check(z.minLength(1)),
   applicationForms: applicationForm,
   /** The manifest version (content hash) the buyer saw; a stale one is rejected. */
-  manifestVersion: z.string().optional(),
+  manifestVersion: z.optional(z.string()),
 });
 
 /** A read record of a confirmed clause (spec §3: displayNo, resourceName, type). */
@@ -147,7 +147,7 @@ export const readRecord = z.object({ displayNo: z.number(), resourceName: z.stri
 export const policySummary = z.object({
   orderCode: z.string(),
   applicationFormCode: z.string(),
-  policyNo: z.string().nullable(),
+  policyNo: z.nullable(z.string()),
   productCode: z.string(),
   /**
    * The product's name in the reader's language (Accept-Language) where its manifest translates the
@@ -155,7 +155,7 @@ export const policySummary = z.object({
    * (absent: Chinese). docs/app-shell.md "What is content, not UI text".
    */
   productName: z.string(),
-  productNameLang: contentLang.optional(),
+  productNameLang: z.optional(contentLang),
   status: policyStatus,
   /** The policy detail route of spec §2 that shows this status. */
   detailPath: z.string(),
@@ -165,7 +165,7 @@ export const policySummary = z.object({
   startDate: z.string(),
   endDate: z.string(),
   createTime: z.string(),
-  payDeadline: z.string().nullable(),
+  payDeadline: z.nullable(z.string()),
 });
 
 /** What an order sold (insurer, plan, cover limits per copy), read from the manifest version it stores. */
@@ -175,32 +175,32 @@ export const soldCover = z.object({
   cover: z.array(z.object({ limitName: z.string(), value: z.string() })),
 });
 
-export const orderDetail = policySummary.extend({
+export const orderDetail = z.extend(policySummary, {
   /** The plan's name (the form's plan), in the reader's language as `productName` is; absent: read applicationForm.plan.name. */
-  planName: z.string().optional(),
-  planNameLang: contentLang.optional(),
-  serialNo: z.string().nullable(),
+  planName: z.optional(z.string()),
+  planNameLang: z.optional(contentLang),
+  serialNo: z.nullable(z.string()),
   manifestVersion: z.string(),
   confirmedClauses: z.array(
     z.object({ resourceName: z.string(), displayNo: z.number(), valueMark: z.string(), content: z.string() }),
   ),
   applicationForm: z.record(z.string(), z.unknown()),
-  paidTime: z.string().nullable(),
-  issueTime: z.string().nullable(),
+  paidTime: z.nullable(z.string()),
+  issueTime: z.nullable(z.string()),
   /** What was sold, from the manifest version the order stores (never today's file); null for an order older than the archive. */
-  sold: soldCover.nullable().optional(),
+  sold: z.optional(z.nullable(soldCover)),
   /** Money of an order the insurer refused (出单失败): none (not refused, or nothing paid), pending, refunded. */
-  refundStatus: z.enum(['none', 'pending', 'refunded']).default('none'),
+  refundStatus: z._default(z.enum(['none', 'pending', 'refunded']), 'none'),
 });
 
 /** The page a list call asks for: the first by default, 15 rows, at most 50. */
 export const pageRequest = {
-  pageNum: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(15),
+  pageNum: z._default(z.int().check(z.gte(1)), 1),
+  pageSize: z._default(z.int().check(z.gte(1), z.lte(50)), 15),
 };
 
 /** One page of a list answer. */
-export const paged = <T extends z.ZodType>(item: T) =>
+export const paged = <T extends z.ZodMiniType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), pageNum: z.number(), pageSize: z.number() });
 
 export type PolicySummary = z.infer<typeof policySummary>;

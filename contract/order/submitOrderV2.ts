@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { applicationForm, orderSubmission, readRecord } from './shapes';
 
@@ -14,13 +14,13 @@ export const method = 'POST';
  */
 export const PRODUCT_UPDATED_CODE = '4091';
 export const path = '/order/submitOrder/v2';
-export const request = orderSubmission.extend({
+export const request = z.extend(orderSubmission, {
   /** One application form (an array of one is accepted too). */
-  applicationForms: z.union([applicationForm, z.array(applicationForm).length(1)]),
+  applicationForms: z.union([applicationForm, z.array(applicationForm).check(z.length(1))]),
   /** Clauses the buyer read and confirmed. */
-  readRecords: z.array(readRecord).optional(),
+  readRecords: z.optional(z.array(readRecord)),
   /** The saved draft (暂存单, saveTempForm's serialNo) this order was made from: the order consumes it. */
-  tempFormSerialNo: z.string().trim().min(1).max(64).optional(),
+  tempFormSerialNo: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 export const responseData = z.object({
   orderCode: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The payment provider's asynchronous notify to the gateway (sandbox provider: HMAC-SHA256 of the
@@ -7,11 +7,11 @@ import { z } from 'zod';
 export const method = 'POST';
 export const path = '/pay-svc/api/v1/notify/sandbox';
 export const request = z.object({
-  notifyId: z.string().min(1),
-  tradeNo: z.string().min(1),
-  orderCode: z.string().min(1),
-  amount: z.number().int().min(0),
+  notifyId: z.string().check(z.minLength(1)),
+  tradeNo: z.string().check(z.minLength(1)),
+  orderCode: z.string().check(z.minLength(1)),
+  amount: z.int().check(z.gte(0)),
   status: z.enum(['SUCCESS', 'FAILED', 'CANCELLED']),
-  timestamp: z.number().int(),
+  timestamp: z.int(),
 });
 export type Request = z.infer<typeof request>;

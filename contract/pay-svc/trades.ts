@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** The payment trades of one of the user's orders, newest first (read by /payoff and /paySuccess). */
 export const method = 'GET';
 export const path = '/pay-svc/api/v1/trades';
-export const request = z.object({ orderCode: z.string().min(1) });
+export const request = z.object({ orderCode: z.string().check(z.minLength(1)) });
 export const trade = z.object({
   tradeNo: z.string(),
   orderCode: z.string(),
@@ -12,7 +12,7 @@ export const trade = z.object({
   status: z.enum(['WAITING', 'SUCCESS', 'FAILED', 'CANCELLED', 'REFUNDED']),
   channel: z.string(),
   createTime: z.string(),
-  finishTime: z.string().nullable(),
+  finishTime: z.nullable(z.string()),
 });
 export const responseData = z.object({ list: z.array(trade) });
 export const response = envelope(responseData);

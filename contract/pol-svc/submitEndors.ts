@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { policyStatus } from '../order/shapes';
 
@@ -6,9 +6,9 @@ import { policyStatus } from '../order/shapes';
 export const method = 'POST';
 export const path = '/pol-svc/endorsement/v2/submitEndors';
 export const request = z.object({
-  policyNo: z.string().min(1),
-  endorType: z.literal('surrender').default('surrender'),
-  reason: z.string().trim().min(1).max(200),
+  policyNo: z.string().check(z.minLength(1)),
+  endorType: z._default(z.literal('surrender'), 'surrender'),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 export const responseData = z.object({ endorseNo: z.string(), policyNo: z.string(), status: policyStatus });
 export const response = envelope(responseData);

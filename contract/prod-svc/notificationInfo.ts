@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { protocol } from './shapes';
 
 /** The product's protocols: the rules group and the clauses group (spec §3 protocol/clause, §4 protocols). */
 export const method = 'GET';
 export const path = '/prod-svc/api/v2/notificationInfo/edu';
-export const request = z.object({ productCode: z.string().min(1) });
+export const request = z.object({ productCode: z.string().check(z.minLength(1)) });
 export const responseData = z.object({
   productCode: z.string(),
   manifestVersion: z.string(),

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** Product configuration for the configurable page (/newProductDetail): content, attributes, insurers, labels. */
 export const method = 'GET';
 export const path = '/prod-svc/api/v2/productdetailsvc';
-export const request = z.object({ id: z.string().min(1), channelNo: z.string().default('edu') });
+export const request = z.object({
+  id: z.string().check(z.minLength(1)),
+  channelNo: z._default(z.string(), 'edu'),
+});
 export const responseData = z.object({
   productCode: z.string(),
   productName: z.string(),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { planGroup } from './shapes';
 
 /** The plan option groups of a product, with product and project codes (spec §7 product display). */
 export const method = 'GET';
 export const path = '/prod-svc/api/v1/product_display';
-export const request = z.object({ productCode: z.string().min(1) });
+export const request = z.object({ productCode: z.string().check(z.minLength(1)) });
 export const responseData = z.object({
   productCode: z.string(),
   productName: z.string(),

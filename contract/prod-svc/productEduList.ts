@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /** The product catalogue (spec §3 catalogue entry: productCode, productName, detail path). */
 export const method = 'POST';
 export const path = '/prod-svc/api/v2/product/edu/list';
-export const request = z
-  .object({ productCategory1: z.string().optional(), onSaleOnly: z.boolean().optional() })
-  .default({});
+export const request = z._default(
+  z.object({ productCategory1: z.optional(z.string()), onSaleOnly: z.optional(z.boolean()) }),
+  {},
+);
 export const entry = z.object({
   productCode: z.string(),
   productName: z.string(),

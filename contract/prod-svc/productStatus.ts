@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -7,7 +7,7 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/prod-svc/api/v1/product_status';
-export const request = z.object({ productCode: z.string().min(1) });
+export const request = z.object({ productCode: z.string().check(z.minLength(1)) });
 export const responseData = z.object({
   productCode: z.string(),
   available: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Shapes shared by the prod-svc calls (spec §3: plan option group, program, duty, protocol). */
 export const duty = z.object({ limitName: z.string(), showValue: z.string(), weight: z.number() });
@@ -20,7 +20,7 @@ export const factor = z.object({
   code: z.string(),
   name: z.string(),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
-  default: z.string().optional(),
+  default: z.optional(z.string()),
 });
 
 export const planGroup = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { mobile, sessionUser, smsCode } from './shapes';
 
@@ -6,11 +6,11 @@ import { mobile, sessionUser, smsCode } from './shapes';
 export const method = 'POST';
 export const path = '/user-svc/api/v1/appRegister';
 export const request = z.object({
-  areaCode: z.string().default(''),
-  channelNo: z.string().default('edu'),
-  passWord: z.string().min(8).max(16),
+  areaCode: z._default(z.string(), ''),
+  channelNo: z._default(z.string(), 'edu'),
+  passWord: z.string().check(z.minLength(8), z.maxLength(16)),
   phoneNum: mobile,
-  userSourceType: z.string().default('22'),
+  userSourceType: z._default(z.string(), '22'),
   smsVerificationCode: smsCode,
 });
 /** The new account is logged in: the app continues where the parent was going (spec §2 guard). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { mobile, smsCode } from './shapes';
 
@@ -7,9 +7,9 @@ export const method = 'POST';
 export const path = '/user-svc/api/v1/changePhoneNum';
 export const request = z.object({
   newPhoneNum: mobile,
-  oldPhoneNum: z.string().min(1),
+  oldPhoneNum: z.string().check(z.minLength(1)),
   smsVerificationCode: smsCode,
-  userCode: z.string().min(1),
+  userCode: z.string().check(z.minLength(1)),
 });
 export const response = envelope(z.unknown());
 export type Request = z.infer<typeof request>;

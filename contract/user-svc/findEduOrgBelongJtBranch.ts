@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -9,10 +9,7 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/user-svc/api/v1/findEduOrgBelongJtBranch';
 export const request = z.object({
-  areaCode: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional(),
+  areaCode: z.optional(z.string().check(z.regex(/^\d{6}$/))),
 });
 export const branch = z.object({ branchCode: z.string(), branchName: z.string() });
 export const response = envelope(branch);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,7 +8,7 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1/getArea/:areaId';
-export const params = z.object({ areaId: z.string().regex(/^(0|\d{6})$/) });
+export const params = z.object({ areaId: z.string().check(z.regex(/^(0|\d{6})$/)) });
 export const region = z.object({
   label: z.string(),
   value: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { mobile, sessionUser, smsCode } from './shapes';
 
@@ -13,14 +13,16 @@ export const path = '/user-svc/api/v1/login';
 export const request = z
   .object({
     loginAccount: mobile,
-    passWord: z.string().min(1).max(64).optional(),
-    smsVerificationCode: smsCode.optional(),
+    passWord: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    smsVerificationCode: z.optional(smsCode),
     /** the characters of the captcha image fetched with the `imgcode` header's time key */
-    imageVerificationCode: z.string().optional(),
+    imageVerificationCode: z.optional(z.string()),
   })
-  .refine((body) => (body.passWord === undefined) !== (body.smsVerificationCode === undefined), {
-    message: 'passWord 与 smsVerificationCode 须且仅须填写一项',
-    path: ['passWord'],
-  });
+  .check(
+    z.refine((body) => (body.passWord === undefined) !== (body.smsVerificationCode === undefined), {
+      message: 'passWord 与 smsVerificationCode 须且仅须填写一项',
+      path: ['passWord'],
+    }),
+  );
 export const response = envelope(sessionUser);
 export type Request = z.infer<typeof request>;

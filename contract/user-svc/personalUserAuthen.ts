@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { authInfo } from './queryPersonalUserAuthenInfo';
 
@@ -13,10 +13,10 @@ import { authInfo } from './queryPersonalUserAuthenInfo';
 export const method = 'POST';
 export const path = '/user-svc/api/v1/personalUserAuthen';
 export const request = z.object({
-  name: z.string().min(1).max(40),
-  idNo: z.string().min(1).max(32),
-  idType: z.literal('0').default('0'),
-  checkId: z.string().uuid().optional(),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  idNo: z.string().check(z.minLength(1), z.maxLength(32)),
+  idType: z._default(z.literal('0'), '0'),
+  checkId: z.optional(z.uuid()),
 });
 export const response = envelope(authInfo);
 export type Request = z.input<typeof request>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -10,16 +10,16 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1/queryPersonalUserAuthenInfo';
-export const request = z.object({ channelCode: z.string().optional(), param: z.string().optional() });
+export const request = z.object({ channelCode: z.optional(z.string()), param: z.optional(z.string()) });
 export const authInfo = z.object({
   authStatus: z.enum(['0', '1']),
-  actualName: z.string().nullable(),
-  idType: z.string().nullable(),
-  idNumber: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  sex: z.string().nullable(),
+  actualName: z.nullable(z.string()),
+  idType: z.nullable(z.string()),
+  idNumber: z.nullable(z.string()),
+  dateOfBirth: z.nullable(z.string()),
+  sex: z.nullable(z.string()),
   faceVerified: z.boolean(),
-  faceCheck: z.object({ checkId: z.string(), status: z.enum(['PENDING', 'PASS', 'FAIL']) }).nullable(),
+  faceCheck: z.nullable(z.object({ checkId: z.string(), status: z.enum(['PENDING', 'PASS', 'FAIL']) })),
 });
 export const response = envelope(authInfo);
 export type AuthInfo = z.infer<typeof authInfo>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -7,7 +7,10 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1/queryUserInfo';
-export const request = z.object({ userCode: z.string().min(1), sysCode: z.string().optional() });
+export const request = z.object({
+  userCode: z.string().check(z.minLength(1)),
+  sysCode: z.optional(z.string()),
+});
 export const accountInfo = z.object({
   userCode: z.string(),
   userId: z.string(),
@@ -15,15 +18,15 @@ export const accountInfo = z.object({
   phone: z.string(),
   loginAccount: z.string(),
   isStaff: z.boolean(),
-  actualName: z.string().nullable(),
+  actualName: z.nullable(z.string()),
   identityVerified: z.boolean(),
-  branchName: z.string().nullable(),
-  branchCode: z.string().nullable(),
-  schanelCode: z.string().nullable(),
-  managerUserCode: z.string().nullable(),
-  managerName: z.string().nullable(),
-  staffName: z.string().nullable(),
-  licenseNumber: z.string().nullable(),
+  branchName: z.nullable(z.string()),
+  branchCode: z.nullable(z.string()),
+  schanelCode: z.nullable(z.string()),
+  managerUserCode: z.nullable(z.string()),
+  managerName: z.nullable(z.string()),
+  staffName: z.nullable(z.string()),
+  licenseNumber: z.nullable(z.string()),
 });
 export const response = envelope(accountInfo);
 export type AccountInfo = z.infer<typeof accountInfo>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { mobile, sessionUser, smsCode } from './shapes';
 
@@ -8,10 +8,10 @@ export const path = '/user-svc/api/v1/registerAndLogin';
 export const request = z.object({
   phoneNum: mobile,
   smsVerificationCode: smsCode,
-  channelNo: z.string().default('edu'),
-  userSourceType: z.string().default('22'),
-  areaCode: z.string().optional(),
+  channelNo: z._default(z.string(), 'edu'),
+  userSourceType: z._default(z.string(), '22'),
+  areaCode: z.optional(z.string()),
 });
 /** `newUser`: this login created the account (the app logs the privacy consent as a registration). */
-export const response = envelope(sessionUser.extend({ newUser: z.boolean().default(false) }));
+export const response = envelope(z.extend(sessionUser, { newUser: z._default(z.boolean(), false) }));
 export type Request = z.input<typeof request>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { mobile } from './shapes';
 
@@ -9,6 +9,9 @@ import { mobile } from './shapes';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1/register/regMsg';
-export const request = z.object({ phoneNum: mobile, imageVerificationCode: z.string().min(1) });
+export const request = z.object({
+  phoneNum: mobile,
+  imageVerificationCode: z.string().check(z.minLength(1)),
+});
 export const response = envelope(z.null());
 export type Request = z.infer<typeof request>;

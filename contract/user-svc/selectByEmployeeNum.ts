@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,14 +8,14 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/selectByEmployeeNum';
-export const request = z.object({ userCode: z.string().min(1) });
+export const request = z.object({ userCode: z.string().check(z.minLength(1)) });
 export const response = envelope(
   z.object({
     isStaff: z.boolean(),
-    staffName: z.string().optional(),
-    licenseNumber: z.string().optional(),
-    branchCode: z.string().optional(),
-    branchName: z.string().optional(),
-    employeeNum: z.string().optional(),
+    staffName: z.optional(z.string()),
+    licenseNumber: z.optional(z.string()),
+    branchCode: z.optional(z.string()),
+    branchName: z.optional(z.string()),
+    employeeNum: z.optional(z.string()),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -9,12 +9,9 @@ import { envelope } from '../envelope';
 export const method = 'GET';
 export const path = '/user-svc/api/v1/tourContactPerson';
 export const request = z.object({
-  areaCode: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional(),
-  channelCode: z.string().max(32).optional(),
-  productCode: z.string().max(32).optional(),
+  areaCode: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+  channelCode: z.optional(z.string().check(z.maxLength(32))),
+  productCode: z.optional(z.string().check(z.maxLength(32))),
 });
 export const contact = z.object({
   name: z.string(),
@@ -23,5 +20,5 @@ export const contact = z.object({
   branchCode: z.string(),
   branchName: z.string(),
 });
-export const response = envelope(contact.nullable());
+export const response = envelope(z.nullable(contact));
 export type Contact = z.infer<typeof contact>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 import { userInfo } from './userInfo';
 
@@ -6,19 +6,13 @@ import { userInfo } from './userInfo';
 export const method = 'POST';
 export const path = '/user-svc/api/v1/user/userInfo';
 export const request = z.object({
-  userCode: z.string().min(1),
-  actualName: z.string().max(40).optional(),
-  contactAddress: z.string().max(200).optional(),
-  dateOfBirth: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  sex: z.enum(['0', '1']).optional(),
+  userCode: z.string().check(z.minLength(1)),
+  actualName: z.optional(z.string().check(z.maxLength(40))),
+  contactAddress: z.optional(z.string().check(z.maxLength(200))),
+  dateOfBirth: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  sex: z.optional(z.enum(['0', '1'])),
   /** an avatar uploaded by this user through api/file (its fileUrl) */
-  imgUrl: z
-    .string()
-    .regex(/^\/_gw\/user-svc\/api\/file\/[\w-]{8,64}$/)
-    .optional(),
+  imgUrl: z.optional(z.string().check(z.regex(/^\/_gw\/user-svc\/api\/file\/[\w-]{8,64}$/))),
 });
 export const response = envelope(userInfo);
 export type Request = z.infer<typeof request>;

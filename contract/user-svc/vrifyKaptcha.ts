@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { envelope } from '../envelope';
 
 /**
@@ -8,6 +8,6 @@ import { envelope } from '../envelope';
  */
 export const method = 'GET';
 export const path = '/user-svc/api/v1.5/vrifyKaptcha';
-export const request = z.object({ signcode: z.string().min(1).max(16) });
+export const request = z.object({ signcode: z.string().check(z.minLength(1), z.maxLength(16)) });
 export const response = envelope(z.null());
 export type Request = z.infer<typeof request>;

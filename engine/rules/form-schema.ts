@@ -1,9 +1,9 @@
 /**
- * The form model as zod schemas (for react-hook-form's zodResolver): the same field rules as the
+ * The form model as zod schemas (zod/mini, for react-hook-form's zodResolver): the same field rules as the
  * gateway's check (party-fields.ts), with the spec's messages, and each problem at the field's path
  * (`holder.name`, `insureds.0.idNumber`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Locale } from '../messages';
 import type { FieldName, PartyState, ProductModel } from '../model';
 import { format } from '../messages';
@@ -23,21 +23,23 @@ const record = z.record(z.string(), z.unknown());
 
 export function buildFormSchema(model: ProductModel, options: FormSchemaOptions) {
   const locale = options.locale ?? 'zh-CN';
-  return z.object({ holder: record, insureds: z.array(record) }).superRefine((data, ctx) => {
-    const base = { holder: data.holder, factor: options.factors ?? {}, onDate: options.onDate };
-    for (const p of checkPartyRecord(model, 'holder', data.holder, base, locale))
-      ctx.addIssue({ code: 'custom', path: ['holder', p.field.name], message: p.message });
-    const count = insuredCountProblem(model, data.insureds.length, locale);
-    if (count) ctx.addIssue({ code: 'custom', path: ['insureds'], message: count });
-    data.insureds.forEach((insured, index) => {
-      const problems = checkPartyRecord(model, 'insured', insured, { ...base, insured }, locale);
-      for (const p of problems)
-        ctx.addIssue({ code: 'custom', path: ['insureds', index, p.field.name], message: p.message });
-      if (problems.length > 0) return;
-      const age = ageProblem(model, data.holder, insured, options.onDate, locale);
-      if (age) ctx.addIssue({ code: 'custom', path: ['insureds', index, 'birthday'], message: age });
-    });
-  });
+  return z.object({ holder: record, insureds: z.array(record) }).check(
+    z.superRefine((data, ctx) => {
+      const base = { holder: data.holder, factor: options.factors ?? {}, onDate: options.onDate };
+      for (const p of checkPartyRecord(model, 'holder', data.holder, base, locale))
+        ctx.addIssue({ code: 'custom', path: ['holder', p.field.name], message: p.message });
+      const count = insuredCountProblem(model, data.insureds.length, locale);
+      if (count) ctx.addIssue({ code: 'custom', path: ['insureds'], message: count });
+      data.insureds.forEach((insured, index) => {
+        const problems = checkPartyRecord(model, 'insured', insured, { ...base, insured }, locale);
+        for (const p of problems)
+          ctx.addIssue({ code: 'custom', path: ['insureds', index, p.field.name], message: p.message });
+        if (problems.length > 0) return;
+        const age = ageProblem(model, data.holder, insured, options.onDate, locale);
+        if (age) ctx.addIssue({ code: 'custom', path: ['insureds', index, 'birthday'], message: age });
+      });
+    }),
+  );
 }
 
 /** The list's own rule: the number of insured persons the product takes. */

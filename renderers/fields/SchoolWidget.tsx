@@ -4,26 +4,29 @@
  * record's region (else the product's region) and its chosen 学校类型; a list with no match says so
  * and, where the mode lets the parent type, offers to use what they typed.
  */
-import { Button, Input, List, Popup, SearchBar } from 'antd-mobile';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Input } from 'antd-mobile';
+import { Suspense, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import type { RegionValue } from '../../engine/model';
 import { regionCodesOf } from './region-codes';
 import { regionScopeCodes } from '../../engine/rules/region-scope';
 import { useFormat } from '../platform/locale';
-import { useScreenServices, type SchoolOption } from '../platform/services';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
 import { PickerTrigger } from './PickerTrigger';
-
-/** antd's empty-state block carries ~9 KB gzip of pictures: it loads when a search finds nothing. */
-const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));
+import { SchoolSheet } from './sheets';
 
 export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope }: FieldRendererProps) {
   const format = useFormat();
   const { field: control, fieldState } = useController({ name });
   const [open, setOpen] = useState(false);
+  // The list's sheet (antd's popup layer) loads on the first tap and stays mounted after that.
+  const [mounted, setMounted] = useState(false);
+  const show = () => {
+    setMounted(true);
+    setOpen(true);
+  };
   // The record's region narrows the school search to the chosen province/city/county.
   const region = useWatch({ name: `${recordPath}.region` }) as RegionValue | undefined;
   const schoolKind = useWatch({ name: `${recordPath}.schoolKind` }) as string | undefined;
@@ -58,113 +61,40 @@ export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope 
             placeholder={format('screens.insure.school.choose')}
             userContent
             readOnly={field.readOnly}
-            onOpen={() => setOpen(true)}
+            onOpen={show}
           />
         )}
         {canChoose && canType ? (
           <button
             type="button"
-            onClick={() => setOpen(true)}
+            onClick={show}
             style={{ border: 0, background: 'none', color: '#1677ff', fontSize: 14, flex: 'none' }}
           >
             {format('screens.insure.school.choose')}
           </button>
         ) : null}
       </div>
-      {canChoose ? (
-        <SchoolChooser
-          open={open}
-          region={chosenRegion.length > 0 ? chosenRegion : regionScopeCodes(regionScope)}
-          schoolKind={schoolKind || undefined}
-          canType={canType}
-          onClose={() => {
-            setOpen(false);
-            control.onBlur();
-          }}
-          onChoose={(school) => {
-            control.onChange(school.name.trim());
-            // Counts as a visit: the field re-validates now, clearing an earlier "required" error.
-            control.onBlur();
-            setOpen(false);
-          }}
-        />
+      {canChoose && mounted ? (
+        <Suspense fallback={null}>
+          <SchoolSheet
+            open={open}
+            region={chosenRegion.length > 0 ? chosenRegion : regionScopeCodes(regionScope)}
+            schoolKind={schoolKind || undefined}
+            canType={canType}
+            onClose={() => {
+              setOpen(false);
+              control.onBlur();
+            }}
+            onChoose={(school) => {
+              control.onChange(school.name.trim());
+              // Counts as a visit: the field re-validates now, clearing an earlier "required" error.
+              control.onBlur();
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </FieldShell>
-  );
-}
-
-interface SchoolChooserProps {
-  open: boolean;
-  region: readonly string[];
-  schoolKind: string | undefined;
-  /** The school mode lets the parent type a name: an empty list offers to use the keyword. */
-  canType: boolean;
-  onClose: () => void;
-  onChoose: (school: SchoolOption) => void;
-}
-
-function SchoolChooser({ open, region, schoolKind, canType, onClose, onChoose }: SchoolChooserProps) {
-  const format = useFormat();
-  const { searchSchools } = useScreenServices();
-  const [keyword, setKeyword] = useState('');
-  const regionCodes = region.join(',');
-  // Each search has its own identity; its answer shows only while it is the current search, so
-  // "no match" shows only for an answer (null while the current one is outstanding).
-  const search = useMemo(() => ({ keyword, regionCodes, schoolKind }), [keyword, regionCodes, schoolKind]);
-  const [answer, setAnswer] = useState<{ search: object; schools: SchoolOption[] } | null>(null);
-  const schools = answer?.search === search ? answer.schools : null;
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    searchSchools({
-      keyword: search.keyword,
-      region: search.regionCodes.split(',').filter(Boolean),
-      ...(search.schoolKind ? { schoolKind: search.schoolKind } : {}),
-    }).then(
-      (found) => live && setAnswer({ search, schools: found }),
-      () => live && setAnswer({ search, schools: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, search, searchSchools]);
-  const typed = keyword.trim();
-  return (
-    <Popup visible={open} onMaskClick={onClose} bodyStyle={{ height: '60%', overflowY: 'auto' }}>
-      <div style={{ padding: 12 }}>
-        <SearchBar
-          placeholder={format('screens.insure.school.placeholder')}
-          value={keyword}
-          onChange={setKeyword}
-        />
-      </div>
-      {schools && schools.length === 0 ? (
-        <div data-testid="school-empty" style={{ padding: '0 16px 16px', textAlign: 'center' }}>
-          <Suspense fallback={null}>
-            <ErrorBlock
-              status="empty"
-              title={format('screens.insure.school.none')}
-              description={format(
-                canType ? 'screens.insure.school.noneTypeHint' : 'screens.insure.school.noneChooseHint',
-              )}
-            />
-          </Suspense>
-          {canType && typed ? (
-            <Button color="primary" fill="outline" onClick={() => onChoose({ name: typed })}>
-              {format('screens.insure.school.useTyped', { name: typed })}
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <List>
-          {(schools ?? []).map((school) => (
-            <List.Item key={school.name} description={school.address} onClick={() => onChoose(school)}>
-              {school.name}
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </Popup>
   );
 }
 

@@ -6,7 +6,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LoadReviews } from '../widgets/estimate/types';
 import type { RouteName } from '../../engine/routes/table';
-import { bundledAssetUrl } from './bundled-assets';
 
 /** In-app navigation by route name (engine/routes/table.ts): a misspelt route is a type error. */
 export type Navigate = (to: RouteName, query?: Record<string, string>) => void;
@@ -16,8 +15,12 @@ export interface ScreenServices {
   navigate: Navigate;
   /** Opens an in-app path that is manifest data (an image's `link`, schema-checked to start with /). */
   openPath: (path: string) => void;
-  /** Turns a manifest image (assets/….svg or an https URL) into a URL the browser can load. */
-  resolveAsset: (image: string) => string;
+  /**
+   * Turns a manifest image (assets/….svg or an https URL) into a URL the browser can load. Optional:
+   * without it the bundled files are used (`useResolveAsset`, ./assets.ts — only the screens that
+   * draw a manifest image load that table).
+   */
+  resolveAsset?: (image: string) => string;
   /** Loads one page of reviews (the estimate widget and /estimateList). */
   loadReviews: LoadReviews;
   /** Searches schools by name (edu-svc schoolinfo), for the school picker's choose modes. */
@@ -40,19 +43,9 @@ export interface SchoolOption {
 
 const emptyReviews: LoadReviews = async () => ({ list: [], total: 0 });
 
-/** https URLs pass through; manifest paths (assets/x.svg) resolve to the bundled file. */
-export function defaultResolveAsset(image: string): string {
-  if (/^https:\/\//.test(image)) return image;
-  const bundled = bundledAssetUrl(image);
-  if (bundled) return bundled;
-  console.error(`[renderers] no bundled asset for manifest image "${image}"`);
-  return image;
-}
-
 const ServicesContext = createContext<ScreenServices>({
   navigate: (to) => console.error(`[renderers] no navigate service; wanted ${to}`),
   openPath: (path) => console.error(`[renderers] no navigate service; wanted ${path}`),
-  resolveAsset: defaultResolveAsset,
   loadReviews: emptyReviews,
   searchSchools: async () => [],
   serviceHotline: '',

@@ -1,11 +1,13 @@
 /** banner, featuresImage: one image, optionally linking to an in-app path (onlineServiceImage: ServiceContactSectionView). */
 import type { ImageSection } from '../../engine/generated/manifest';
 import { useScreenServices } from '../platform/services';
+import { useResolveAsset } from '../platform/assets';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 
 export function ImageSectionView({ section, product }: SectionRendererProps) {
-  const { resolveAsset, openPath } = useScreenServices();
+  const { openPath } = useScreenServices();
+  const resolveAsset = useResolveAsset();
   const image = section as ImageSection;
   const img = (
     <img

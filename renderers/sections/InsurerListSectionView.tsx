@@ -1,14 +1,14 @@
 /** insurerList: the underwriting insurers with their logos, lead insurer first. */
 import { useFormat } from '../platform/locale';
 import type { PlainSection } from '../../engine/generated/manifest';
-import { useScreenServices } from '../platform/services';
+import { useResolveAsset } from '../platform/assets';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
 
 export function InsurerListSectionView({ section, product }: SectionRendererProps) {
   const format = useFormat();
-  const { resolveAsset } = useScreenServices();
+  const resolveAsset = useResolveAsset();
   return (
     <SectionFrame
       title={(section as PlainSection).title ?? format('screens.detail.insurers')}

@@ -49,7 +49,10 @@ export function staleness(esbuildVersion) {
   return '';
 }
 
-/** Keeps a package import as it is, adding the file extension Node's ES module loader needs ('ajv/dist/2020'). */
+/**
+ * Keeps a package import as it is, adding the file extension Node's ES module loader needs to a
+ * subpath that names a file ('ajv/dist/2020').
+ */
 function externalPackages() {
   return {
     name: 'external-packages',
@@ -65,6 +68,10 @@ function externalPackages() {
         } catch {
           return { path: args.path, external: true };
         }
+        // Only a subpath that is a file of the package gets its extension; one the package's
+        // `exports` maps elsewhere ('zod/mini' → zod/mini/index.js) stays as written.
+        const file = subpath + extname(resolved);
+        if (!resolved.split(sep).join('/').endsWith(`/${file}`)) return { path: args.path, external: true };
         return { path: args.path + extname(resolved), external: true };
       });
     },

@@ -10,13 +10,14 @@ const zodLocales = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.e
  * message naming the field, e.g. "参数 phoneNum 有误：请填写正确的手机号!" (the schema's own message
  * when it has one, zod's localized one otherwise). Never a stack trace.
  */
-export function parseWith<S extends z.ZodType>(
+export function parseWith<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   request: FastifyRequest,
   part: string,
 ): z.infer<S> {
-  const result = schema.safeParse(value, { error: zodLocales[localeOf(request)] });
+  // The top-level parse: contract/ schemas are zod/mini ones (no methods of the full zod's).
+  const result = z.safeParse(schema, value, { error: zodLocales[localeOf(request)] });
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const field = first && first.path.length > 0 ? first.path.map(String).join('.') : part;
@@ -28,15 +29,15 @@ export function parseWith<S extends z.ZodType>(
 }
 
 /** The JSON body, checked against the contract's `request` schema. */
-export const parseBody = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> =>
+export const parseBody = <S extends z.core.$ZodType>(schema: S, request: FastifyRequest): z.infer<S> =>
   parseWith(schema, request.body ?? {}, request, 'body');
 
 /** The query string, checked against the contract's `request` schema (values arrive as strings). */
-export const parseQuery = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> =>
+export const parseQuery = <S extends z.core.$ZodType>(schema: S, request: FastifyRequest): z.infer<S> =>
   parseWith(schema, request.query ?? {}, request, 'query');
 
 /** The path parameters, e.g. `/order/deleteTempForm/:serial`. */
-export const parseParams = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> =>
+export const parseParams = <S extends z.core.$ZodType>(schema: S, request: FastifyRequest): z.infer<S> =>
   parseWith(schema, request.params ?? {}, request, 'params');
 
 /** One request header as a string ('' when absent). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallOptions } from './http';
 import { format, type MessageKey } from '../../engine/messages';
 import { ApiFailure } from './failure';
@@ -9,12 +9,12 @@ import type { ApiClient } from './client';
 export type Contract = {
   method: string;
   path: string;
-  response: z.ZodType;
-  request?: z.ZodType;
+  response: z.ZodMiniType;
+  request?: z.ZodMiniType;
   resubToken?: boolean;
 };
 export type ResponseOf<C extends Contract> = z.output<C['response']>;
-export type RequestOf<C extends Contract> = C['request'] extends z.ZodType
+export type RequestOf<C extends Contract> = C['request'] extends z.ZodMiniType
   ? z.input<C['request']>
   : undefined;
 

@@ -7,6 +7,6 @@
  * setting when a schema is built); the gateway keeps zod's compiled validators.
  * tests/e2e/shell/csp-clean.spec.ts holds the browser to an empty CSP report.
  */
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 config({ jitless: true });

@@ -1,5 +1,5 @@
 import { format } from '../../engine/messages';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { market } from '../../contract/edu-svc/queryIdByArea';
 import { appNavigate } from '../app/navigation';
 import { confirmDialog } from '../platform/dialog';

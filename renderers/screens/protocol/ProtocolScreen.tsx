@@ -8,7 +8,8 @@
 import { Button, ErrorBlock, Image } from 'antd-mobile';
 import { useFormat } from '../../platform/locale';
 import type { ProductModel, ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
-import { useScreenServices, ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { useResolveAsset } from '../../platform/assets';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
 import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
@@ -36,7 +37,7 @@ export interface ProtocolScreenProps {
 }
 
 function Document({ title, html, images }: { title: string; html: string; images: readonly string[] }) {
-  const { resolveAsset } = useScreenServices();
+  const resolveAsset = useResolveAsset();
   return (
     <article style={{ background: '#fff', padding: 16 }} data-content="product">
       {leadingHeadingRepeats(html, title) ? null : <h1 style={{ fontSize: 18, marginTop: 0 }}>{title}</h1>}

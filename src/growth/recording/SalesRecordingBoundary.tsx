@@ -2,11 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai/react';
 import { recordAtom } from '../../state/record';
+import { whenSettled } from '../../app/idle';
 import { flowAction, flowOrderCode } from './flow';
 import { hasSavedRecording, hasUnsentRecording } from './unsent';
 import type * as SalesRecordingModule from './salesRecording';
 
-/** The recording machinery (rrweb, fflate, the API calls) loads on the first flow page, not with the app. */
+/**
+ * The recording machinery (rrweb's recorder, the API calls) loads on the first flow page, not with
+ * the app, and starts once that page has settled (its form drawn, nothing loading): it never holds
+ * the form back. rrweb's first full snapshot then holds whatever was typed meanwhile.
+ */
 type Machinery = typeof SalesRecordingModule;
 let machinery: Promise<Machinery> | null = null;
 let loaded: Machinery | null = null;
@@ -46,8 +51,12 @@ export function SalesRecordingBoundary() {
       recording: loaded?.salesRecorder.serialNo !== undefined || hasSavedRecording(),
     });
     if (action.kind === 'none') return;
-    void load()
+    let left = false;
+    void (action.kind === 'start' ? whenSettled() : Promise.resolve())
+      .then(() => (left && action.kind === 'start' ? null : load()))
       .then((m) => {
+        // A page left before it settled starts nothing: the next page's own action decides.
+        if (!m) return undefined;
         if (action.kind === 'start')
           return m
             .startSalesRecording(action.productCode)
@@ -57,6 +66,9 @@ export function SalesRecordingBoundary() {
         return undefined;
       })
       .catch(() => undefined);
+    return () => {
+      left = true;
+    };
   }, [pathname, productCode, orderCode]);
 
   return null;

@@ -22,9 +22,13 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The app's one recorder: rrweb loads on the first flow page only, uploads go to op-log raw/json. */
+/**
+ * The app's one recorder: rrweb's recorder loads on the first flow page only (@rrweb/record, rrweb's
+ * own build of record() alone: ~24 KB gzip where rrweb's full bundle kept ~57 KB of it), uploads go
+ * to op-log raw/json.
+ */
 export const salesRecorder = new SalesRecorder({
-  loadRecord: async () => (await import('rrweb-record')).record as unknown as RecordFn,
+  loadRecord: async () => (await import('@rrweb/record')).record as unknown as RecordFn,
   upload: async (part) => {
     await opLog.rawJson(part, { silent: true });
   },

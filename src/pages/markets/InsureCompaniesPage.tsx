@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { defaultResolveAsset } from '../../../renderers/platform/services';
+import { defaultResolveAsset } from '../../../renderers/platform/assets';
 import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';

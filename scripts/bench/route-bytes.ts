@@ -11,10 +11,10 @@
  *        With ROUTE_BYTES_URL=http://host:port it measures a gateway already running there (one
  *        that serves the build to measure) instead of starting its own.
  */
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags } from '../../playwright.config.ts';
+import { spawnTestGateway } from '../lib/spawn-test-gateway.ts';
 import { waitForGateway } from '../lib/wait-for-gateway.ts';
 
 export interface ScriptLoad {
@@ -147,22 +147,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ))
   )
     throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
-  const gateway = running
-    ? undefined
-    : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: ':memory:',
-          DATABASE_URL: '',
-          NODE_ENV: 'test',
-        },
-        stdio: 'ignore',
-      });
+  const gateway = running ? undefined : spawnTestGateway({ port });
   try {
     // A first start migrates and seeds its in-memory database: minutes on a loaded 2-core machine.
-    await waitForGateway(`${base}/`, { timeoutMs: 300_000, ...(gateway ? { process: gateway } : {}) });
+    await waitForGateway(`${base}/`, {
+      timeoutMs: 300_000,
+      ...(gateway ? { process: gateway.child } : {}),
+    });
     console.log(
       `load average ${loadavg()
         .map((l) => l.toFixed(1))
@@ -178,6 +169,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           );
     }
   } finally {
-    gateway?.kill('SIGTERM');
+    await gateway?.stop();
   }
 }

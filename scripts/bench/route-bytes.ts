@@ -16,6 +16,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags } from '../../playwright.config.ts';
 import { spawnTestGateway } from '../lib/spawn-test-gateway.ts';
 import { waitForGateway } from '../lib/wait-for-gateway.ts';
+import { PHONE } from '../lib/phone.ts';
 
 export interface ScriptLoad {
   url: string;
@@ -55,13 +56,7 @@ async function waitReady(page: Page, route: string): Promise<void> {
 export async function measureRoute(baseUrl: string, route: string): Promise<RouteLoad> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -28,6 +28,7 @@ import { passwordLogin, STAFF } from '../shell/helpers';
 import { spawnTestGateway, type TestGateway } from '../../../scripts/lib/spawn-test-gateway';
 import { waitForGateway } from '../../../scripts/lib/wait-for-gateway';
 import { copyProject, projectRoot as root } from '../../setup/project-copy';
+import { PHONE } from '../../../scripts/lib/phone';
 
 /** Beside the lanes' gateways (E2E_PORT, +2, +3, +4: playwright.config.ts) and the fail-soft one (+1). */
 const port = Number(process.env.E2E_PORT ?? 18080) + 5;
@@ -201,11 +202,7 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
 
   const staffContext = await browser.newContext({
     baseURL: base,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE,
   });
   const staff = await staffContext.newPage();
   await staff.goto(`/#/passport/PasswordLogin`);

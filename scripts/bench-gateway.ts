@@ -27,14 +27,7 @@ import type { ProductModel } from '../engine';
 import { contractGate } from '../engine/rules/contract-gate';
 import { samplePurchase } from '../server/seed/business/sample-purchase';
 import { DEMO_ACCOUNTS } from '../server/seed/platform/accounts';
-import {
-  printFootprint,
-  rssAtRest,
-  rssMb,
-  startGateway,
-  stopGateway,
-  type Footprint,
-} from './bench/gateway-footprint';
+import { printFootprint, rssAtRest, rssMb, startGateway, type Footprint } from './bench/gateway-footprint';
 
 interface AutocannonRequest {
   method?: string;
@@ -208,11 +201,11 @@ async function benchBackend(label: string, port: number, databaseEnv: Record<str
   };
   const profile = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROF)] : [];
   const first = await startGateway(root, port, env);
-  const firstAtRest = await rssAtRest(first.child.pid ?? 0);
+  const firstAtRest = await rssAtRest(first.gateway.child.pid ?? 0);
   first.watch.stop();
-  await stopGateway(first.child);
-  const { child, watch, readyMs, load, cpuMs: restartCpuMs } = await startGateway(root, port, env, profile);
-  const pid = child.pid ?? 0;
+  await first.gateway.stop();
+  const { gateway, watch, readyMs, load, cpuMs: restartCpuMs } = await startGateway(root, port, env, profile);
+  const pid = gateway.child.pid ?? 0;
   const url = `http://127.0.0.1:${port}`;
   let peak = 0;
   const sample = () => {
@@ -356,7 +349,7 @@ async function benchBackend(label: string, port: number, databaseEnv: Record<str
       );
     for (const r of rows) for (const sample of r.samples ?? []) console.log(`  failed ${r.name}: ${sample}`);
   } finally {
-    await stopGateway(child);
+    await gateway.stop();
   }
 }
 

@@ -4,10 +4,11 @@
  * database (PGlite: initdb, in a short-lived child process — hence "with children"), migrates and
  * seeds it; a restart opens what is there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { spawnTestGateway, type TestGateway } from '../lib/spawn-test-gateway.ts';
+import { waitForGateway } from '../lib/wait-for-gateway.ts';
 
 /** Resident memory of one process, MB (0 once it has gone). */
 export const rssMb = (pid: number): number => {
@@ -78,7 +79,7 @@ export const treeCpuMs = (pid: number): number => {
 };
 
 export interface Start {
-  child: ChildProcess;
+  gateway: TestGateway;
   watch: PeakWatch;
   /** spawn → first answered request, ms */
   readyMs: number;
@@ -97,47 +98,26 @@ export async function startGateway(
 ): Promise<Start> {
   const started = Date.now();
   const { nodeArgs, script } = gatewayCommand(root);
-  const child = spawn(
-    process.execPath,
+  const gateway = spawnTestGateway({
+    port,
     // What `npm start` runs (a first start makes the database before the gateway loads: scripts/start.ts).
-    [...nodeArgs, ...extraFlags, script],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        DIST_DIR: '/nonexistent',
-        SKIP_BUILD: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const watch = new PeakWatch(child.pid ?? 0);
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/_gw/idg-svc/api/v1/idg3`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) {
-      const readyMs = Date.now() - started;
-      return { child, watch, readyMs, load: loadavg()[0] ?? 0, cpuMs: treeCpuMs(child.pid ?? 0) };
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    command: [...nodeArgs, ...extraFlags, script],
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', SKIP_BUILD: '1', ...env },
+    showErrors: true,
+  });
+  const pid = gateway.child.pid ?? 0;
+  const watch = new PeakWatch(pid);
+  try {
+    await waitForGateway(`http://127.0.0.1:${port}/_gw/idg-svc/api/v1/idg3`, {
+      process: gateway.child,
+      intervalMs: 100,
+    });
+  } catch (error) {
+    watch.stop();
+    await gateway.stop();
+    throw error;
   }
-  child.kill();
-  throw new Error('gateway did not start in 120 s');
-}
-
-export async function stopGateway(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  return { gateway, watch, readyMs: Date.now() - started, load: loadavg()[0] ?? 0, cpuMs: treeCpuMs(pid) };
 }
 
 /** RSS once the process has settled after starting: sampled until two readings 1 s apart agree within 2 MB. */

@@ -17,13 +17,14 @@
  *        serve it with DIST_DIR=X): each file's gzip size shared out by the bytes each source maps to.
  */
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags } from '../../playwright.config.ts';
+import { spawnTestGateway } from '../lib/spawn-test-gateway.ts';
 import { waitForGateway } from '../lib/wait-for-gateway.ts';
+import { PHONE } from '../lib/phone.ts';
 
 export interface ScriptLoad {
   url: string;
@@ -70,13 +71,7 @@ async function waitReady(page: Page, route: string): Promise<{ sinceNav: number;
 export async function measureRoute(baseUrl: string, route: string): Promise<RouteLoad> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -235,22 +230,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ))
   )
     throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
-  const gateway = running
-    ? undefined
-    : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: ':memory:',
-          DATABASE_URL: '',
-          NODE_ENV: 'test',
-        },
-        stdio: 'ignore',
-      });
+  const gateway = running ? undefined : spawnTestGateway({ port });
   try {
     // A first start migrates and seeds its in-memory database: minutes on a loaded 2-core machine.
-    await waitForGateway(`${base}/`, { timeoutMs: 300_000, ...(gateway ? { process: gateway } : {}) });
+    await waitForGateway(`${base}/`, {
+      timeoutMs: 300_000,
+      ...(gateway ? { process: gateway.child } : {}),
+    });
     console.log(
       `load average ${loadavg()
         .map((l) => l.toFixed(1))
@@ -273,6 +259,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }
     }
   } finally {
-    gateway?.kill('SIGTERM');
+    await gateway?.stop();
   }
 }

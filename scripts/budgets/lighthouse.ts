@@ -10,11 +10,12 @@
  *        (default route /#/jiningDetails; --families adds one public product of every product family,
  *        products/families/*.json — slow: runs × routes audits, so npm test audits the default only)
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { readdirSync } from 'node:fs';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import { spawnTestGateway } from '../lib/spawn-test-gateway.ts';
 import { waitForGateway } from '../lib/wait-for-gateway.ts';
 
 export const PERFORMANCE_TARGET = 0.95;
@@ -68,20 +69,9 @@ if (
     `port ${port} is already in use: stop what runs there (or set LH_PORT) so the audit sees this build`,
   );
 }
-// node itself (not an npx wrapper), so that killing it stops the gateway.
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: ':memory:',
-    DATABASE_URL: '',
-    NODE_ENV: 'test',
-  },
-  stdio: 'ignore',
-});
+const gateway = spawnTestGateway({ port });
 try {
-  await waitForGateway(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, process: gateway });
+  await waitForGateway(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, process: gateway.child });
   mkdirSync('test-results', { recursive: true });
   const medians: string[] = [];
   for (const route of routeList) {
@@ -185,5 +175,5 @@ try {
       .join(' ')}):\n${medians.join('\n')}`,
   );
 } finally {
-  gateway.kill('SIGTERM');
+  await gateway.stop();
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../contract/user-svc/shapes';
 import type { PlatformContext } from './context';
 import { startSession } from './sessions';
-import { displayName, type UserRow } from './users';
+import { accountIdentity, type UserRow } from './users';
 
 /** Starts a session for `user` and answers what the app stores (spec §3 User). */
 export async function openSession(ctx: PlatformContext, user: UserRow): Promise<SessionUser> {
@@ -29,12 +29,7 @@ export function sessionFields(
     licenseNumber: user.license_number,
   };
   return {
-    userCode: user.user_code,
-    userId: String(user.id),
-    userName: displayName(user),
-    phone: user.phone,
-    loginAccount: user.phone,
-    isStaff: user.is_staff,
+    ...accountIdentity(user),
     ...(Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== null)) as Partial<
       Record<keyof typeof optional, string>
     >),

@@ -74,6 +74,16 @@ export async function createUser(db: Db, user: NewUser, now: Date): Promise<User
 /** Display name: the verified or entered name, else the staff name, else ''. */
 export const displayName = (user: UserRow): string => user.actual_name ?? user.staff_name ?? '';
 
+/** Who the user is, as every answer about the account names them (the session, the account info). */
+export const accountIdentity = (user: UserRow) => ({
+  userCode: user.user_code,
+  userId: String(user.id),
+  userName: displayName(user),
+  phone: user.phone,
+  loginAccount: user.phone,
+  isStaff: user.is_staff,
+});
+
 /** The profile other services show (ratings, agreements, promoter info); empty strings when unknown. */
 export async function userProfile(
   db: Db,

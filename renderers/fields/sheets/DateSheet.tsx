@@ -2,6 +2,7 @@
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { useMemo } from 'react';
 import { formatCivilDate, parseCivilDate } from '../../../engine/validators/calendar';
+import type { SheetProps } from './sheet-props';
 
 /** The picker's wheels are the device's calendar fields, so a civil date maps to and from them one to one, in any time zone. */
 function pickerDateOf(civil: string): Date | undefined {
@@ -11,13 +12,8 @@ function pickerDateOf(civil: string): Date | undefined {
 const civilDateOfPicker = (date: Date) =>
   formatCivilDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
-export interface DateSheetProps {
-  open: boolean;
-  /** YYYY-MM-DD, or empty */
-  value: string;
-  onClose: () => void;
-  onConfirm: (civilDate: string) => void;
-}
+/** The value is a civil date, YYYY-MM-DD, or empty. */
+export type DateSheetProps = SheetProps<string>;
 
 export default function DateSheet({ open, value, onClose, onConfirm }: DateSheetProps) {
   const date = useMemo(() => (value ? pickerDateOf(value) : undefined), [value]);

@@ -1,13 +1,10 @@
 /** A select field's wheel (antd-mobile Picker): loaded on the field's first tap (./index.ts). */
 import Picker from 'antd-mobile/es/components/picker';
 import { useMemo } from 'react';
+import type { SheetProps } from './sheet-props';
 
-export interface OptionSheetProps {
-  open: boolean;
+export interface OptionSheetProps extends SheetProps<string> {
   options: readonly { label: string; value: string }[];
-  value: string;
-  onClose: () => void;
-  onConfirm: (value: string) => void;
 }
 
 export default function OptionSheet({ open, options, value, onClose, onConfirm }: OptionSheetProps) {

@@ -7,14 +7,11 @@ import { useMemo } from 'react';
 import type { RegionValue } from '../../../engine/model';
 import { regionCodesOf } from '../region-codes';
 import { regionValueOf, scopedRegionOptions } from '../region-options';
+import type { SheetProps } from './sheet-props';
 
-export interface RegionSheetProps {
-  open: boolean;
-  value: RegionValue | undefined;
+export interface RegionSheetProps extends SheetProps<RegionValue | undefined> {
   /** the product's sales region codes (regionScopeCodes), joined by commas; empty: the whole country */
   scopeKey: string;
-  onClose: () => void;
-  onConfirm: (value: RegionValue | undefined) => void;
 }
 
 export default function RegionSheet({ open, value, scopeKey, onClose, onConfirm }: RegionSheetProps) {

@@ -18,6 +18,7 @@ import { useFormat, useLocale, type Format } from '../../platform/locale';
 import type { AgentConfig, ApplicationPayload, PartyState, ProductModel } from '../../../engine/model';
 import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
 import { useConfirmLock } from '../../widgets/confirm-button/use-confirm-lock';
+import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { runPaymentRoute, submittedMessage, type PaymentCallbacks } from '../payment/run-payment';
 import type { PurchaseDraft } from '../purchase/draft';
 import { ConfirmSummary } from './ConfirmSummary';
@@ -140,17 +141,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
           </h1>
         ) : null}
         <ConfirmSummary product={product} draft={draft} period={period} blocks={product.confirm.blocks} />
-        <footer
-          style={{
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            padding: '8px 16px 12px',
-            background: '#fff',
-            boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
-          }}
-        >
+        <FixedFooter>
           <Checkbox
             checked={acknowledged}
             onChange={setAcknowledged}
@@ -161,7 +152,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
           <Button block color="primary" disabled={lock.locked} onClick={() => void submit()}>
             {format('screens.confirm.submit')}
           </Button>
-        </footer>
+        </FixedFooter>
       </main>
     </ScreenServicesProvider>
   );

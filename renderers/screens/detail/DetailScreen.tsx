@@ -10,6 +10,7 @@ import type { ProductModel } from '../../../engine/model';
 import { getHref } from '../../../engine/routes/table';
 import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
 import { SectionDispatch } from '../../registry/SectionDispatch';
+import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { RatingTag, type RatingSummary } from './RatingTag';
 import { StartingPrice } from './StartingPrice';
 
@@ -118,25 +119,12 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
         {product.sections.slice(leading, Math.max(leading, shown)).map((section) => (
           <SectionDispatch key={section.key} section={section} product={product} />
         ))}
-        <footer
-          style={{
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            padding: '10px 16px',
-            background: '#fff',
-            boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
-          }}
-        >
+        <FixedFooter gap={12}>
           <StartingPrice product={product} />
           <Button color="primary" onClick={() => onBuy(viewedPlan.current)} style={{ flex: 1 }}>
             {format('screens.detail.buy')}
           </Button>
-        </footer>
+        </FixedFooter>
       </main>
     </ScreenServicesProvider>
   );

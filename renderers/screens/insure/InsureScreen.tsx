@@ -11,6 +11,7 @@ import { useFormat, useLocale } from '../../platform/locale';
 import type { PlanSelection, ProductModel, ProtocolItemModel } from '../../../engine/model';
 import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
+import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
 import { clearReads, markAllRead, mayProceed } from '../../widgets/protocols/protocol-reads';
 import { draftFor, emptyInsured, type PurchaseDraft } from '../purchase/draft';
@@ -303,20 +304,7 @@ export function InsureScreen({
               onClear={clearAll}
             />
           </div>
-          <footer
-            style={{
-              position: 'fixed',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 8,
-              padding: '10px 16px',
-              background: '#fff',
-              boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
-            }}
-          >
+          <FixedFooter gap={8}>
             <div style={{ flex: 1 }}>
               <span style={{ fontSize: 13, color: '#666' }}>{format('screens.insure.premium')} </span>
               {/* The previous figure stays while a new one is asked for (no flicker); a failed one says so instead of an old price. */}
@@ -341,7 +329,7 @@ export function InsureScreen({
             <Button color="primary" onClick={() => void next()}>
               {format('screens.insure.next')}
             </Button>
-          </footer>
+          </FixedFooter>
         </main>
       </FormProvider>
     </ScreenServicesProvider>

@@ -5,6 +5,7 @@
 import { Button } from 'antd-mobile';
 import { useFormat } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
+import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
 import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
 
@@ -30,17 +31,7 @@ export function NotifyScreen({ product, read, onReadChange, onAgree }: NotifyScr
           <SafeHtml html={item.content} />
         </section>
       ))}
-      <footer
-        style={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          padding: '10px 16px',
-          background: '#fff',
-          boxShadow: '0 -1px 4px rgba(0,0,0,.06)',
-        }}
-      >
+      <FixedFooter>
         <Button
           block
           color="primary"
@@ -51,7 +42,7 @@ export function NotifyScreen({ product, read, onReadChange, onAgree }: NotifyScr
         >
           {format('screens.notify.agree')}
         </Button>
-      </footer>
+      </FixedFooter>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import type { ProductModel, ProtocolGroupModel, ProtocolItemModel } from '../../
 import { ScreenServicesProvider, type ScreenServices } from '../../platform/services';
 import { useResolveAsset } from '../../platform/assets';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
+import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
 import { clearReads, markAllRead, markRead } from '../../widgets/protocols/protocol-reads';
@@ -104,20 +105,11 @@ export function ProtocolScreen({
         style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 72 }}
       >
         {body}
-        <footer
-          style={{
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            padding: '10px 16px',
-            background: '#fff',
-          }}
-        >
+        <FixedFooter>
           <Button block color="primary" onClick={agree}>
             {format(item || document ? 'screens.protocol.agree' : 'screens.protocol.back')}
           </Button>
-        </footer>
+        </FixedFooter>
       </main>
     </ScreenServicesProvider>
   );

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, CDPSession } from 'playwright-core';
 import { installProbe, type BenchProbe, type KeystrokeMark } from './probe';
+import { PHONE } from '../../lib/phone.ts';
 
 export interface RoundResult {
   /** nav start → the form's first enabled input, ms */
@@ -46,13 +47,7 @@ export async function measureRound(
   cpuRate: number,
   { screenshot, cpuProfile, trace }: RoundOptions = {},
 ): Promise<RoundResult> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-  });
+  const context = await browser.newContext(PHONE);
   try {
     // tsx names functions through an `__name` helper that the page does not have.
     await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });

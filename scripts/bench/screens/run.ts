@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumFlags } from '../../../playwright.config';
-import { startGateway, stopGateway } from '../gateway-footprint';
+import { startGateway } from '../gateway-footprint';
 import { measureRound, TEXT, type RoundResult } from './measure';
 import { serveStatic } from './serve-static';
 import { keystrokeWindows } from './trace-summary';
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       build: { outDir: baselineOut, emptyOutDir: true, sourcemap: PROFILE },
     });
   }
-  const gateway = await startGateway(root, PORT, {
+  const { gateway, watch } = await startGateway(root, PORT, {
     DATA_DIR: ':memory:',
     DATABASE_URL: '',
     DIST_DIR: DIST,
@@ -108,9 +108,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     staticServer.close();
-    // The gateway's memory watch is an interval: left running, it kept the bench from exiting.
-    gateway.watch.stop();
-    await stopGateway(gateway.child);
+    watch.stop(); // its sampling timer would keep this process running
+    await gateway.stop();
   }
   printTable(results, loads);
 }

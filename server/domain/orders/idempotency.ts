@@ -14,6 +14,15 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+/** One use of a token: the request's token, who sends it, for which call, with what body, and when. */
+export interface TokenUse {
+  token: string | undefined;
+  userCode: string;
+  scope: string;
+  body: unknown;
+  now: Date;
+}
+
 export interface IdempotencyTexts {
   missing: string;
   reused: string;
@@ -38,7 +47,7 @@ export const requestHash = (scope: string, body: unknown) =>
 export async function oncePerToken(
   db: Db,
   consume: ResubConsumer,
-  key: { token: string | undefined; userCode: string; scope: string; body: unknown; now: Date },
+  key: TokenUse,
   texts: IdempotencyTexts,
   handle: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
@@ -86,7 +95,7 @@ export async function oncePerToken(
 export async function oncePerTokenAtomic(
   db: Db,
   consume: ResubConsumer,
-  key: { token: string | undefined; userCode: string; scope: string; body: unknown; now: Date },
+  key: TokenUse,
   texts: IdempotencyTexts,
   write: (tx: Db) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {

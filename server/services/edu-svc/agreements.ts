@@ -13,7 +13,8 @@ import { maskId, validateIdCard } from '../../../engine/validators';
 import { checkContractTerm, defaultContractTerm } from '../../../engine/rules/contract-flow';
 import { contractProductOr400 } from './contract-manager';
 
-interface AgreementRow {
+/** A signed agreement as stored (biz_agreements), with its PDF. */
+export interface AgreementRow {
   contract_no: string;
   user_name: string;
   product_code: string;

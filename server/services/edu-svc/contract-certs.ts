@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ok, ApiError, Codes } from '../../http/envelope';
 import * as cert from '../../../contract/edu-svc/jzqCloudCertiPerInfo';
 import * as getImg from '../../../contract/edu-svc/getImg';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
+import { uploadedBytes } from '../../http/upload';
 import { parseWith } from '../../http/validate';
 import { msg } from '../../domain/gateway/locale';
 import { sniffMime } from '../../accounts/files';
 import { maskId } from '../../../engine/validators';
 import { idNoOr400 } from './agreements';
+
+/** What is wrong with the certificate image, named as the form's other fields' errors are. */
+const badFile = (request: FastifyRequest, message: string, status: 400 | 415) =>
+  new ApiError(Codes.badInput, msg(request, 'gw.biz.badField', { field: cert.FILE_FIELD, message }), status);
 
 /** Only photos of an ID card: a PDF or GIF is not a certificate image. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -33,26 +38,14 @@ function routes(app: FastifyInstance, ctx: BizContext): void {
 
   app.post(cert.path, async (request) => {
     const user = await ctx.requireUser(request);
-    if (!request.isMultipart())
-      throw new ApiError(
-        Codes.badInput,
-        msg(request, 'gw.biz.badField', {
-          field: cert.FILE_FIELD,
-          message: msg(request, 'gw.platform.uploadMissing'),
-        }),
-        400,
-      );
+    if (!request.isMultipart()) throw badFile(request, msg(request, 'gw.platform.uploadMissing'), 400);
     const values: Record<string, string> = {};
     let content: Buffer | undefined;
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') values[part.fieldname] = part.value;
       } else if (part.fieldname === cert.FILE_FIELD) {
-        content = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadTooLarge', { mb: 2 }), 413);
-          throw error;
-        });
+        content = await uploadedBytes(request, part, cert.MAX_FILE_BYTES);
       } else {
         await part.toBuffer();
       }
@@ -60,24 +53,9 @@ function routes(app: FastifyInstance, ctx: BizContext): void {
     const fields = parseWith(cert.fields, values, request, 'body');
     const idNo = idNoOr400(request, 'idNo', fields.idNo);
     if (!content || content.length === 0)
-      throw new ApiError(
-        Codes.badInput,
-        msg(request, 'gw.biz.badField', {
-          field: cert.FILE_FIELD,
-          message: msg(request, 'gw.platform.uploadMissing'),
-        }),
-        400,
-      );
+      throw badFile(request, msg(request, 'gw.platform.uploadMissing'), 400);
     const mime = sniffMime(content);
-    if (!mime || !IMAGE_TYPES.has(mime))
-      throw new ApiError(
-        Codes.badInput,
-        msg(request, 'gw.biz.badField', {
-          field: cert.FILE_FIELD,
-          message: msg(request, 'gw.platform.uploadType'),
-        }),
-        415,
-      );
+    if (!mime || !IMAGE_TYPES.has(mime)) throw badFile(request, msg(request, 'gw.platform.uploadType'), 415);
     const certId = randomBytes(12).toString('base64url');
     await db.query(
       'INSERT INTO biz_contract_certs (cert_id, user_code, name, id_no, mime_type, content, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7)',

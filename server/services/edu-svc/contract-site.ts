@@ -9,7 +9,7 @@ import { msg } from '../../domain/gateway/locale';
 import { formatChinaTime } from '../../domain/gateway/time';
 import { maskId } from '../../../engine/validators';
 import { accountManagerOf, productOr404 } from './contract-manager';
-import { listItem } from './agreements';
+import { listItem, type AgreementRow } from './agreements';
 
 /**
  * What the contract page reads before signing: the account manager (manifest data, spec §6), the
@@ -52,16 +52,7 @@ export async function registerContractSite(app: FastifyInstance, ctx: BizContext
     if (userCode !== user.userCode)
       throw new ApiError(Codes.notFound, msg(request, 'gw.biz.agreementNotFound'), 404);
     productOr404(ctx, request, productCode);
-    const row = await db.one<{
-      contract_no: string;
-      user_name: string;
-      product_code: string;
-      order_code: string | null;
-      sign_time: Date;
-      start_date: Date | null;
-      end_date: Date | null;
-      bailor_id_no: string | null;
-    }>(
+    const row = await db.one<Omit<AgreementRow, 'pdf'>>(
       'SELECT contract_no, user_name, product_code, order_code, sign_time, start_date, end_date, bailor_id_no FROM biz_agreements WHERE user_code = $1 AND product_code = $2 ORDER BY sign_time DESC LIMIT 1',
       [user.userCode, productCode],
     );

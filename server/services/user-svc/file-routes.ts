@@ -9,6 +9,7 @@ import { safeFileName, sniffMime } from '../../accounts/files';
 import { requireUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
 import { msg } from '../../domain/gateway/locale';
+import { uploadedBytes } from '../../http/upload';
 import { parseParams, parseQuery } from '../../http/validate';
 import { gw } from '../paths';
 
@@ -52,11 +53,7 @@ function fileRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const part = await request.file();
     if (!part || part.fieldname !== uploadFile.FILE_FIELD)
       throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadMissing'), 400);
-    const content = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadTooLarge', { mb: 2 }), 413);
-      throw error;
-    });
+    const content = await uploadedBytes(request, part, uploadFile.MAX_FILE_BYTES);
     const mime = sniffMime(content);
     if (!mime) throw new ApiError(Codes.badInput, msg(request, 'gw.platform.uploadType'), 415);
     const row = await db.one<FileRow>(

@@ -9,6 +9,7 @@ import type { PlatformContext } from '../../accounts/context';
 import { revokeUserSessions } from '../../accounts/sessions';
 import { checkSmsCode } from '../../accounts/sms-codes';
 import {
+  accountIdentity,
   displayName,
   findUserByCode,
   findUserById,
@@ -32,12 +33,7 @@ const toUserInfo = (user: UserRow): userInfo.UserInfo => ({
 });
 
 const toAccountInfo = (user: UserRow): queryUserInfo.AccountInfo => ({
-  userCode: user.user_code,
-  userId: String(user.id),
-  userName: displayName(user),
-  phone: user.phone,
-  loginAccount: user.phone,
-  isStaff: user.is_staff,
+  ...accountIdentity(user),
   actualName: user.actual_name,
   identityVerified: user.identity_verified_at !== null,
   branchName: user.branch_name,

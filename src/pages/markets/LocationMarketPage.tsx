@@ -69,13 +69,6 @@ export default function LocationMarketPage() {
                 type="button"
                 className="list-link market-choice"
                 data-testid="market-choice"
-                style={{
-                  width: '100%',
-                  background: 'none',
-                  border: 0,
-                  borderBottom: '1px solid #f0f0f0',
-                  cursor: 'pointer',
-                }}
                 onClick={() =>
                   void applyMarketDecision(
                     decideChosen(summaryOf(m), (data?.list ?? []).map(summaryOf)),

@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { decideChosen } from '../../markets/marketDecision';
 import { applyMarketDecision, summaryOf } from '../../markets/marketFlow';
 import { useT } from '../../messages/useT';
-import { getHref, withQuery } from '../../../engine/routes/table';
+import { getHref } from '../../../engine/routes/table';
 import { appStore } from '../../state/store';
 import { marketAtom } from '../../state/market';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { eduSvc } from '../../api/edu-svc';
+import { ProductLink } from './ProductLink';
 
 /**
  * /insureMarketHome?id= (the configured market home, 'HOME'): the market's products. A market
@@ -65,14 +66,7 @@ export default function MarketHomePage() {
               <h3 className="section-title">{t('shell.market.products')}</h3>
               {market.products.length === 0 && <EmptyState text={t('shell.common.empty')} />}
               {market.products.map((p) => (
-                <Link
-                  key={p.productCode}
-                  className="list-link"
-                  to={withQuery(p.detailPath, { productCode: p.productCode })}
-                >
-                  <span>{p.productName}</span>
-                  <span aria-hidden="true">›</span>
-                </Link>
+                <ProductLink key={p.productCode} product={p} />
               ))}
             </section>
           </div>

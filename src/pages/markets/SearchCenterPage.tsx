@@ -1,11 +1,10 @@
 import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useT } from '../../messages/useT';
-import { withQuery } from '../../../engine/routes/table';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { prodSvc } from '../../api/prod-svc';
+import { ProductLink } from './ProductLink';
 
 /** /searchCenter: find a product on sale by name. */
 export default function SearchCenterPage() {
@@ -27,14 +26,7 @@ export default function SearchCenterPage() {
           return (
             <section className="section">
               {found.map((p) => (
-                <Link
-                  key={p.productCode}
-                  className="list-link"
-                  to={withQuery(p.detailPath, { productCode: p.productCode })}
-                >
-                  <span>{p.productName}</span>
-                  <span aria-hidden="true">›</span>
-                </Link>
+                <ProductLink key={p.productCode} product={p} />
               ))}
             </section>
           );

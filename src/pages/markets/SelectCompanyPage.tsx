@@ -40,19 +40,7 @@ export default function SelectCompanyPage() {
             </label>
             {province &&
               cities.map(([code, name]) => (
-                <button
-                  key={code}
-                  type="button"
-                  className="list-link"
-                  style={{
-                    width: '100%',
-                    background: 'none',
-                    border: 0,
-                    borderBottom: '1px solid #f0f0f0',
-                    cursor: 'pointer',
-                  }}
-                  onClick={() => choose(code, name)}
-                >
+                <button key={code} type="button" className="list-link" onClick={() => choose(code, name)}>
                   <span>{name}</span>
                   <span aria-hidden="true">›</span>
                 </button>

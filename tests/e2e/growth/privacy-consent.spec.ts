@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { passwordLogin } from '../shell/helpers';
 import { gatewayCall, newAccount, requireGrowthGateway } from './support';
+import { PHONE } from '../../../scripts/lib/phone';
 
 requireGrowthGateway();
 
@@ -8,11 +9,7 @@ requireGrowthGateway();
 async function freshBrowser(browser: Browser, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE,
   });
   const page = await context.newPage();
   const saves: Record<string, unknown>[] = [];

@@ -4,6 +4,7 @@ import { fillChild, fillField, idNumber, runSequence, toConfirm } from '../purch
 import { captchaAnswer, latestSms } from '../shell/helpers';
 import { qrMatchesLink } from './harness/qr-grid';
 import { gatewayCall, loggedInPage, requireGrowthGateway, shot, STAFF } from './support';
+import { PHONE } from '../../../scripts/lib/phone';
 
 requireGrowthGateway();
 
@@ -81,11 +82,7 @@ test('a poster shared by staff brings a visitor who registers and buys: the staf
   // A visitor opens the QR's link in a fresh browser and wants to buy: the guard asks them to log in.
   const visitorContext = await browser.newContext({
     baseURL: baseURL!,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE,
   });
   const visitor = await visitorContext.newPage();
   const consentCalls: Record<string, unknown>[] = [];

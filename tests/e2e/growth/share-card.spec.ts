@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MESSAGING_SDK_URL } from '../../../contract/growth/messagingSdk';
 import { passwordLogin } from '../shell/helpers';
 import { requireGrowthGateway, shot, STAFF } from './support';
+import { PHONE } from '../../../scripts/lib/phone';
 
 requireGrowthGateway();
 
@@ -28,11 +29,7 @@ test('the share card loads the JS-SDK under the CSP; other outside scripts stay 
 }) => {
   const context = await browser.newContext({
     baseURL: baseURL!,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI Language/zh_CN',
   });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { latestSms, passwordLogin } from '../shell/helpers';
 import { execFileSync } from 'node:child_process';
+import { PHONE } from '../../../scripts/lib/phone';
 
 export { PARENT, STAFF } from '../shell/helpers';
 
@@ -16,11 +17,7 @@ export async function loggedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE,
   });
   const page = await context.newPage();
   await page.goto('/#/passport/PasswordLogin');

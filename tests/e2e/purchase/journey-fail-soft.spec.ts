@@ -3,11 +3,11 @@
  * products/ where one manifest has a plan without a rate (a lint error) logs it, and a buyer who
  * opens that product sees 产品暂不可售 — while every other product keeps selling.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { spawnTestGateway, type TestGateway } from '../../../scripts/lib/spawn-test-gateway';
 import { waitForGateway } from '../../../scripts/lib/wait-for-gateway';
 import { shot } from './helpers';
 
@@ -16,9 +16,8 @@ const root = resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 18080) + 1;
 const base = `http://127.0.0.1:${port}`;
 
-let gateway: ChildProcess | undefined;
+let gateway: TestGateway | undefined;
 let dir = '';
-const log: string[] = [];
 
 test.beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'journey-fail-soft-'));
@@ -29,33 +28,19 @@ test.beforeAll(async () => {
     file,
     (await readFile(file, 'utf8')).replace(/,\s*\{ "program": "LC702546-B"[^}]*\}, "premium": 100 \}/, ''),
   );
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: ':memory:',
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      PRODUCTS_DIR: products,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [gateway.stdout, gateway.stderr])
-    stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  gateway = spawnTestGateway({ port, env: { PRODUCTS_DIR: products } });
   // Wait for the gateway to answer (its start: database, seed, catalogue). A first start beside
   // vitest and three journey lanes on 2 cores took over 120 s in CI; an exit fails the wait at once.
-  await waitForGateway(`${base}/`, { timeoutMs: 360_000, process: gateway });
+  await waitForGateway(`${base}/`, { timeoutMs: 360_000, process: gateway.child });
 });
 
 test.afterAll(async () => {
-  if (gateway?.pid) process.kill(gateway.pid);
+  await gateway?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 test('the broken product says 产品暂不可售; the others keep selling', async ({ page }) => {
-  expect(log.join('')).toMatch(
+  expect(gateway?.output()).toMatch(
     /产品暂不可售 — switched off 21PR702546 \(products\/liaocheng\.json\):.*LC702546-B/,
   );
 

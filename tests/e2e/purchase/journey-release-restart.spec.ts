@@ -10,7 +10,7 @@
  *     insure page with 产品信息已更新, everything typed kept and the new price;
  *   - the scheduled price goes live when the gateway's clock reaches it (POST /_gw/_dev/clock).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +25,10 @@ import {
   toConfirm,
 } from './helpers';
 import { passwordLogin, STAFF } from '../shell/helpers';
+import { spawnTestGateway, type TestGateway } from '../../../scripts/lib/spawn-test-gateway';
 import { waitForGateway } from '../../../scripts/lib/wait-for-gateway';
 import { copyProject, projectRoot as root } from '../../setup/project-copy';
+import { PHONE } from '../../../scripts/lib/phone';
 
 /** Beside the lanes' gateways (E2E_PORT, +2, +3, +4: playwright.config.ts) and the fail-soft one (+1). */
 const port = Number(process.env.E2E_PORT ?? 18080) + 5;
@@ -41,35 +43,13 @@ test.use({ baseURL: base });
 
 let dir = '';
 let workspace = '';
-let gateway: ChildProcess | undefined;
-const log: string[] = [];
+let gateway: TestGateway | undefined;
 
+/** The gateway on this journey's data directory: a restart opens what the run before left. */
 async function startGateway(env: Record<string, string>): Promise<void> {
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [gateway.stdout, gateway.stderr])
-    stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  gateway = spawnTestGateway({ port, env: { DATA_DIR: join(dir, 'data'), ...env } });
   // A start beside vitest and the journey lanes on 2 cores can take minutes; an exit fails at once.
-  await waitForGateway(`${base}/`, { timeoutMs: 360_000, process: gateway });
-}
-
-async function stopGateway(): Promise<void> {
-  const running = gateway;
-  if (!running?.pid || running.exitCode !== null) return;
-  const exited = new Promise((done) => running.once('exit', done));
-  process.kill(running.pid, 'SIGTERM');
-  await exited;
+  await waitForGateway(`${base}/`, { timeoutMs: 360_000, process: gateway.child });
 }
 
 /** The operator's edit: what a buyer sees change, and a price prepared for later. */
@@ -132,7 +112,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await stopGateway();
+  await gateway?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -175,7 +155,7 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
     execFileSync('npx', args, { cwd: workspace, encoding: 'utf8', stdio: 'pipe' });
   run(['tsx', 'scripts/gen-manifest-types.ts']);
   run(['vite', 'build', '--logLevel', 'warn']);
-  await stopGateway();
+  await gateway?.stop();
   await startGateway({ PRODUCTS_DIR: join(workspace, 'products'), DIST_DIR: join(workspace, 'dist') });
   expect(await soldVersion()).not.toBe(oldVersion);
 
@@ -222,11 +202,7 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
 
   const staffContext = await browser.newContext({
     baseURL: base,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE,
   });
   const staff = await staffContext.newPage();
   await staff.goto(`/#/passport/PasswordLogin`);

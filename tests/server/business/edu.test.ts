@@ -1,28 +1,20 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gatewayBackends } from '../helpers/start-gateway';
 import { sandboxTicketSource } from '../../../server/providers/share/signature';
-import { Client, JINING, login, PARENT, SECOND_PARENT, STAFF } from './support/client';
+import { Client, JINING, PARENT, SECOND_PARENT, STAFF } from './support/client';
+import { suiteGateway } from './support/suite-gateway';
 
 const SECRET = 'edu-suite-secret';
 
 describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) => {
-  let gw: StartedGateway;
-  let parent: Client;
-  let other: Client;
-  let staff: Client;
-
-  beforeAll(async () => {
-    gw = await startGateway({ databaseUrl, config: { secret: SECRET } });
-    [parent, other, staff] = await Promise.all([
-      login(gw.url, PARENT),
-      login(gw.url, SECOND_PARENT),
-      login(gw.url, STAFF),
-    ]);
-  }, 60_000);
-  afterAll(async () => gw?.close());
+  const suite = suiteGateway(
+    { databaseUrl, config: { secret: SECRET } },
+    { parent: PARENT, other: SECOND_PARENT, staff: STAFF },
+  );
 
   it('lists local markets per area: two in Jining, one offline in Jinan, none elsewhere; a market shows its products', async () => {
+    const { parent } = suite;
     const jining = await parent.post<{ list: { id: string; status: string; online: boolean }[] }>(
       '/edu-svc/supermarket/_bai/queryIdByArea',
       { areaCode: '370800' },
@@ -52,6 +44,7 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
   });
 
   it("finds schools in the products' regions, their colleges, the org element list, and adds a custom school", async () => {
+    const { parent } = suite;
     const schools = await parent.get<{
       list: { id: string; name: string; countyCode: string; schoolKind: string }[];
     }>('/edu-svc/schoolinfo/getSchoolByNameAddressPhone?areaCode=370800');
@@ -101,6 +94,7 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
   });
 
   it('answers promoter info (code 0000; schanelCode, managerUserCode, managerName, licenseNumber) for staff and their customers', async () => {
+    const { parent, other, staff } = suite;
     type Info = {
       schanelCode: string;
       managerUserCode: string;
@@ -148,6 +142,7 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
   });
 
   it('records privacy consent (isFirstLogin flips), answers start and next-hour times from the clock', async () => {
+    const { gw, parent, other } = suite;
     const first = await other.get<{ isFirstLogin: boolean }>('/edu-svc/wxb/isFirstLogin');
     expect(first.data.isFirstLogin).toBe(true);
     expect(
@@ -172,6 +167,7 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
   });
 
   it('signs the share link with SHA-1 over jsapi_ticket, noncestr, timestamp and url', async () => {
+    const { gw, parent } = suite;
     const url = 'https://shop.example.cn/app/?promoCode=M1#/jiningDetails';
     const answer = await parent.post<{
       appid: string;
@@ -199,63 +195,72 @@ describe.each(gatewayBackends())('edu-svc over HTTP ($name)', ({ databaseUrl }) 
     expect((await parent.post('/edu-svc/weChat/weChatShare?shareUrl=javascript:alert(1)')).status).toBe(400);
   });
 
-  it('serves the rich-text articles for /richTextPage by id', async () => {
-    const anon = new Client(gw.url);
-    const list = await anon.get<{ list: { id: string; title: string }[] }>('/edu-svc/wxb/_bai/selectFile');
-    expect(list.data.list.length).toBeGreaterThanOrEqual(3);
-    const first = await anon.get<{ id: string; title: string; content: string }>(
-      `/edu-svc/wxb/_bai/selectFileById?id=${list.data.list[0]!.id}`,
-    );
-    expect(first.data.title).toBe(list.data.list[0]!.title);
-    expect(first.data.content).toContain('<');
-    const missing = await anon.get('/edu-svc/wxb/_bai/selectFileById?id=nope');
-    expect(missing.status).toBe(200);
-    expect(missing.code).toBe('4040');
-    expect(missing.msg).toBe('文章不存在');
-    const about = await anon.get<{ title: string; content: string }>(
-      '/edu-svc/wxb/_bai/selectFileById?id=page-aboutUs',
-    );
-    expect(about.data).toMatchObject({ title: '关于我们', content: expect.stringContaining('<p>') });
-    expect((await anon.get('/edu-svc/wxb/_bai/selectFileById')).status).toBe(400);
-  });
-
-  it("answers an English reader with the brokerage's English articles, and with the Chinese of record where there is none or it is out of date", async () => {
-    const CJK = /[\u3400-\u9fff\uff00-\uffef]/;
-    const english = new Client(gw.url).withLanguage('en-US,en;q=0.9');
-    const chinese = new Client(gw.url);
+  describe("the brokerage's articles (wxb/_bai/selectFile, selectFileById), read without a login", () => {
     type Article = { id: string; title: string; content: string; lang?: string };
-    const list = await english.get<{ list: { id: string; title: string; lang?: string }[] }>(
-      '/edu-svc/wxb/_bai/selectFile',
-    );
-    // Every seeded article (the 12 information pages and the /richTextPage ones) has its English version.
-    expect(list.data.list.length).toBeGreaterThanOrEqual(15);
-    for (const { id } of list.data.list) {
-      const article = await english.get<Article>(`/edu-svc/wxb/_bai/selectFileById?id=${id}`);
-      expect(article.data.lang, id).toBe('en-US');
-      expect(`${article.data.title} ${article.data.content}`, id).not.toMatch(CJK);
-    }
-    const about = (id: string, client: Client) =>
-      client.get<Article>(`/edu-svc/wxb/_bai/selectFileById?id=${id}`).then((a) => a.data);
-    expect(await about('page-aboutUs', english)).toMatchObject({ title: 'About us', lang: 'en-US' });
-    expect(await about('page-aboutUs', chinese)).toMatchObject({ title: '关于我们', lang: 'zh-CN' });
-
-    // The brokerage rewrites the Chinese FAQ: the English one no longer says the same, so English
-    // readers get the Chinese text (marked zh-CN) until the translation is brought up to date.
-    await gw.db.query(
-      "UPDATE biz_articles SET content = content || '<p>新增问答。</p>', updated_at = updated_at + interval '1 minute' WHERE id = 'page-problem'",
-    );
-    expect(await about('page-problem', english)).toMatchObject({
-      title: '常见问题',
-      lang: 'zh-CN',
-      content: expect.stringContaining('新增问答'),
+    let chinese: Client;
+    let english: Client;
+    beforeAll(() => {
+      chinese = new Client(suite.gw.url);
+      english = chinese.withLanguage('en-US,en;q=0.9');
     });
-    await gw.db.query(
-      "UPDATE biz_article_translations t SET content = t.content || '<p>A new answer.</p>', source_updated_at = a.updated_at FROM biz_articles a WHERE a.id = t.article_id AND t.article_id = 'page-problem'",
-    );
-    expect(await about('page-problem', english)).toMatchObject({
-      title: 'FAQ',
-      lang: 'en-US',
-      content: expect.stringContaining('A new answer.'),
+    const articles = (reader: Client) =>
+      reader.get<{ list: { id: string; title: string; lang?: string }[] }>('/edu-svc/wxb/_bai/selectFile');
+    const article = (reader: Client, id: string) =>
+      reader.get<Article>(`/edu-svc/wxb/_bai/selectFileById?id=${id}`);
+
+    it('serves the rich-text articles for /richTextPage by id', async () => {
+      const list = await articles(chinese);
+      expect(list.data.list.length).toBeGreaterThanOrEqual(3);
+      const first = await article(chinese, list.data.list[0]!.id);
+      expect(first.data.title).toBe(list.data.list[0]!.title);
+      expect(first.data.content).toContain('<');
+      const missing = await article(chinese, 'nope');
+      expect(missing.status).toBe(200);
+      expect(missing.code).toBe('4040');
+      expect(missing.msg).toBe('文章不存在');
+      const about = await article(chinese, 'page-aboutUs');
+      expect(about.data).toMatchObject({ title: '关于我们', content: expect.stringContaining('<p>') });
+      expect((await chinese.get('/edu-svc/wxb/_bai/selectFileById')).status).toBe(400);
+    });
+
+    it("answers an English reader with the brokerage's English articles, and with the Chinese of record where there is none or it is out of date", async () => {
+      const { gw } = suite;
+      const CJK = /[\u3400-\u9fff\uff00-\uffef]/;
+      const list = await articles(english);
+      // Every seeded article (the 12 information pages and the /richTextPage ones) has its English version.
+      expect(list.data.list.length).toBeGreaterThanOrEqual(15);
+      for (const { id } of list.data.list) {
+        const { data } = await article(english, id);
+        expect(data.lang, id).toBe('en-US');
+        expect(`${data.title} ${data.content}`, id).not.toMatch(CJK);
+      }
+      expect((await article(english, 'page-aboutUs')).data).toMatchObject({
+        title: 'About us',
+        lang: 'en-US',
+      });
+      expect((await article(chinese, 'page-aboutUs')).data).toMatchObject({
+        title: '关于我们',
+        lang: 'zh-CN',
+      });
+
+      // The brokerage rewrites the Chinese FAQ: the English one no longer says the same, so English
+      // readers get the Chinese text (marked zh-CN) until the translation is brought up to date.
+      await gw.db.query(
+        "UPDATE biz_articles SET content = content || '<p>新增问答。</p>', updated_at = updated_at + interval '1 minute' WHERE id = 'page-problem'",
+      );
+      expect((await article(english, 'page-problem')).data).toMatchObject({
+        title: '常见问题',
+        lang: 'zh-CN',
+        content: expect.stringContaining('新增问答'),
+      });
+      await gw.db.query(
+        "UPDATE biz_article_translations t SET content = t.content || '<p>A new answer.</p>', source_updated_at = a.updated_at FROM biz_articles a WHERE a.id = t.article_id AND t.article_id = 'page-problem'",
+      );
+      expect((await article(english, 'page-problem')).data).toMatchObject({
+        title: 'FAQ',
+        lang: 'en-US',
+        content: expect.stringContaining('A new answer.'),
+      });
     });
   });
 });

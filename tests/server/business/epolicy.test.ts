@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
-import { Client, login, PARENT, policyInStatus, SECOND_PARENT } from './support/client';
+import { gatewayBackends } from '../helpers/start-gateway';
+import { Client, PARENT, policyInStatus, SECOND_PARENT } from './support/client';
+import { suiteGateway } from './support/suite-gateway';
 import * as getToken from '../../../contract/edu-svc/getToken';
 
 /** The text of every page of a PDF, as a viewer (pdf.js) extracts it. */
@@ -22,15 +23,7 @@ const issuedPolicy = (client: Client, status = '06') => policyInStatus(client, s
 describe.each(gatewayBackends())(
   'e-policy: yj/api/getToken and the PDF it unlocks ($name)',
   ({ databaseUrl }) => {
-    let gw: StartedGateway;
-    let parent: Client;
-    let other: Client;
-
-    beforeAll(async () => {
-      gw = await startGateway({ databaseUrl });
-      [parent, other] = await Promise.all([login(gw.url, PARENT), login(gw.url, SECOND_PARENT)]);
-    }, 60_000);
-    afterAll(async () => gw?.close());
+    const suite = suiteGateway({ databaseUrl }, { parent: PARENT, other: SECOND_PARENT });
 
     const tokenFor = (client: Client, p: { applicationFormCode: string; policyNo: string | null }) =>
       client.get<getToken.ResponseData>(
@@ -38,6 +31,7 @@ describe.each(gatewayBackends())(
       );
 
     it("issues a short-lived token for the caller's policy; the PDF shows the policy's data with masked ID numbers", async () => {
+      const { gw, parent } = suite;
       const policy = await issuedPolicy(parent);
       const answer = await tokenFor(parent, policy);
       expect(answer.code).toBe('0000');
@@ -86,6 +80,7 @@ describe.each(gatewayBackends())(
     });
 
     it("another user's policy, a mismatched appCode or a tampered token read as not found / refused", async () => {
+      const { gw, parent, other } = suite;
       const mine = await issuedPolicy(parent);
       const theirs = await issuedPolicy(other);
       const foreign = await tokenFor(parent, theirs);
@@ -109,6 +104,7 @@ describe.each(gatewayBackends())(
     });
 
     it("a surrendered policy's e-policy carries the surrender endorsement", async () => {
+      const { gw, parent } = suite;
       const surrendered = await issuedPolicy(parent, '08');
       const answer = await tokenFor(parent, surrendered);
       const text = await pdfText(
@@ -126,6 +122,7 @@ describe.each(gatewayBackends())(
     });
 
     it('bad input names the field; no login → 406; an unissued order has no e-policy', async () => {
+      const { gw, parent } = suite;
       const missing = await parent.get('/edu-svc/yj/api/getToken?appCode=AP1');
       expect(missing.status).toBe(400);
       expect(missing.msg).toContain('policyNo');

@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
 import { productionSettings } from '../helpers/stand-in-providers';
-import { login, PARENT, policyInStatus, SECOND_PARENT, type Client } from './support/client';
+import { PARENT, policyInStatus, SECOND_PARENT } from './support/client';
+import { suiteGateway } from './support/suite-gateway';
 import * as useBenefits from '../../../contract/edu-svc/useBenefits';
 import * as insuredExtend from '../../../contract/ins-svc/insuredExtend';
 
 describe.each(gatewayBackends())(
   'mail/sendEmail, thirdParty/api/useBenefits, applicationforms/insured_extend ($name)',
   ({ databaseUrl }) => {
-    let gw: StartedGateway;
-    let parent: Client;
-    let other: Client;
-
-    beforeAll(async () => {
-      gw = await startGateway({ databaseUrl });
-      [parent, other] = await Promise.all([login(gw.url, PARENT), login(gw.url, SECOND_PARENT)]);
-    }, 60_000);
-    afterAll(async () => gw?.close());
+    const suite = suiteGateway({ databaseUrl }, { parent: PARENT, other: SECOND_PARENT });
 
     describe('mail/sendEmail?type=99 (the e-policy by mail, sandbox provider)', () => {
       it('mails the PDF of an own policy to the address; the development inbox shows it', async () => {
+        const { parent } = suite;
         const policy = await policyInStatus(parent, '06');
         const sent = await parent.post<{ mailNo: string; email: string }>('/edu-svc/mail/sendEmail?type=99', {
           policyNo: policy.policyNo,
@@ -43,6 +37,7 @@ describe.each(gatewayBackends())(
       });
 
       it("bad input names the field; another user's policy is not found; more than 5 mails in 10 minutes → 429", async () => {
+        const { parent, other } = suite;
         const policy = await policyInStatus(parent, '06');
         const noType = await parent.post('/edu-svc/mail/sendEmail', {
           policyNo: policy.policyNo,
@@ -88,6 +83,7 @@ describe.each(gatewayBackends())(
 
     describe('thirdParty/api/useBenefits', () => {
       it('uses a benefit of an in-force policy; a retry with the same requestNo is the same use; a used-up benefit is refused', async () => {
+        const { parent } = suite;
         const policy = await policyInStatus(parent, '06');
         const first = await parent.post<useBenefits.ResponseData>('/edu-svc/thirdParty/api/useBenefits', {
           policyNo: policy.policyNo,
@@ -116,6 +112,7 @@ describe.each(gatewayBackends())(
       });
 
       it('6 simultaneous uses of a 3-use benefit: exactly 3 succeed', async () => {
+        const { other } = suite;
         const policy = await policyInStatus(other, '06');
         const answers = await Promise.all(
           Array.from({ length: 6 }, () =>
@@ -132,6 +129,7 @@ describe.each(gatewayBackends())(
       });
 
       it("bad input names the field; another user's policy is not found; a policy not in force is refused", async () => {
+        const { parent, other } = suite;
         const policy = await policyInStatus(parent, '06');
         const badCode = await parent.post('/edu-svc/thirdParty/api/useBenefits', {
           policyNo: policy.policyNo,
@@ -166,6 +164,7 @@ describe.each(gatewayBackends())(
 
     describe('ins-svc applicationforms/insured_extend', () => {
       it("supplements an insured's school and class on a live form; the form detail shows them; the ID stays masked in the answer", async () => {
+        const { parent } = suite;
         const order = await policyInStatus(parent, '05');
         const answer = await parent.post<insuredExtend.ResponseData>(
           '/ins-svc/applicationforms/insured_extend',
@@ -205,6 +204,7 @@ describe.each(gatewayBackends())(
       });
 
       it("bad input names the field; underwriting facts cannot change here; another user's form is not found; a closed form is refused", async () => {
+        const { parent, other } = suite;
         const order = await policyInStatus(parent, '05');
         const path = '/ins-svc/applicationforms/insured_extend';
         const outOfRange = await parent.post(path, {

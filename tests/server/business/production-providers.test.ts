@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerOptions } from '../../../server/config';
 import {
@@ -11,8 +8,8 @@ import {
   type StartedGateway,
 } from '../helpers/start-gateway';
 import { productionSettings } from '../helpers/stand-in-providers';
+import { spawnTestGateway } from '../../../scripts/lib/spawn-test-gateway';
 
-const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const PRODUCTION = { NODE_ENV: 'production', GATEWAY_SECRET: 's'.repeat(40), DATA_DIR: ':memory:' };
 const REAL = {
   PAYMENT_PROVIDER: 'acme-pay',
@@ -24,16 +21,10 @@ const REAL = {
 };
 
 /** Runs the gateway's entry point with these settings; resolves with its exit code and output once it exits. */
-function runGateway(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((done) => child.once('exit', (code) => done({ code, output })));
+async function runGateway(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const gateway = spawnTestGateway({ port: 0, env: { LOG_LEVEL: 'warn', ...env } });
+  const code = await gateway.exited;
+  return { code, output: gateway.output() };
 }
 
 describe('production settings and the sandbox providers', () => {

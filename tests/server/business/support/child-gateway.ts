@@ -1,20 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { spawnTestGateway, type TestGateway } from '../../../../scripts/lib/spawn-test-gateway';
 
-const root = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-
-/** A gateway in its own process (`tsx server/main.ts`), so a test can kill it as a crash would. */
-export interface ChildGateway {
+/** A gateway in its own process (`tsx server/main.ts`), so a test can kill it as a crash would (`crash()`). */
+export interface ChildGateway extends TestGateway {
   url: string;
-  child: ChildProcess;
-  /** Everything the process printed so far (banner and log lines). */
-  output(): string;
-  /** SIGKILL: no shutdown hook runs, open transactions are cut off. Resolves once it has exited. */
-  crash(): Promise<void>;
-  /** SIGTERM and wait for the exit. */
-  stop(): Promise<void>;
 }
 
 /**
@@ -34,12 +25,9 @@ export function startChildGateway(options: {
     mkdirSync(pgDir, { recursive: true });
     execFileSync('tar', ['xzf', options.pgliteDump, '-C', pgDir]);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+  const gateway = spawnTestGateway({
+    port: 0,
     env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       GATEWAY_SECRET: options.secret,
@@ -52,32 +40,15 @@ export function startChildGateway(options: {
         smsPerIpPerHour: 100_000,
       }),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((done, fail) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
+    const onData = () => {
+      const out = gateway.output();
       const url = /Gateway API:\s+(http:\/\/\S+?)\/_gw/.exec(out)?.[1];
-      if (url && out.includes('second parent')) {
-        done({
-          url,
-          child,
-          output: () => out,
-          crash: async () => {
-            child.kill('SIGKILL');
-            await exited;
-          },
-          stop: async () => {
-            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
+      if (url && out.includes('second parent')) done({ ...gateway, url });
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => fail(new Error(`gateway exited before it served: ${out}`)));
+    gateway.child.stdout?.on('data', onData);
+    gateway.child.stderr?.on('data', onData);
+    void gateway.exited.then(() => fail(new Error(`gateway exited before it served: ${gateway.output()}`)));
   });
 }

@@ -14,8 +14,8 @@ const testOptions = {
   environment: 'node',
   pool: 'threads' as const,
   // Bounds for a state that is not coming, wide enough for a 2-core machine running the whole suite at once.
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
   setupFiles: ['tests/setup/dom-waits.ts', 'tests/setup/catalogues.ts'],
 };
 

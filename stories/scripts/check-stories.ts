@@ -15,6 +15,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumFlags } from '../../playwright.config.ts';
+import { PHONE } from '../../scripts/lib/phone.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = join(root, 'storybook-static');
@@ -23,16 +25,6 @@ const screenshots = args.includes('--screenshots');
 const filterIndex = args.indexOf('--filter');
 const filter = filterIndex >= 0 ? (args[filterIndex + 1] ?? '') : '';
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -169,14 +161,8 @@ async function main(): Promise<void> {
   const server = await serve(outDir);
   const { port } = server.address() as AddressInfo;
   const launch = async () => {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+    const context = await browser.newContext(PHONE);
     return { browser, context };
   };
   const { browser, context } = await launch();

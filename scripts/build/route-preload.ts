@@ -221,8 +221,8 @@ export function insurePreloadFiles(
  * The preload links go in four per task: each link starts a request inside appendChild, and thirty
  * of them in one task held the main thread for 20–35 ms at 4× — a long task right after the paint.
  * A tap on a control of the static first screen (the buy button, a plan tab) is kept under
- * `window[FIRST_SCREEN_SIGNAL + 'Tap']` for the app to replay when it takes over
- * (src/app/firstScreen.ts): it is not lost.
+ * `window[FIRST_SCREEN_SIGNAL + 'Tap']`, with the route it was made on, for the app to replay when it
+ * takes over on that route (src/app/firstScreen.ts): it is not lost, however slow the network.
  */
 export function routePreloadScript(stylesheets: readonly string[], appStart: readonly string[] = []): string {
   return `(function(app,css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
@@ -239,7 +239,7 @@ function preload(){var list=app.concat(chunks);app=[];chunks=[];(function batch(
 function show(){var root=document.getElementById('root');if(--waiting)return;
 if(!html||!root||!root.querySelector('.boot-bar')){chunks=html!==null?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;
-d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(TAPPABLE)});if(t)window[signal+'Tap']={x:e.clientX,y:e.clientY,text:t.textContent,at:Date.now()};});
+d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(TAPPABLE)});if(t)window[signal+'Tap']={x:e.clientX,y:e.clientY,text:t.textContent,hash:location.hash};});
 var imgs=d.getElementsByTagName('img'),decoded=[];for(var k=0;k<imgs.length;k++)decoded.push(imgs[k].decode?imgs[k].decode().catch(function(){}):0);
 Promise.all(decoded).then(function(){painted(d,imgs);});}
 function painted(d,imgs){var po,types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];

@@ -20,15 +20,18 @@ export const FIRST_SCREEN_SIGNAL = 'eduFirstScreen';
 export const FIRST_SCREEN_MAX_WAIT_MS = 1500;
 /** What counts as a control a tap on the first screen is replayed on. */
 export const TAPPABLE = 'button,a,[role=button],[role=tab]';
-/** A tap older than this when the app takes over is dropped, not replayed. */
-export const FIRST_SCREEN_TAP_MAX_AGE_MS = 5_000;
 
+/**
+ * A tap kept by the boot script. It is replayed however long ago it was made (on a slow phone the
+ * static screen can stand for many seconds, and the buyer's 立即投保 still means 立即投保), but only on
+ * the route it was made on: a buyer who went elsewhere meanwhile did not ask for it there.
+ */
 interface KeptTap {
   x: number;
   y: number;
   text: string | null;
-  /** Date.now() of the tap. */
-  at: number;
+  /** location.hash when the tap was made. */
+  hash: string;
 }
 
 /** However the app fares (a crash, a stalled call), the static picture never outstays this. */
@@ -43,7 +46,7 @@ export function revealApp(): void {
   const slot = window as unknown as Record<string, KeptTap | undefined>;
   const tap = slot[`${FIRST_SCREEN_SIGNAL}Tap`];
   slot[`${FIRST_SCREEN_SIGNAL}Tap`] = undefined;
-  if (!tap || Date.now() - tap.at > FIRST_SCREEN_TAP_MAX_AGE_MS) return;
+  if (!tap || tap.hash !== window.location.hash) return;
   // After the app's commit (handlers attached), on the control now at the same place.
   window.setTimeout(() => {
     const control = document.elementFromPoint(tap.x, tap.y)?.closest<HTMLElement>(TAPPABLE);

@@ -66,6 +66,24 @@ test('a tap on the first screen before the app has taken over is replayed, not l
   await expect(page.getByTestId('visitor-login-bar')).toBeVisible();
 });
 
+test('a tap on the first screen is not replayed on another product the buyer went to meanwhile', async ({
+  page,
+}) => {
+  const release = await holdAppEntry(page);
+  await page.goto('/#/jiningDetails', { waitUntil: 'commit' });
+  await page.locator('#first-screen').getByRole('button', { name: '立即投保' }).click();
+  // Before the app arrives the buyer follows a link to another product (its buy button sits at the
+  // same place with the same text): the old tap must not start that product's purchase.
+  await page.evaluate(() => (window.location.hash = '#/sunChildDetails'));
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('#root').getByTestId('detail-screen')).toBeVisible();
+  // A replay would run in a task queued when the app took over: let the page's queued tasks run first.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  expect(page.url()).toMatch(/#\/sunChildDetails$/);
+  await expect(page.getByRole('button', { name: '立即投保' })).toBeVisible();
+});
+
 test('a route without a first screen starts the app directly', async ({ page }) => {
   await page.goto('/#/policyList');
   await expect(page.locator('#first-screen')).toHaveCount(0);

@@ -107,6 +107,41 @@ describe('the page title (route.title) in the translation', () => {
   });
 });
 
+describe('only product content is translated (the schema\'s "x-translatable" fields)', () => {
+  const manifest: Json = {
+    name: '济宁市学生成长保障计划',
+    route: { path: '/jiningDetails', title: '济宁市学生成长保障计划' },
+    sections: [{ type: 'phoneCall', title: '咨询电话', phone: '400-000-0000' }],
+    i18n: {
+      'en-US': {
+        name: 'Jining student growth plan',
+        route: { path: '/jiningGrowth', title: 'Jining growth plan' },
+        sections: [{ type: 'phoneCall', title: 'Hotline', phone: '800' }],
+      },
+    },
+  };
+
+  it('the lint rejects a translation of data (route path, phone number) with a fix hint', () => {
+    const findings = translationRule(manifest);
+    expect(findings.map((f) => [f.pointer, f.key])).toEqual([
+      ['/i18n/en-US/route/path', 'i18n.notTranslatable'],
+      ['/i18n/en-US/sections/0/phone', 'i18n.notTranslatable'],
+    ]);
+    expect(describeFinding(findings[0]!, 'en-US')).toEqual({
+      message: 'route.path is data, not product text: a translation may not change it',
+      hint: 'translate only the fields the schema marks "x-translatable" (names, titles, FAQ, notices…): remove this one from the translation',
+    });
+  });
+
+  it('the engine applies the translated text and ignores the translated data', () => {
+    expect(localizeManifest(manifest, 'en-US')).toEqual({
+      name: 'Jining student growth plan',
+      route: { path: '/jiningDetails', title: 'Jining growth plan' },
+      sections: [{ type: 'phoneCall', title: 'Hotline', phone: '400-000-0000' }],
+    });
+  });
+});
+
 describe('a translation inherits from the family', () => {
   it('keeps the family’s translated sections when the variant translates only some', async () => {
     const { resolveManifest } = await import('./resolve');

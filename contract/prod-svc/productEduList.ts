@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
 /** The product catalogue (spec §3 catalogue entry: productCode, productName, detail path). */
@@ -10,7 +11,9 @@ export const request = z._default(
 );
 export const entry = z.object({
   productCode: z.string(),
+  /** The manifest's name in the reader's language (Accept-Language) where it translates it, else Chinese; `productNameLang` says which. */
   productName: z.string(),
+  productNameLang: contentLang,
   detailPath: z.string(),
   kind: z.string(),
   productCategory1: z.string(),

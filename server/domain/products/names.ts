@@ -8,8 +8,9 @@ export interface InLanguage {
 }
 
 /**
- * The names an order stores — the product's and the plan's, in Chinese, as sold — in the reader's
- * language (docs/app-shell.md "What is content, not UI text"). The database keeps the Chinese name
+ * The names an order or a draft stores — the product's and the plan's, in Chinese, as sold — in the
+ * reader's language (docs/app-shell.md "What is content, not UI text"); the product lists read the
+ * catalogue's current Chinese name through it the same way. The database keeps the Chinese name
  * of record; the English one is derived from the product's manifest (`i18n.en-US`) when asked for,
  * never taken from a client.
  */
@@ -35,4 +36,13 @@ export function orderNamesIn(products: ProductPort, locale: Locale): OrderNames 
     plan: (productCode, planCode, nameOfRecord) =>
       translated(products.namesIn(productCode, locale)?.plans.get(planCode), nameOfRecord, locale),
   };
+}
+
+/** A product's `productName` and `productNameLang` as a list or a draft answers them (name of record: Chinese). */
+export function nameFields(
+  names: OrderNames,
+  product: { productCode: string; productName: string },
+): { productName: string; productNameLang: Locale } {
+  const name = names.product(product.productCode, product.productName);
+  return { productName: name.text, productNameLang: name.lang };
 }

@@ -12,6 +12,7 @@ import * as status from '../../../contract/prod-svc/productStatus';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
+import { nameFields, orderNamesIn } from '../../domain/products/names';
 import type { ProductFacts } from '../../domain/products/port';
 
 /** Attribute titles one/two/three: the product type levels (spec §3 Product type). */
@@ -125,13 +126,14 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
 
   app.post(eduList.path, async (request) => {
     const q = parseRequest(eduList.request, request, 'body');
+    const names = orderNamesIn(ctx.products, localeOf(request));
     const list = ctx.products
       .list()
       .filter((p) => (q.onSaleOnly ? p.kind === 'onSale' : true))
       .filter((p) => (q.productCategory1 ? p.category.level1 === q.productCategory1 : true))
       .map((p) => ({
         productCode: p.productCode,
-        productName: p.productName,
+        ...nameFields(names, p),
         detailPath: p.detailPath,
         kind: p.kind,
         productCategory1: p.category.level1,

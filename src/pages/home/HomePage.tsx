@@ -39,14 +39,15 @@ export default function HomePage() {
       </h2>
       <AsyncView state={state} onRetry={state.reload} isEmpty={(groups) => groups.length === 0}>
         {(groups) =>
-          groups.map((group) => (
+          groups.map((group, i) => (
+            // Named by its heading (the area's name is the brokerage's content, marked there).
             <section
               key={group.areaName}
               className="section"
-              aria-label={group.areaName || t('shell.home.nationwide')}
+              aria-labelledby={`home-group-${i}`}
               data-testid="home-group"
             >
-              <h3 className="section-title">
+              <h3 className="section-title" id={`home-group-${i}`}>
                 {group.areaName ? (
                   <Content kind="brokerage">{group.areaName}</Content>
                 ) : (

@@ -4,6 +4,7 @@ import { useT } from '../../messages/useT';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { prodSvc } from '../../api/prod-svc';
+import { Content } from '../../ui/content';
 
 type Insurer = { name: string; logoUrl: string };
 
@@ -18,7 +19,7 @@ async function loadInsurers(productCode: string | null): Promise<Insurer[]> {
   return [...byName.values()];
 }
 
-/** /insureCompanies[?productCode=]: the insurers behind one product, or behind every product on sale. */
+/** /insureCompanies[?productCode=]: the insurers behind one product, or behind every product on sale (their names: product content, in Chinese). */
 export default function InsureCompaniesPage() {
   const t = useT();
   const [query] = useSearchParams();
@@ -34,7 +35,9 @@ export default function InsureCompaniesPage() {
               {insurer.logoUrl && (
                 <img src={defaultResolveAsset(insurer.logoUrl)} alt="" width={32} height={32} />
               )}
-              <span>{insurer.name}</span>
+              <Content kind="product" lang="zh-CN">
+                {insurer.name}
+              </Content>
             </div>
           ))}
         </section>

@@ -18,7 +18,7 @@ export default function SearchCenterPage() {
     [locale],
   );
   return (
-    <div>
+    <div data-testid="search-center">
       <div className="section">
         <SearchBar placeholder={t('shell.market.search')} value={term} onChange={setTerm} />
       </div>

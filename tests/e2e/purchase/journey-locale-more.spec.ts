@@ -2,32 +2,39 @@
  * Issue 16 item 1, the rest of the app in English: what the purchase walk (journey-locale.spec.ts)
  * does not reach. A parent walks the information articles (About us, FAQ and the other ten), the
  * product's share poster and review tabs, an in-force policy with its rating popup and its renewal
- * page, and the signed agreements; a staff member walks the promoter pages and the share poster.
+ * page, and the signed agreements; a staff member walks the promoter pages and the share poster;
+ * and, in English and in Chinese, a parent walks the lists that name products (home, a market, search,
+ * the cooperation list, drafts), the location pages, the insurers and an application's detail.
  * Each screen: no CJK outside content (`[data-content]`), the brokerage's articles come in English
  * (`lang="en-US"`), a screenshot, and the gateway calls it causes are counted (locale-check.ts).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { format, type MessageKey } from '../../../engine/messages';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { format, type Locale, type MessageKey } from '../../../engine/messages';
 // Registers the en-US catalogue (the storefront loads it on demand) for the button names.
 import '../../../engine/messages/english';
 import { isArticleRoute, routes, type RouteName } from '../../../engine/routes/table';
-import { loggedInPage } from '../growth/support';
+import { loggedInPage, submitSampleOrder } from '../growth/support';
 import { PARENT, STAFF } from '../shell/helpers';
 import { checkWords, GatewayCalls } from './locale-check';
 
 const t = (key: MessageKey, params?: Record<string, string | number>) => format(key, params, 'en-US');
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/purchase/locale-en-US-${name}.png`, fullPage: false });
+async function shot(page: Page, name: string, locale: Locale = 'en-US'): Promise<void> {
+  await page.screenshot({ path: `test-results/purchase/locale-${locale}-${name}.png`, fullPage: false });
 }
 
-/** Logs in (in Chinese, the default), then 我的 → language → English. */
-async function englishSession(browser: Browser, baseURL: string, account: typeof PARENT): Promise<Page> {
+/** Logs in (in Chinese, the default), then 我的 → language → `locale` (English unless told). */
+async function englishSession(
+  browser: Browser,
+  baseURL: string,
+  account: typeof PARENT,
+  locale: Locale = 'en-US',
+): Promise<Page> {
   const page = await loggedInPage(browser, baseURL, account);
   await page.goto('/#/myIndex');
-  await page.getByTestId('locale-switch').selectOption('en-US');
-  await expect(page.getByTestId('locale-switch')).toHaveValue('en-US');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.getByTestId('locale-switch').selectOption(locale);
+  await expect(page.getByTestId('locale-switch')).toHaveValue(locale);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   return page;
 }
 
@@ -41,12 +48,13 @@ async function screen(
   name: string,
   most: number,
   open: () => Promise<void>,
+  locale: Locale = 'en-US',
 ): Promise<void> {
   calls.enter(name);
   await open();
   await page.waitForLoadState('networkidle');
-  await checkWords(page, 'en-US', name);
-  await shot(page, name);
+  await checkWords(page, locale, name);
+  await shot(page, name, locale);
   calls.expectFrugal(name, most);
 }
 
@@ -191,3 +199,90 @@ test('a staff member walks the promoter pages and the share poster in English', 
   console.log(`gateway calls per screen (staff): ${calls.summary()}`);
   await page.context().close();
 });
+
+const JINING_NAME: Record<Locale, string> = {
+  'en-US': 'Jining Student Growth Protection Plan',
+  'zh-CN': '济宁市学生成长保障计划',
+};
+
+/**
+ * The lists that name products (home, a market, search, the cooperation list, drafts), the location
+ * pages, the insurers and an application's detail, in each language: product names come from the
+ * gateway in the reader's language where the manifest translates them (marked as product content
+ * with that `lang`), area and market names are the brokerage's content, and the rest is catalogue
+ * text in the UI language (en-US: no CJK outside content; zh-CN: no Latin-only words).
+ */
+for (const locale of ['en-US', 'zh-CN'] as const)
+  test(`a parent walks home, the markets, search, the cooperation list, drafts and an application in ${locale}`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(420_000);
+    const page = await englishSession(browser, baseURL!, PARENT, locale);
+    const calls = new GatewayCalls(page);
+    const open = (name: string, most: number, how: () => Promise<void>) =>
+      screen(page, calls, name, most, how, locale);
+    /** The Jining plan's name as the gateway answers it in `locale`, marked as product content in it. */
+    const jining = (where: Locator) =>
+      where.locator(`[data-content="product"][lang="${locale}"]`, { hasText: JINING_NAME[locale] }).first();
+
+    // Kept alive: loaded at login in Chinese; after the switch to English it asks once more, in English.
+    await open('home', locale === 'en-US' ? 1 : 0, async () => {
+      await page.goto('/#/');
+      await expect(jining(page.getByTestId('home'))).toBeVisible();
+    });
+    await open('select-area', 0, async () => {
+      await page.goto('/#/selectCompany');
+      await page.getByTestId('province').selectOption('370000');
+      await expect(page.getByRole('button', { name: '济宁市' })).toBeVisible();
+    });
+    await open('location-market', 1, async () => {
+      await page.getByRole('button', { name: '济宁市' }).click();
+      await expect(page.getByTestId('market-choice').first()).toBeVisible();
+      await expect(
+        page.getByTestId('location-market').locator('[data-content="brokerage"]').first(),
+      ).toHaveText('济宁市');
+    });
+    await open('market-home', 1, async () => {
+      await page.goto('/#/insureMarketHome?id=MK370800A');
+      const market = page.getByTestId('market-home');
+      await expect(jining(market)).toBeVisible();
+      await expect(
+        market.getByRole('heading', { level: 2 }).locator('[data-content="brokerage"]'),
+      ).toBeVisible();
+    });
+    await open('search', 1, async () => {
+      await page.goto('/#/searchCenter');
+      await page.getByRole('searchbox').fill(locale === 'en-US' ? 'jining student' : '济宁市学生');
+      await expect(jining(page.getByTestId('search-center'))).toBeVisible();
+    });
+    await open('cooperation-list', 1, async () => {
+      await page.goto('/#/cooperationList');
+      await expect(jining(page.getByTestId('cooperation-list'))).toBeVisible();
+    });
+    await open('insure-companies', 1, async () => {
+      await page.goto('/#/insureCompanies');
+      await expect(page.getByTestId('insurer').first()).toBeVisible();
+    });
+    await open('drafts', 1, async () => {
+      await page.goto('/#/zancunList');
+      // The seeded drafts: the Jining plan's (translated) and the Jinan one's (Chinese only, lang zh-CN).
+      await expect(jining(page.getByTestId('draft'))).toBeVisible();
+      await expect(
+        page.getByTestId('draft').locator('h3 [data-content="product"][lang="zh-CN"]').first(),
+      ).toBeVisible();
+    });
+    // An application of the Jining plan (the seeded orders are of products without English names).
+    const { applicationFormCode } = await submitSampleOrder(page, '19PR979745');
+    await open('insure-detail', 1, async () => {
+      await page.goto(`/#/insureDetail?appCode=${applicationFormCode}`);
+      const detail = page.getByTestId('insure-detail');
+      await expect(detail).toBeVisible();
+      // What was sold and the clauses confirmed, named from the order's manifest version in the reader's language.
+      const sold = page.getByTestId('sold-cover');
+      await expect(sold.locator(`[data-content="product"][lang="${locale}"]`).first()).toBeVisible();
+      await expect(detail.locator(`li [data-content="product"][lang="${locale}"]`).first()).toBeVisible();
+    });
+    console.log(`gateway calls per screen (lists, ${locale}): ${calls.summary()}`);
+    await page.context().close();
+  });

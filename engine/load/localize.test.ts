@@ -164,4 +164,48 @@ describe('a translation inherits from the family', () => {
       { type: 'faq', title: 'FAQ' },
     ]);
   });
+
+  it('drops the family’s English where the variant writes other Chinese (an insurer, an age note, a rewritten FAQ)', async () => {
+    const { resolveManifest } = await import('./resolve');
+    const family: Json = {
+      insurers: [{ name: '中国人民财产保险股份有限公司', code: 'PICC' }],
+      attributes: { ageIssue: '出生满28天-18周岁', insurancePeriod: '1年' },
+      sections: [
+        { type: 'faq', title: '常见问题', items: [{ question: '谁能投保？', answer: '28天-18周岁' }] },
+      ],
+      i18n: {
+        'en-US': {
+          insurers: [{ name: 'PICC Property and Casualty Company Limited' }],
+          attributes: { ageIssue: '28 days to 18 years old', insurancePeriod: '1 year' },
+          sections: [
+            {
+              type: 'faq',
+              title: 'FAQ',
+              items: [{ question: 'Who can be insured?', answer: '28 days to 18' }],
+            },
+          ],
+        },
+      },
+    };
+    const variant: Json = {
+      extends: 'fam',
+      insurers: [{ name: '中国平安财产保险股份有限公司', code: 'PAIC' }],
+      attributes: { ageIssue: '14周岁-22周岁', insurancePeriod: '1年' },
+      sections: [{ type: 'faq', items: [{ question: '谁能投保？', answer: '14-22周岁' }] }],
+    };
+    const resolved = resolveManifest(variant, (name) => (name === 'fam' ? family : undefined), 'v');
+    if (!resolved.ok) throw new Error('not resolved');
+    const english = localizeManifest(resolved.value, 'en-US') as {
+      insurers: { name: string }[];
+      attributes: Record<string, string>;
+      sections: unknown[];
+    };
+    // Not another company's name, nor the family's ages: the variant's Chinese (its contract text).
+    expect(english.insurers[0]!.name).toBe('中国平安财产保险股份有限公司');
+    expect(english.attributes).toEqual({ ageIssue: '14周岁-22周岁', insurancePeriod: '1 year' });
+    // The FAQ's title is still the family's; its rewritten items are the variant's Chinese.
+    expect(english.sections).toEqual([
+      { type: 'faq', title: 'FAQ', items: [{ question: '谁能投保？', answer: '14-22周岁' }] },
+    ]);
+  });
 });

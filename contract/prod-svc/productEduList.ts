@@ -23,8 +23,15 @@ export const entry = z.object({
   /** Sold through a school's offline roster (docs/offline-channel.md): a visitor cannot buy it here. */
   offlineChannel: z.boolean(),
   /** The insurers behind the product (as productdetailsvc answers them), so /insureCompanies needs this one call. */
+  /** `name` in the reader's language where the manifest translates it (`nameLang` says which). */
   insurers: z.array(
-    z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() }),
+    z.object({
+      partyRole: z.string(),
+      logoUrl: z.string(),
+      insuringAreaCode: z.string(),
+      name: z.string(),
+      nameLang: z.optional(contentLang),
+    }),
   ),
 });
 export const responseData = z.object({ list: z.array(entry), total: z.number() });

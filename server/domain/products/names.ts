@@ -17,6 +17,7 @@ export interface InLanguage {
 export interface OrderNames {
   product(productCode: string, nameOfRecord: string): InLanguage;
   plan(productCode: string, planCode: string, nameOfRecord: string): InLanguage;
+  insurer(productCode: string, nameOfRecord: string): InLanguage;
 }
 
 /**
@@ -35,6 +36,8 @@ export function orderNamesIn(products: ProductPort, locale: Locale): OrderNames 
       translated(products.namesIn(productCode, locale)?.product, nameOfRecord, locale),
     plan: (productCode, planCode, nameOfRecord) =>
       translated(products.namesIn(productCode, locale)?.plans.get(planCode), nameOfRecord, locale),
+    insurer: (productCode, nameOfRecord) =>
+      translated(products.namesIn(productCode, locale)?.insurers.get(nameOfRecord), nameOfRecord, locale),
   };
 }
 
@@ -45,4 +48,15 @@ export function nameFields(
 ): { productName: string; productNameLang: Locale } {
   const name = names.product(product.productCode, product.productName);
   return { productName: name.text, productNameLang: name.lang };
+}
+
+/** A product's insurers as a list answers them: each name in the reader's language where the manifest translates it (`nameLang`). */
+export function insurersIn<I extends { name: string }>(
+  names: OrderNames,
+  product: { productCode: string; insurers: readonly I[] },
+): (I & { nameLang: Locale })[] {
+  return product.insurers.map((insurer) => {
+    const name = names.insurer(product.productCode, insurer.name);
+    return { ...insurer, name: name.text, nameLang: name.lang };
+  });
 }

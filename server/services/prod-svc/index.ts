@@ -12,7 +12,7 @@ import * as status from '../../../contract/prod-svc/productStatus';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
-import { nameFields, orderNamesIn } from '../../domain/products/names';
+import { insurersIn, nameFields, orderNamesIn } from '../../domain/products/names';
 import type { ProductFacts } from '../../domain/products/port';
 
 /** Attribute titles one/two/three: the product type levels (spec §3 Product type). */
@@ -140,7 +140,7 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
         renewalLabel: p.renewalLabel,
         areaName: p.areaName,
         offlineChannel: Boolean(p.offlineChannel),
-        insurers: p.insurers,
+        insurers: insurersIn(names, p),
       }));
     return ok<eduList.ResponseData>({ list, total: list.length });
   });
@@ -155,7 +155,7 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
       detailPath: p.detailPath,
       manifestVersion: p.manifestVersion,
       labels: p.labels,
-      insurers: p.insurers,
+      insurers: insurersIn(orderNamesIn(ctx.products, localeOf(request)), p),
       sections: p.sections,
       attributes: p.attributes,
     });

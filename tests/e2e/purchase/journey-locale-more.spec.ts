@@ -262,7 +262,10 @@ for (const locale of ['en-US', 'zh-CN'] as const)
     });
     await open('insure-companies', 1, async () => {
       await page.goto('/#/insureCompanies');
-      await expect(page.getByTestId('insurer').first()).toBeVisible();
+      // The insurers' names are product content, in English where a manifest translates them.
+      await expect(
+        page.getByTestId('insurer').locator(`[data-content="product"][lang="${locale}"]`).first(),
+      ).toBeVisible();
     });
     await open('drafts', 1, async () => {
       await page.goto('/#/zancunList');

@@ -126,6 +126,15 @@ describe.each(gatewayBackends())(
       for (const p of untranslated) expect(p.productName).toMatch(/[\u4e00-\u9fff]/);
       const chinese = (await list(parent)).find((p) => p.productCode === JINING)!;
       expect([chinese.productName, chinese.productNameLang]).toEqual([JINING_ZH, 'zh-CN']);
+      // Its insurers too (/insureCompanies): the manifest's English insurer name.
+      const model = (await products()).productForCode(JINING)!;
+      const insurer = model.locales!['en-US']!.insurers[0]!.name;
+      expect(insurer).not.toBe(model.insurers[0]!.name);
+      expect(jining.insurers.map((i) => [i.name, i.nameLang])).toContainEqual([insurer, 'en-US']);
+      expect(chinese.insurers.map((i) => [i.name, i.nameLang])).toContainEqual([
+        model.insurers[0]!.name,
+        'zh-CN',
+      ]);
       const market = async (client: Client) =>
         marketCall.responseData.parse((await client.post(marketCall.path, { id: 'MK370800A' })).data);
       const sold = (await market(parent.withLanguage('en-US'))).products.find(

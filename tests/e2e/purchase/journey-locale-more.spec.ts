@@ -78,7 +78,7 @@ test('a parent reads the articles, shares, reads reviews, rates and renews in En
       await expect(article).not.toHaveText(/[\u3400-\u9fff]/);
     });
 
-  await screen(page, calls, 'detail', 12, async () => {
+  await screen(page, calls, 'detail', 3, async () => {
     await page.goto('/#/jiningDetails');
     await expect(page.getByTestId('detail-screen')).toBeVisible();
     // The nav title is the manifest's English route.title (i18n.en-US), marked as product content in English.
@@ -88,20 +88,20 @@ test('a parent reads the articles, shares, reads reviews, rates and renews in En
     await expect(title).toHaveAttribute('lang', 'en-US');
     await expect(title).toHaveAttribute('data-content', 'product');
   });
-  await screen(page, calls, 'share', 4, async () => {
+  await screen(page, calls, 'share', 1, async () => {
     await page.getByRole('button', { name: t('screens.detail.share') }).click();
     await expect(page.getByTestId('share-poster')).toBeVisible();
   });
   await page.getByRole('button', { name: t('growth.share.close') }).click();
 
-  await screen(page, calls, 'estimate-insure', 3, async () => {
+  await screen(page, calls, 'estimate-insure', 1, async () => {
     await page.goto('/#/estimateList?productCode=19PR979745&tab=1');
     await expect(page.getByRole('tab', { name: t('screens.estimate.tab.insure') })).toHaveAttribute(
       'aria-selected',
       'true',
     );
   });
-  await screen(page, calls, 'estimate-claim', 3, async () => {
+  await screen(page, calls, 'estimate-claim', 1, async () => {
     await page.getByRole('tab', { name: t('screens.estimate.tab.claim') }).click();
     await expect(page.getByRole('tab', { name: t('screens.estimate.tab.claim') })).toHaveAttribute(
       'aria-selected',
@@ -109,30 +109,30 @@ test('a parent reads the articles, shares, reads reviews, rates and renews in En
     );
   });
 
-  await screen(page, calls, 'policy-list', 4, async () => {
+  await screen(page, calls, 'policy-list', 1, async () => {
     await page.goto('/#/policyList?status=06');
     await expect(page.getByTestId('policy-card').first()).toBeVisible();
   });
-  await screen(page, calls, 'policy-guarantee', 6, async () => {
+  await screen(page, calls, 'policy-guarantee', 1, async () => {
     await page.locator('a[href*="policyDetailGuarantee"][href*="SEED"]').first().click();
     await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '06');
   });
-  await screen(page, calls, 'rating', 3, async () => {
+  await screen(page, calls, 'rating', 1, async () => {
     await page.getByRole('button', { name: t('shell.policy.action.rate') }).click();
     await expect(page.getByText(t('screens.rating.title'))).toBeVisible();
   });
   await page.getByRole('button', { name: t('screens.rating.close') }).click();
-  await screen(page, calls, 'renewal', 4, async () => {
+  await screen(page, calls, 'renewal', 1, async () => {
     await page.getByRole('button', { name: t('shell.policy.action.renew') }).click();
     await expect(page.getByTestId('renewal-screen')).toBeVisible();
     await expect(page.getByTestId('renewal-premium')).toHaveText(/^¥\d+\.\d{2}$/);
   });
 
-  await screen(page, calls, 'watch-sign', 3, async () => {
+  await screen(page, calls, 'watch-sign', 1, async () => {
     await page.goto('/#/watchSign');
     await expect(page.getByTestId('watch-sign')).toBeVisible();
   });
-  await screen(page, calls, 'detail-sign', 3, async () => {
+  await screen(page, calls, 'detail-sign', 1, async () => {
     await page.getByTestId('watch-sign').locator('a.growth-card').first().click();
     await expect(page.getByTestId('detail-sign')).toBeVisible();
   });
@@ -149,50 +149,50 @@ test('a staff member walks the promoter pages and the share poster in English', 
   const calls = new GatewayCalls(page);
   const link = (route: RouteName) => page.locator(`a[href="#${routes[route].path}"]`).first();
 
-  await screen(page, calls, 'share-poster', 14, async () => {
+  await screen(page, calls, 'share-poster', 3, async () => {
     await page.goto('/#/jiningDetails');
     await page.getByRole('button', { name: t('screens.detail.share') }).click();
     await expect(page.getByTestId('share-poster')).toBeVisible();
   });
   await page.getByRole('button', { name: t('growth.share.close') }).click();
 
-  await screen(page, calls, 'promoter-achievement', 3, async () => {
+  await screen(page, calls, 'promoter-achievement', 1, async () => {
     await page.goto('/#/myAchievement');
     await expect(page.getByTestId('achievement')).toBeVisible();
   });
-  await screen(page, calls, 'promoter-valid-list', 3, async () => {
+  await screen(page, calls, 'promoter-valid-list', 1, async () => {
     await link('validList').click();
     await expect(page.getByTestId('promoter-order').first()).toBeVisible();
   });
-  await screen(page, calls, 'promoter-order-detail', 3, async () => {
+  await screen(page, calls, 'promoter-order-detail', 1, async () => {
     await page.getByTestId('promoter-order').first().click();
     await expect(page.getByTestId('promoter-order-detail')).toBeVisible();
   });
-  await screen(page, calls, 'promoter-customer-list', 3, async () => {
+  await screen(page, calls, 'promoter-customer-list', 1, async () => {
     await page.goto('/#/customerList');
     await expect(page.getByTestId('customer-item').first()).toBeVisible();
   });
-  await screen(page, calls, 'promoter-customer-detail', 4, async () => {
+  await screen(page, calls, 'promoter-customer-detail', 2, async () => {
     await page.getByTestId('customer-item').first().click();
     await expect(page.getByTestId('customer-detail')).toBeVisible();
   });
-  await screen(page, calls, 'promoter-renewal-list', 3, async () => {
+  await screen(page, calls, 'promoter-renewal-list', 1, async () => {
     await page.goto('/#/renewalList');
     await expect(page.getByTestId('renewal-item').first()).toBeVisible();
   });
-  await screen(page, calls, 'promoter-renewal-detail', 3, async () => {
+  await screen(page, calls, 'promoter-renewal-detail', 1, async () => {
     await page.getByTestId('renewal-item').first().click();
     await expect(page.getByTestId('promoter-order-detail')).toBeVisible();
   });
-  await screen(page, calls, 'promoter-rewards', 3, async () => {
+  await screen(page, calls, 'promoter-rewards', 1, async () => {
     await page.goto('/#/rewardDetail');
     await expect(page.getByTestId('promoter-order').first()).toBeVisible();
   });
-  await screen(page, calls, 'sales-replay', 3, async () => {
+  await screen(page, calls, 'sales-replay', 1, async () => {
     await page.goto('/#/salesReplay');
     await expect(page.getByTestId('replay-item').first()).toBeVisible();
   });
-  await screen(page, calls, 'sales-replay-order', 4, async () => {
+  await screen(page, calls, 'sales-replay-order', 1, async () => {
     await page.getByTestId('replay-item').first().click();
     await expect(page.getByTestId('replay-order')).toBeVisible();
   });

@@ -21,6 +21,7 @@ type Node = {
   pattern?: string;
   additionalProperties?: boolean | Node;
   minItems?: number;
+  'x-translatable'?: boolean;
 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,7 @@ function typeOf(node: Node): string {
 
 function details(node: Node): string {
   const parts = [node.description ?? ''];
+  if (node['x-translatable']) parts.push('Translatable (`i18n`).');
   if (node.pattern) parts.push(`Pattern \`${node.pattern}\`.`);
   if (node.default !== undefined) parts.push(`Default \`${JSON.stringify(node.default)}\`.`);
   if (node.examples)

@@ -2,7 +2,8 @@
  * `npm run gen:types`: generates engine/generated/manifest.ts from schemas/product-manifest.schema.json
  * (the schema is the one source of manifest types) and engine/generated/product-index.ts from
  * products/ (the small route index the browser loads up front) and engine/generated/manifest-validator.js
- * (the schema precompiled by Ajv) and schemas/product-variant.schema.json and product-family.schema.json (what a variant
+ * (the schema precompiled by Ajv) and engine/generated/translatable.ts (the paths a translation may
+ * replace: the schema's "x-translatable" properties) and schemas/product-variant.schema.json and product-family.schema.json (what a variant
  * file and a family file may say). `--check` exits 1 when any is stale.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { indexPath, renderProductIndex } from './lint/product-index';
+import { renderTranslatableCode, translatablePath } from './lint/translatable-code';
 import { renderValidatorCode, validatorPath } from './lint/validator-code';
 import {
   familySchemaPath,
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   const outputs: [string, string][] = [
     [typesPath, await renderManifestTypes()],
     [validatorPath, await renderValidatorCode()],
+    [translatablePath, await renderTranslatableCode()],
     [variantSchemaPath, await renderVariantSchema()],
     [familySchemaPath, await renderFamilySchema()],
     // PRODUCTS_DIR: compare (or render) the index for another catalogue, e.g. a test's changed copy.

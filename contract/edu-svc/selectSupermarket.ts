@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 import { market } from './queryIdByArea';
 
@@ -9,7 +10,15 @@ export const request = z.object({ id: z.string().check(z.minLength(1)) });
 export const responseData = z.extend(market, {
   netStatus: z.enum(['0', '1']),
   bannerUrl: z.nullable(z.string()),
-  products: z.array(z.object({ productCode: z.string(), productName: z.string(), detailPath: z.string() })),
+  /** Product names in the reader's language where the manifest translates them (`productNameLang` says which). */
+  products: z.array(
+    z.object({
+      productCode: z.string(),
+      productName: z.string(),
+      productNameLang: contentLang,
+      detailPath: z.string(),
+    }),
+  ),
 });
 export const response = envelope(responseData);
 export type Request = z.infer<typeof request>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
 /** The user's saved drafts, newest first; with serialNo, just that draft. */
@@ -11,7 +12,9 @@ export const request = z._default(
 export const draft = z.object({
   serialNo: z.string(),
   productCode: z.string(),
+  /** The draft's product name (stored: the Chinese name of record) in the reader's language where the manifest translates it; `productNameLang` says which. */
   productName: z.string(),
+  productNameLang: contentLang,
   form: z.record(z.string(), z.unknown()),
   createTime: z.string(),
   updateTime: z.string(),

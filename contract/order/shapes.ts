@@ -170,9 +170,14 @@ export const policySummary = z.object({
 
 /** What an order sold (insurer, plan, cover limits per copy), read from the manifest version it stores. */
 export const soldCover = z.object({
+  /** The names in the reader's language where that version's manifest translates them (`…Lang` says which; absent: Chinese). */
   insurerName: z.string(),
+  insurerNameLang: z.optional(contentLang),
   planName: z.string(),
-  cover: z.array(z.object({ limitName: z.string(), value: z.string() })),
+  planNameLang: z.optional(contentLang),
+  cover: z.array(
+    z.object({ limitName: z.string(), limitNameLang: z.optional(contentLang), value: z.string() }),
+  ),
 });
 
 export const orderDetail = z.extend(policySummary, {
@@ -181,8 +186,19 @@ export const orderDetail = z.extend(policySummary, {
   planNameLang: z.optional(contentLang),
   serialNo: z.nullable(z.string()),
   manifestVersion: z.string(),
+  /**
+   * The clauses the buyer confirmed, as stored (the Chinese contract text); the application detail
+   * (/insureDetail) answers each title in the reader's language where the order's manifest version
+   * translates it (`resourceNameLang`; absent: Chinese).
+   */
   confirmedClauses: z.array(
-    z.object({ resourceName: z.string(), displayNo: z.number(), valueMark: z.string(), content: z.string() }),
+    z.object({
+      resourceName: z.string(),
+      resourceNameLang: z.optional(contentLang),
+      displayNo: z.number(),
+      valueMark: z.string(),
+      content: z.string(),
+    }),
   ),
   applicationForm: z.record(z.string(), z.unknown()),
   paidTime: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
 /** Product configuration for the configurable page (/newProductDetail): content, attributes, insurers, labels. */
@@ -15,8 +16,15 @@ export const responseData = z.object({
   detailPath: z.string(),
   manifestVersion: z.string(),
   labels: z.array(z.string()),
+  /** `name` in the reader's language where the manifest translates it (`nameLang` says which). */
   insurers: z.array(
-    z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() }),
+    z.object({
+      partyRole: z.string(),
+      logoUrl: z.string(),
+      insuringAreaCode: z.string(),
+      name: z.string(),
+      nameLang: z.optional(contentLang),
+    }),
   ),
   sections: z.array(z.record(z.string(), z.unknown())),
   attributes: z.record(z.string(), z.unknown()),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contentLang } from '../content-lang';
 import { envelope } from '../envelope';
 
 /** The product catalogue (spec §3 catalogue entry: productCode, productName, detail path). */
@@ -10,7 +11,9 @@ export const request = z._default(
 );
 export const entry = z.object({
   productCode: z.string(),
+  /** The manifest's name in the reader's language (Accept-Language) where it translates it, else Chinese; `productNameLang` says which. */
   productName: z.string(),
+  productNameLang: contentLang,
   detailPath: z.string(),
   kind: z.string(),
   productCategory1: z.string(),
@@ -20,8 +23,15 @@ export const entry = z.object({
   /** Sold through a school's offline roster (docs/offline-channel.md): a visitor cannot buy it here. */
   offlineChannel: z.boolean(),
   /** The insurers behind the product (as productdetailsvc answers them), so /insureCompanies needs this one call. */
+  /** `name` in the reader's language where the manifest translates it (`nameLang` says which). */
   insurers: z.array(
-    z.object({ partyRole: z.string(), logoUrl: z.string(), insuringAreaCode: z.string(), name: z.string() }),
+    z.object({
+      partyRole: z.string(),
+      logoUrl: z.string(),
+      insuringAreaCode: z.string(),
+      name: z.string(),
+      nameLang: z.optional(contentLang),
+    }),
   ),
 });
 export const responseData = z.object({ list: z.array(entry), total: z.number() });

@@ -136,13 +136,6 @@ export type SectionTitle = string;
  */
 export type Image = string;
 /**
- * Rich text (a small HTML subset; the app sanitizes it).
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "html".
- */
-export type Html = string;
-/**
  * A declarative condition over the form state. Leaf: { field, op, value? } where field is `holder.<name>`, `insured.<name>` or `factor.<code>`; ops: eq, ne, in, notIn, empty, notEmpty, ageLt, ageGte (age in full years of the field's birthday on the cover start date). Combine with { all: [...] }, { any: [...] }, { not: condition }.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -253,6 +246,13 @@ export type TranslatedText =
   | {
       [k: string]: TranslatedText | undefined;
     };
+/**
+ * Rich text (a small HTML subset; the app sanitizes it).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "html".
+ */
+export type Html = string;
 
 /**
  * Where the product is sold (the application form's province/city/county codes and names default to this).
@@ -464,7 +464,10 @@ export interface RichTextSection {
    */
   type: "insuranceNotice" | "cooperationAuthorization" | "richText";
   title?: SectionTitle;
-  html?: Html;
+  /**
+   * Rich text (a small HTML subset; the app sanitizes it).
+   */
+  html?: string;
   /**
    * id of a protocol item (rules or clauses) whose content is shown here.
    */
@@ -1231,7 +1234,10 @@ export interface ProtocolItem {
    * Content type (html).
    */
   type?: "html";
-  content: Html;
+  /**
+   * Rich text (a small HTML subset; the app sanitizes it).
+   */
+  content: string;
   /**
    * Page images of the document.
    */
@@ -1381,7 +1387,7 @@ export interface OfflineChannel {
   identityRequired?: boolean;
 }
 /**
- * Product content in other UI languages. `en-US` is the same tree as this manifest holding only translated text — the product name, the page title (`route.title`: the nav bar's title, else the name), plan and duty names, section titles, FAQ, notices, claim steps, form labels and placeholders — and shows when the app is in English; where a text has no translation the Chinese text shows (it is the contract text). Only strings are translated: a list pairs item by item with the Chinese list (sections and form fields by their `type` / `name`, other lists by position), so a translated list must have the Chinese list's length (the product lint checks the shape). Inherited from the family like the rest of the manifest.
+ * Product content in other UI languages. `en-US` is the same tree as this manifest holding only translated text — the product name, the page title (`route.title`: the nav bar's title, else the name), plan and duty names, section titles, FAQ, notices, claim steps, form labels and placeholders — and shows when the app is in English; where a text has no translation the Chinese text shows (it is the contract text). Only the properties this schema marks `"x-translatable": true` (human-readable product content) may be translated — codes, paths, phone numbers and other data may not (the product lint rejects such a translation, the engine ignores it). Only strings are translated: a list pairs item by item with the Chinese list (sections and form fields by their `type` / `name`, other lists by position), so a translated list must have the Chinese list's length (the product lint checks the shape). Inherited from the family like the rest of the manifest.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "i18n".

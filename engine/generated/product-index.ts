@@ -88,7 +88,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-10692547ed9fe6029675eff92db4"
+    "manifestVersion": "v1-0e8511bb5437b91842e1d6f187d7"
   },
   {
     "productCode": "19PR979745",
@@ -125,7 +125,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-17a5edbbc9d7741c0191639fdd12"
+    "manifestVersion": "v1-1170a3fcfe9a4203328b745eede0"
   },
   {
     "productCode": "20PR263503",
@@ -142,7 +142,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1f45df79bb1eb71054694855ce85"
+    "manifestVersion": "v1-174a00fd34a22e0469a7e4f863a6"
   },
   {
     "productCode": "20PR315672",
@@ -159,7 +159,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-03e010f9690093189febb973954a"
+    "manifestVersion": "v1-1ae8604ad0677d095a08a3cbaac5"
   },
   {
     "productCode": "20PR393968",
@@ -176,7 +176,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-141d2af1eaa95113c8ef082134ee"
+    "manifestVersion": "v1-049df62aa467801d0224c3d6dc1c"
   },
   {
     "productCode": "20PR447920",
@@ -192,7 +192,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-056feb722357881d58490c7a0fed"
+    "manifestVersion": "v1-1c26f9e19fcab91471ac747c388a"
   },
   {
     "productCode": "20PR518364",
@@ -208,7 +208,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-02590aee7af56a095558fd21c840"
+    "manifestVersion": "v1-1f2463eca93eac0b9a3a5638fabc"
   },
   {
     "productCode": "20PR541063",
@@ -243,7 +243,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-12e650f5dd7fda065693608fe9cc"
+    "manifestVersion": "v1-18cdd9e1c448290b3a1e810dc1da"
   },
   {
     "productCode": "20PR631267",
@@ -260,7 +260,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0a8facedfdacb102a5975f546c5d"
+    "manifestVersion": "v1-0ac2bcd1d6a0bf111ec1ffd18c2b"
   },
   {
     "productCode": "20PR726153",
@@ -276,7 +276,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-026b154b6458a0024b5c5ecb8a2b"
+    "manifestVersion": "v1-1ad8c1ed0cc8e20e70a838c9c49f"
   },
   {
     "productCode": "20PR768517",
@@ -293,7 +293,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-00cdf76e61a53b1536965696ba9f"
+    "manifestVersion": "v1-0ab9ba85bada431e56540fe3d514"
   },
   {
     "productCode": "20PR888551",
@@ -309,7 +309,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1eccdad774d7f118a5555d84c5ce"
+    "manifestVersion": "v1-079ec851aebfd3038b316a75468e"
   },
   {
     "productCode": "21PR130587",
@@ -325,7 +325,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1aaba6d491dec40594569bd856ba"
+    "manifestVersion": "v1-15707c20f2fd0201e410377b5143"
   },
   {
     "productCode": "21PR130946",
@@ -341,7 +341,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1b6c2e4f19037809784f61778e4f"
+    "manifestVersion": "v1-0f9269b62379d518ec3d4a52f1b8"
   },
   {
     "productCode": "21PR208451",
@@ -357,7 +357,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0b04251e30c83701eb314884e2ed"
+    "manifestVersion": "v1-19c136b8f7ce7e060f4b7613dadb"
   },
   {
     "productCode": "21PR254930",
@@ -373,7 +373,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-14286cc37410f803c9660e900ef3"
+    "manifestVersion": "v1-08ad516c7be2d71e5e7b78d63b5e"
   },
   {
     "productCode": "21PR307712",
@@ -389,7 +389,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-075c77c6ee621302229da3813cf7"
+    "manifestVersion": "v1-1b7377c8bac7220155b811f7e6b6"
   },
   {
     "productCode": "21PR336218",
@@ -406,7 +406,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-06eb72d6950a7e16ce59a5c1ddf3"
+    "manifestVersion": "v1-146e3fd5a1884304ddaa84af5950"
   },
   {
     "productCode": "21PR402187",
@@ -423,7 +423,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-131432bb4590290ec88b55292b92"
+    "manifestVersion": "v1-0f8bf8c4f405781b0dc1e8eb7807"
   },
   {
     "productCode": "21PR441503",
@@ -439,7 +439,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1fc445d368c7480f025572b6ce46"
+    "manifestVersion": "v1-1b52eb3658b03b086a833ba9dd6d"
   },
   {
     "productCode": "21PR441627",
@@ -455,7 +455,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1c64211b51dba0103039d615a48b"
+    "manifestVersion": "v1-0abee0726c67f505cf47ba6d7585"
   },
   {
     "productCode": "21PR441758",
@@ -471,7 +471,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-027cc2b018e3670b65198e93a015"
+    "manifestVersion": "v1-027c06f835a2cf1b7e9e9c4f782b"
   },
   {
     "productCode": "21PR441836",
@@ -487,7 +487,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-16fc59c3a765f40334aa05d015f3"
+    "manifestVersion": "v1-1c8c943fd284e204c82ad6e2fb2a"
   },
   {
     "productCode": "21PR441901",
@@ -503,7 +503,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-03b1b9c3ac8abe0edaecbc7923a8"
+    "manifestVersion": "v1-0a4677da5073501a279d8a3e77a7"
   },
   {
     "productCode": "21PR442015",
@@ -519,7 +519,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-03d7024e67568a0e33c66c515f18"
+    "manifestVersion": "v1-07d5da01b7278e00719fa2702c60"
   },
   {
     "productCode": "21PR517429",
@@ -535,7 +535,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1a76290e19594e17a44b898f8fa8"
+    "manifestVersion": "v1-06cc59b72bed240ec5db4b6c90a3"
   },
   {
     "productCode": "21PR560274",
@@ -616,7 +616,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0a77fa40a2127e1272affb291420"
+    "manifestVersion": "v1-0a5ea65db3945e1f7227d11f3a95"
   },
   {
     "productCode": "21PR619478",
@@ -632,7 +632,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-08cd47dd5a461f042a294950ebcd"
+    "manifestVersion": "v1-147dd2d0f69e3d05dc707c37e7a6"
   },
   {
     "productCode": "21PR621905",
@@ -648,7 +648,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-06390bae10d9c50a5f6d4ee4a6c9"
+    "manifestVersion": "v1-1ad71c1b24ad440a6a515bcff80e"
   },
   {
     "productCode": "21PR624077",
@@ -664,7 +664,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-132e21a6affcda00495e21806ff3"
+    "manifestVersion": "v1-1c640aa06645321717eab33b51bf"
   },
   {
     "productCode": "21PR624190",
@@ -680,7 +680,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-088e673cc821c71bb04aef931b6e"
+    "manifestVersion": "v1-0c2722142974191f5392452b3087"
   },
   {
     "productCode": "21PR633842",
@@ -696,7 +696,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1b0c86e8cd125409eced3363bb31"
+    "manifestVersion": "v1-0ea7e0ca76c5e315c2c44956ba56"
   },
   {
     "productCode": "21PR702546",
@@ -712,7 +712,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-05ccd5573a8ed901c090ce8bdf3f"
+    "manifestVersion": "v1-059ca2438c3458023131ed1dc2eb"
   },
   {
     "productCode": "21PR803361",
@@ -730,7 +730,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-0b7a3a249fac560ea50d5bd159d7"
+    "manifestVersion": "v1-10cd025bd8f14d07b146f770b5ce"
   },
   {
     "productCode": "21PR803472",
@@ -748,7 +748,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-10fdcf7e00638409617db51bb802"
+    "manifestVersion": "v1-1cb66217746c3c1acaf05446d3c7"
   },
   {
     "productCode": "21PR803585",
@@ -766,7 +766,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-08d25fd712b14514afcc0d5cb69e"
+    "manifestVersion": "v1-02fec6eb7120db0387718e0c6b92"
   },
   {
     "productCode": "22PR106527",
@@ -782,7 +782,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-1f3e65ee9a00730396d30498fb0a"
+    "manifestVersion": "v1-11cddc9bf7387318b125bf6ad322"
   },
   {
     "productCode": "22PR108263",
@@ -798,7 +798,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-12c79788c13b7513adf9c0d02fcc"
+    "manifestVersion": "v1-128ff94a5d91671c7a584ee33a71"
   },
   {
     "productCode": "22PR108394",
@@ -814,7 +814,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-116dfa8523fdaa0c9a6efaeaf167"
+    "manifestVersion": "v1-145f6018a3b09e14668313813b94"
   },
   {
     "productCode": "22PR109150",
@@ -830,7 +830,7 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "families": [
       "student-accident"
     ],
-    "manifestVersion": "v1-07cf1f7053623a0c865f8b50ab91"
+    "manifestVersion": "v1-09ed24fe95f07d009da4e2ba975c"
   },
   {
     "productCode": "22PR200118",

@@ -6,4 +6,6 @@ export const AJV_OPTIONS = {
   strictRequired: false,
   discriminator: true,
   allowUnionTypes: true,
+  // An annotation of the schema (what a translation may replace: scripts/lint/translatable-code.ts), not a check.
+  keywords: ['x-translatable'] as string[],
 } as const;

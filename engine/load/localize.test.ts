@@ -107,6 +107,41 @@ describe('the page title (route.title) in the translation', () => {
   });
 });
 
+describe('only product content is translated (the schema\'s "x-translatable" fields)', () => {
+  const manifest: Json = {
+    name: '济宁市学生成长保障计划',
+    route: { path: '/jiningDetails', title: '济宁市学生成长保障计划' },
+    sections: [{ type: 'phoneCall', title: '咨询电话', phone: '400-000-0000' }],
+    i18n: {
+      'en-US': {
+        name: 'Jining student growth plan',
+        route: { path: '/jiningGrowth', title: 'Jining growth plan' },
+        sections: [{ type: 'phoneCall', title: 'Hotline', phone: '800' }],
+      },
+    },
+  };
+
+  it('the lint rejects a translation of data (route path, phone number) with a fix hint', () => {
+    const findings = translationRule(manifest);
+    expect(findings.map((f) => [f.pointer, f.key])).toEqual([
+      ['/i18n/en-US/route/path', 'i18n.notTranslatable'],
+      ['/i18n/en-US/sections/0/phone', 'i18n.notTranslatable'],
+    ]);
+    expect(describeFinding(findings[0]!, 'en-US')).toEqual({
+      message: 'route.path is data, not product text: a translation may not change it',
+      hint: 'translate only the fields the schema marks "x-translatable" (names, titles, FAQ, notices…): remove this one from the translation',
+    });
+  });
+
+  it('the engine applies the translated text and ignores the translated data', () => {
+    expect(localizeManifest(manifest, 'en-US')).toEqual({
+      name: 'Jining student growth plan',
+      route: { path: '/jiningDetails', title: 'Jining growth plan' },
+      sections: [{ type: 'phoneCall', title: 'Hotline', phone: '400-000-0000' }],
+    });
+  });
+});
+
 describe('a translation inherits from the family', () => {
   it('keeps the family’s translated sections when the variant translates only some', async () => {
     const { resolveManifest } = await import('./resolve');
@@ -127,6 +162,50 @@ describe('a translation inherits from the family', () => {
     expect((localizeManifest(resolved.value, 'en-US') as { sections: unknown }).sections).toEqual([
       { type: 'banner', alt: 'Jining' },
       { type: 'faq', title: 'FAQ' },
+    ]);
+  });
+
+  it('drops the family’s English where the variant writes other Chinese (an insurer, an age note, a rewritten FAQ)', async () => {
+    const { resolveManifest } = await import('./resolve');
+    const family: Json = {
+      insurers: [{ name: '中国人民财产保险股份有限公司', code: 'PICC' }],
+      attributes: { ageIssue: '出生满28天-18周岁', insurancePeriod: '1年' },
+      sections: [
+        { type: 'faq', title: '常见问题', items: [{ question: '谁能投保？', answer: '28天-18周岁' }] },
+      ],
+      i18n: {
+        'en-US': {
+          insurers: [{ name: 'PICC Property and Casualty Company Limited' }],
+          attributes: { ageIssue: '28 days to 18 years old', insurancePeriod: '1 year' },
+          sections: [
+            {
+              type: 'faq',
+              title: 'FAQ',
+              items: [{ question: 'Who can be insured?', answer: '28 days to 18' }],
+            },
+          ],
+        },
+      },
+    };
+    const variant: Json = {
+      extends: 'fam',
+      insurers: [{ name: '中国平安财产保险股份有限公司', code: 'PAIC' }],
+      attributes: { ageIssue: '14周岁-22周岁', insurancePeriod: '1年' },
+      sections: [{ type: 'faq', items: [{ question: '谁能投保？', answer: '14-22周岁' }] }],
+    };
+    const resolved = resolveManifest(variant, (name) => (name === 'fam' ? family : undefined), 'v');
+    if (!resolved.ok) throw new Error('not resolved');
+    const english = localizeManifest(resolved.value, 'en-US') as {
+      insurers: { name: string }[];
+      attributes: Record<string, string>;
+      sections: unknown[];
+    };
+    // Not another company's name, nor the family's ages: the variant's Chinese (its contract text).
+    expect(english.insurers[0]!.name).toBe('中国平安财产保险股份有限公司');
+    expect(english.attributes).toEqual({ ageIssue: '14周岁-22周岁', insurancePeriod: '1 year' });
+    // The FAQ's title is still the family's; its rewritten items are the variant's Chinese.
+    expect(english.sections).toEqual([
+      { type: 'faq', title: 'FAQ', items: [{ question: '谁能投保？', answer: '14-22周岁' }] },
     ]);
   });
 });

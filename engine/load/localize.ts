@@ -4,20 +4,34 @@
  * Chinese text is the contract text and stays where no translation is given. A translation only
  * replaces strings: lists pair item by item (keyed lists by their key, e.g. a section by its type),
  * so a translated list must have the Chinese list's shape (the lint's `i18n.*` rules say where not);
- * a list of another length is ignored here rather than mispairing text.
+ * a list of another length is ignored here rather than mispairing text. Only the paths the schema
+ * marks `x-translatable` (engine/generated/translatable.ts) are replaced: a translation of data such
+ * as `route.path` is reported by the lint and ignored here.
  */
+import { TRANSLATABLE_POINTERS } from '../generated/translatable';
 import type { Locale } from '../messages';
 import { isObject, itemKeys, KEYED_ARRAYS, type Json, type JsonObject } from './merge';
 
 /** Where a translation does not fit the Chinese manifest (JSON pointers of the translation). */
 export interface ShapeProblem {
   pointer: string;
-  kind: 'unknownKey' | 'notText' | 'listLength' | 'unknownItem' | 'notSameKind';
+  kind: 'unknownKey' | 'notText' | 'listLength' | 'unknownItem' | 'notSameKind' | 'notTranslatable';
   params: Record<string, string | number>;
 }
 
 /** The keyed-array rule of a pointer, with `*` for indexes (`/sections/*` … as in merge.ts). */
 const keyPropOf = (pointer: string): string | undefined => KEYED_ARRAYS[pointer];
+
+/**
+ * Whether a translation may replace the string at `pointer` (`*` for indexes): a path the schema
+ * marks translatable, or the key of a keyed list's item (`sections/*\/type`), which pairs the item
+ * with its Chinese item rather than replacing text.
+ */
+function translatable(pointer: string): boolean {
+  if (TRANSLATABLE_POINTERS.has(pointer)) return true;
+  const at = pointer.lastIndexOf('/*/');
+  return at >= 0 && keyPropOf(pointer.slice(0, at)) === pointer.slice(at + 3);
+}
 
 function pairItems(base: Json[], over: Json[], pointer: string): ([number, number] | null)[] | null {
   const keyProp = keyPropOf(pointer);
@@ -41,7 +55,7 @@ export function localizeManifest(manifest: Json, locale: Locale): Json {
 }
 
 function overlay(base: Json, over: Json, pointer: string): Json {
-  if (typeof base === 'string') return typeof over === 'string' ? over : base;
+  if (typeof base === 'string') return typeof over === 'string' && translatable(pointer) ? over : base;
   if (Array.isArray(base)) {
     if (!Array.isArray(over)) return base;
     const pairs = pairItems(base, over, pointer);
@@ -64,8 +78,12 @@ function overlay(base: Json, over: Json, pointer: string): Json {
 /** Every place where `over` (a translation) does not have the shape of `base` (the Chinese manifest). */
 export function translationShape(base: Json, over: Json, at: string, pointer = ''): ShapeProblem[] {
   const kind = (v: Json) => (Array.isArray(v) ? 'list' : isObject(v) ? 'object' : typeof v);
-  if (typeof base === 'string')
-    return typeof over === 'string' ? [] : [{ pointer: at, kind: 'notText', params: { found: kind(over) } }];
+  if (typeof base === 'string') {
+    if (typeof over !== 'string') return [{ pointer: at, kind: 'notText', params: { found: kind(over) } }];
+    return translatable(pointer)
+      ? []
+      : [{ pointer: at, kind: 'notTranslatable', params: { field: pointer.slice(1).replace(/\//g, '.') } }];
+  }
   if (kind(base) !== kind(over))
     return [{ pointer: at, kind: 'notSameKind', params: { expected: kind(base), found: kind(over) } }];
   if (Array.isArray(base) && Array.isArray(over)) {

@@ -10,6 +10,7 @@ import { leftoverStories, outDir as storiesDir, renderStories } from '../../stor
 import { referencePath, renderReference } from '../gen-manifest-reference';
 import { renderManifestTypes, typesPath } from '../gen-manifest-types';
 import { indexPath, renderProductIndex } from './product-index';
+import { renderTranslatableCode, translatablePath } from './translatable-code';
 import { renderValidatorCode, validatorPath } from './validator-code';
 import {
   familySchemaPath,
@@ -29,6 +30,7 @@ export interface GeneratedFile {
 export const schemaGenerated: GeneratedFile[] = [
   { path: typesPath, render: renderManifestTypes },
   { path: validatorPath, render: renderValidatorCode },
+  { path: translatablePath, render: renderTranslatableCode },
   { path: referencePath, render: renderReference },
   { path: variantSchemaPath, render: renderVariantSchema },
   { path: familySchemaPath, render: renderFamilySchema },

@@ -1,13 +1,14 @@
 /**
- * Content inside the app's catalogue text: people's names as they registered them and products' names
- * from the manifests are data in whatever language they were written, not UI words. Marked
+ * Content inside the app's catalogue text: people's names as they registered them, products' names
+ * from the manifests and the brokerage's own names (its areas and markets) are data in whatever
+ * language they were written, not UI words. Marked
  * `data-content` (as the screens mark manifest and user content), so the English walk can tell the
  * catalogue's words from them (tests/e2e/purchase/locale-check.ts), and with `lang` where the gateway
  * says which language it answered a name in (docs/app-shell.md "What is content, not UI text").
  */
 import type { Locale } from '../../engine/messages';
 
-export type ContentKind = 'user' | 'product';
+export type ContentKind = 'user' | 'product' | 'brokerage';
 
 export function Content({
   kind,

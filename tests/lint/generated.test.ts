@@ -10,6 +10,7 @@ import {
   renderVariantSchema,
   variantSchemaPath,
 } from '../../scripts/lint/variant-schema';
+import { renderTranslatableCode, translatablePath } from '../../scripts/lint/translatable-code';
 import { leftoverStories, outDir as storiesDir, renderStories } from '../../stories/scripts/gen-stories';
 import {
   indexPath,
@@ -27,6 +28,15 @@ describe('generated files are up to date (run `npm run gen:types` when this fail
 
   it('engine/generated/manifest-validator.js is the schema precompiled', async () => {
     expect(await readFile(validatorPath, 'utf8')).toBe(await renderValidatorCode());
+  });
+
+  it('engine/generated/translatable.ts lists the schema\'s "x-translatable" paths', async () => {
+    const generated = await readFile(translatablePath, 'utf8');
+    expect(generated).toBe(await renderTranslatableCode());
+    // Product text is in it, data is not.
+    expect(generated).toContain("'/plans/groups/*/programs/*/risks/*/duties/*/limitName'");
+    expect(generated).toContain("'/protocols/clauses/*/resourceName'");
+    expect(generated).not.toContain("'/route/path'");
   });
 
   it('docs/manifest-reference.md matches the schema (run `npm run gen:docs`)', async () => {

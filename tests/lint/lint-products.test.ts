@@ -192,6 +192,15 @@ describe('lint:products on broken manifests', () => {
     ).toBe(true);
     expect(lines.some((l) => /\/plans\/defaultPlan {2}no plan with program code "P9"/.test(l))).toBe(true);
   });
+
+  it('rejects a translation of a field that is data, not product text (route.path)', async () => {
+    const { lines } = await lint(fixture('translated-path.json'));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^tests\/lint\/fixtures\/translated-path\.json:10:\d+ {2}\/i18n\/en-US\/route\/path {2}route\.path is data, not product text: a translation may not change it {2}\(translate only the fields the schema marks "x-translatable"/,
+      ),
+    ]);
+  });
 });
 
 describe('lint:products CLI', () => {

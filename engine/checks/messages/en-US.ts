@@ -173,6 +173,9 @@ export const checksEn: Record<CheckKey, string> = {
   'i18n.notSameKind': 'the translation is a {found} where the Chinese manifest has a {expected}',
   'i18n.notSameKind.hint':
     'a translation has the Chinese shape: list for list, object for object, text for text',
+  'i18n.notTranslatable': '{field} is data, not product text: a translation may not change it',
+  'i18n.notTranslatable.hint':
+    'translate only the fields the schema marks "x-translatable" (names, titles, FAQ, notices…): remove this one from the translation',
   'i18n.titleUntranslated':
     'the translation names the product but leaves its page title route.title ({title}) in Chinese',
   'i18n.titleUntranslated.hint':

@@ -160,6 +160,9 @@ export const checksZh = {
   'i18n.notText.hint': '数字、开关等数据不翻译：从译文中删去它',
   'i18n.notSameKind': '译文是 {found}，中文配置这里是 {expected}',
   'i18n.notSameKind.hint': '译文与中文配置同结构：列表对列表、对象对对象、文字对文字',
+  'i18n.notTranslatable': '{field} 是数据，不是产品文字：译文不能改它',
+  'i18n.notTranslatable.hint':
+    '只翻译 schema 标为 "x-translatable" 的字段（名称、标题、常见问题、须知等）：从译文中删去这一项',
   'i18n.titleUntranslated': '译文翻译了产品名称，页面标题 route.title（{title}）却没有译文',
   'i18n.titleUntranslated.hint': '在译文里也写 route.title，或删去配置中的 route.title（标题即为产品名称）',
   // catalogue-wide

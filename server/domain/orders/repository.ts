@@ -3,7 +3,7 @@ import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes'
 import { isPolicyStatus, PolicyStatus, statusPath } from '../lifecycle/statuses';
 import { formatChinaTime } from '../gateway/time';
 import type { SoldCover } from '../products/archive';
-import type { OrderNames } from '../products/names';
+import type { InLanguage, OrderNames } from '../products/names';
 
 export interface OrderRow {
   order_code: string;
@@ -78,7 +78,13 @@ export function toSummary(row: OrderRow, names: OrderNames): PolicySummary {
   };
 }
 
-export function toDetail(row: OrderRow, names: OrderNames, sold?: SoldCover | null): OrderDetail {
+/** `clauseTitle`: a confirmed clause's title in the reader's language (archive.ts clauseTitles); absent: as stored. */
+export function toDetail(
+  row: OrderRow,
+  names: OrderNames,
+  sold?: SoldCover | null,
+  clauseTitle?: (title: string, valueMark: string) => InLanguage,
+): OrderDetail {
   const form = planOf(row.payload);
   const plan = form && names.plan(row.product_code, form.code, form.name);
   return {
@@ -87,7 +93,12 @@ export function toDetail(row: OrderRow, names: OrderNames, sold?: SoldCover | nu
     ...(plan ? { planName: plan.text, planNameLang: plan.lang } : {}),
     serialNo: row.serial_no,
     manifestVersion: row.manifest_version,
-    confirmedClauses: json(row.confirmed_clauses),
+    confirmedClauses: clauseTitle
+      ? json<OrderDetail['confirmedClauses']>(row.confirmed_clauses).map((c) => {
+          const title = clauseTitle(c.resourceName, c.valueMark);
+          return { ...c, resourceName: title.text, resourceNameLang: title.lang };
+        })
+      : json(row.confirmed_clauses),
     applicationForm: json(row.payload),
     paidTime: time(row.paid_at),
     issueTime: time(row.issued_at),

@@ -9,7 +9,9 @@ import {
   type JsonObject,
   type ProductModel,
 } from '../../../engine';
+import type { Locale } from '../../../engine/messages';
 import { readProductSources } from '../../../engine/node';
+import type { InLanguage } from './names';
 
 /**
  * The manifest archive (migration 210): each version the gateway has sold under, stored once under
@@ -62,30 +64,84 @@ export function archivedProduct(db: Db, version: string): Promise<ProductModel |
   return pending;
 }
 
-/** What an order was sold: its insurer, plan and cover limits per copy, from its archived version. */
+/**
+ * What an order was sold: its insurer, plan and cover limits per copy, from its archived version —
+ * in `locale` where that version's manifest translates a name (`…Lang` says which language each
+ * is in; the Chinese text is the record), amounts as `locale` writes them.
+ */
 export interface SoldCover {
   insurerName: string;
+  insurerNameLang: Locale;
   planName: string;
-  cover: { limitName: string; value: string }[];
+  planNameLang: Locale;
+  cover: { limitName: string; limitNameLang: Locale; value: string }[];
 }
 
-export async function soldCover(
+type SoldOrder = { manifest_version: string; created_at: Date; payload?: unknown };
+
+/** The order's product as archived and in effect when it was placed, in Chinese and in `locale`. */
+async function soldModels(
   db: Db,
-  order: { manifest_version: string; created_at: Date; payload?: unknown },
-): Promise<SoldCover | null> {
+  order: SoldOrder,
+  locale: Locale,
+): Promise<{ zh: ProductModel; read: ProductModel } | undefined> {
   const archived = await archivedProduct(db, order.manifest_version);
-  if (!archived) return null;
-  const model = effectiveModel(archived, new Date(order.created_at));
+  if (!archived) return undefined;
+  const zh = effectiveModel(archived, new Date(order.created_at));
+  return { zh, read: (locale === 'zh-CN' ? undefined : zh.locales?.[locale]) ?? zh };
+}
+
+/** `text` (read in the reader's model) beside its Chinese of record: English only where it differs. */
+const inLanguage = (text: string, record: string, locale: Locale): InLanguage =>
+  text !== record ? { text, lang: locale } : { text: record, lang: 'zh-CN' };
+
+export async function soldCover(db: Db, order: SoldOrder, locale: Locale = 'zh-CN'): Promise<SoldCover | null> {
+  const models = await soldModels(db, order, locale);
+  if (!models) return null;
   const payload = (typeof order.payload === 'string' ? JSON.parse(order.payload) : order.payload) as {
     plan?: { code?: unknown };
   } | null;
-  const plan = planForCode(model, String(payload?.plan?.code ?? ''));
-  const insurer = model.insurers[0] as { name?: unknown } | undefined;
+  const code = String(payload?.plan?.code ?? '');
+  const [plan, planZh] = [planForCode(models.read, code), planForCode(models.zh, code)];
+  const nameOf = (model: ProductModel): string => {
+    const insurer = model.insurers[0] as { name?: unknown } | undefined;
+    return typeof insurer?.name === 'string' ? insurer.name : '';
+  };
+  const insurer = inLanguage(nameOf(models.read), nameOf(models.zh), locale);
+  const planName = inLanguage(plan?.name ?? '', planZh?.name ?? '', locale);
+  const duties = (plan?.programs ?? []).flatMap((p) => p.duties);
+  const dutiesZh = (planZh?.programs ?? []).flatMap((p) => p.duties);
   return {
-    insurerName: typeof insurer?.name === 'string' ? insurer.name : '',
-    planName: plan?.name ?? '',
-    cover: (plan?.programs ?? [])
-      .flatMap((p) => p.duties)
-      .map((d) => ({ limitName: d.limitName, value: guaranteeValue(d) })),
+    insurerName: insurer.text,
+    insurerNameLang: insurer.lang,
+    planName: planName.text,
+    planNameLang: planName.lang,
+    cover: duties.map((d, i) => {
+      const name = inLanguage(d.limitName, dutiesZh[i]?.limitName ?? d.limitName, locale);
+      return { limitName: name.text, limitNameLang: name.lang, value: guaranteeValue(d, 1, locale) };
+    }),
+  };
+}
+
+/**
+ * The titles of the clauses an order confirmed (stored in Chinese, as confirmed) in `locale` where
+ * the order's archived version translates them; the Chinese of record elsewhere.
+ */
+export async function clauseTitles(
+  db: Db,
+  order: SoldOrder,
+  locale: Locale,
+): Promise<(title: string, valueMark: string) => InLanguage> {
+  const record = (title: string): InLanguage => ({ text: title, lang: 'zh-CN' });
+  const models = locale === 'zh-CN' ? undefined : await soldModels(db, order, locale);
+  if (!models) return record;
+  const { zh, read } = models;
+  return (title, valueMark) => {
+    for (const [g, group] of zh.protocols.entries()) {
+      const at = group.items.findIndex((item) => item.resourceName === title && item.valueMark === valueMark);
+      const translated = at >= 0 ? read.protocols[g]?.items[at]?.resourceName : undefined;
+      if (translated !== undefined) return inLanguage(translated, title, locale);
+    }
+    return record(title);
   };
 }

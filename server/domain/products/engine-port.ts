@@ -102,6 +102,9 @@ function translatedNames(model: ProductModel | undefined, locale: Locale): Trans
         { source: plan.name, text: planForCode(other, plan.code)?.name ?? plan.name },
       ]),
     ),
+    insurers: new Map(
+      model.insurers.map((insurer, i) => [insurer.name, { source: insurer.name, text: other.insurers[i]?.name ?? insurer.name }]),
+    ),
   };
 }
 

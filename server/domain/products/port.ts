@@ -51,10 +51,11 @@ export interface Translation {
   text: string;
 }
 
-/** A product's name and its plans' names (by plan code) as its manifest translates them (`i18n`). */
+/** A product's name, its plans' names (by plan code) and its insurers' names (by Chinese name) as its manifest translates them (`i18n`). */
 export interface TranslatedNames {
   product: Translation;
   plans: ReadonlyMap<string, Translation>;
+  insurers: ReadonlyMap<string, Translation>;
 }
 
 export type PremiumResult = { ok: true; totalPremium: number } | { ok: false; field: string; reason: string };

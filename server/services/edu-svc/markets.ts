@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { areaList } from '@vant/area-data';
 import { soldInArea } from '../../domain/products/area';
+import { nameFields, orderNamesIn } from '../../domain/products/names';
 import type { ProductFacts } from '../../domain/products/port';
 import { ok, ApiError, Codes } from '../../http/envelope';
 import * as byArea from '../../../contract/edu-svc/queryIdByArea';
@@ -11,7 +12,7 @@ import * as addSchool from '../../../contract/edu-svc/schoolinfoAddSchoolInfo';
 import * as orgElements from '../../../contract/edu-svc/orgElementList';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
-import { msg } from '../../domain/gateway/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
 import { businessNo } from '../../domain/gateway/codes';
 
 interface MarketRow {
@@ -80,12 +81,13 @@ export async function registerMarketsAndSchools(app: FastifyInstance, ctx: BizCo
     const { id } = parseRequest(oneMarket.request, request, 'body');
     const row = await db.one<MarketRow>('SELECT * FROM biz_markets WHERE id = $1', [id]);
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.marketNotFound'), 404);
+    const names = orderNamesIn(ctx.products, localeOf(request));
     const products = jsonArray(row.product_codes)
       .map((code) => ctx.products.get(code))
       // What the market row lists is checked against the area: another city's product or an
       // offline roster variant never shows, even in a market configured before this rule.
       .filter((p): p is ProductFacts => p !== undefined && soldInArea(p, row.area_code))
-      .map((p) => ({ productCode: p.productCode, productName: p.productName, detailPath: p.detailPath }));
+      .map((p) => ({ productCode: p.productCode, ...nameFields(names, p), detailPath: p.detailPath }));
     return ok<oneMarket.ResponseData>({
       ...toMarket(row),
       netStatus: row.net_status === '0' ? '0' : '1',

@@ -7,7 +7,7 @@ import { parseRequest } from '../../domain/gateway/input';
 import { toDetail } from '../../domain/orders/repository';
 import { orderNamesIn } from '../../domain/products/names';
 import { localeOf } from '../../domain/gateway/locale';
-import { soldCover } from '../../domain/products/archive';
+import { clauseTitles, soldCover } from '../../domain/products/archive';
 import { ownedOrder } from '../owned-order';
 import { registerInsuredExtend } from './insured-extend';
 
@@ -17,16 +17,31 @@ export async function registerInsSvc(app: FastifyInstance, ctx: BizContext): Pro
     const user = await ctx.requireUser(request);
     const { orderCode } = parseRequest(byOrder.request, request, 'query');
     const row = await ownedOrder(ctx, request, user.userCode, 'order_code', orderCode);
-    const names = orderNamesIn(ctx.products, localeOf(request));
-    return ok(toDetail(row, names, await soldCover(ctx.deps.db, row)));
+    const locale = localeOf(request);
+    return ok(
+      toDetail(
+        row,
+        orderNamesIn(ctx.products, locale),
+        await soldCover(ctx.deps.db, row, locale),
+        await clauseTitles(ctx.deps.db, row, locale),
+      ),
+    );
   });
 
   app.post(byApp.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { appCode } = parseRequest(byApp.request, request, 'body');
     const row = await ownedOrder(ctx, request, user.userCode, 'application_form_code', appCode);
-    const names = orderNamesIn(ctx.products, localeOf(request));
-    return ok(toDetail(row, names, await soldCover(ctx.deps.db, row)));
+    const locale = localeOf(request);
+    // /insureDetail: what was sold and the clause titles from the order's manifest version, in the reader's language.
+    return ok(
+      toDetail(
+        row,
+        orderNamesIn(ctx.products, locale),
+        await soldCover(ctx.deps.db, row, locale),
+        await clauseTitles(ctx.deps.db, row, locale),
+      ),
+    );
   });
 
   await registerInsuredExtend(app, ctx);

@@ -5,7 +5,8 @@ import * as selectCall from '../../../contract/order/selectTempForm';
 import * as deleteCall from '../../../contract/order/deleteTempForm';
 import { send, type BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
-import { msg } from '../../domain/gateway/locale';
+import { localeOf, msg } from '../../domain/gateway/locale';
+import { nameFields, orderNamesIn, type OrderNames } from '../../domain/products/names';
 import { businessNo } from '../../domain/gateway/codes';
 import { formatChinaTime } from '../../domain/gateway/time';
 import { withResub } from './resub';
@@ -19,10 +20,10 @@ interface DraftRow {
   updated_at: Date;
 }
 
-const toDraft = (r: DraftRow) => ({
+const toDraft = (r: DraftRow, names: OrderNames) => ({
   serialNo: r.serial_no,
   productCode: r.product_code,
-  productName: r.product_name,
+  ...nameFields(names, { productCode: r.product_code, productName: r.product_name }),
   form: (typeof r.form === 'string' ? JSON.parse(r.form) : r.form) as Record<string, unknown>,
   createTime: formatChinaTime(new Date(r.created_at)),
   updateTime: formatChinaTime(new Date(r.updated_at)),
@@ -35,13 +36,28 @@ export async function registerDrafts(app: FastifyInstance, ctx: BizContext): Pro
   app.post(saveCall.path, async (request, reply) => {
     const user = await ctx.requireUser(request);
     const body = parseRequest(saveCall.request, request, 'body');
+    // The draft keeps the product's Chinese name of record from its manifest, never a client's.
+    const product = ctx.products.get(body.productCode);
+    if (!product)
+      throw new ApiError(
+        Codes.notFound,
+        msg(request, 'gw.biz.productUnknown', { productCode: body.productCode }),
+        404,
+      );
     const answer = await withResub(ctx, request, user.userCode, 'order/saveTempForm/v2', async () => {
       const now = clock.now();
       if (body.serialNo) {
         const updated = await db.query(
           `UPDATE biz_temp_forms SET form = $3, product_code = $4, product_name = $5, updated_at = $6
             WHERE serial_no = $1 AND user_code = $2 RETURNING serial_no`,
-          [body.serialNo, user.userCode, JSON.stringify(body.form), body.productCode, body.productName, now],
+          [
+            body.serialNo,
+            user.userCode,
+            JSON.stringify(body.form),
+            body.productCode,
+            product.productName,
+            now,
+          ],
         );
         if (updated.length === 0)
           throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tempFormNotFound'), 404);
@@ -51,7 +67,7 @@ export async function registerDrafts(app: FastifyInstance, ctx: BizContext): Pro
       await db.query(
         `INSERT INTO biz_temp_forms (serial_no, user_code, product_code, product_name, form, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-        [serialNo, user.userCode, body.productCode, body.productName, JSON.stringify(body.form), now],
+        [serialNo, user.userCode, body.productCode, product.productName, JSON.stringify(body.form), now],
       );
       return ok({ serialNo });
     });
@@ -69,7 +85,8 @@ export async function registerDrafts(app: FastifyInstance, ctx: BizContext): Pro
     );
     if (q.serialNo && rows.length === 0)
       throw new ApiError(Codes.notFound, msg(request, 'gw.biz.tempFormNotFound'), 404);
-    return ok({ list: rows.map(toDraft), total: rows.length });
+    const names = orderNamesIn(ctx.products, localeOf(request));
+    return ok({ list: rows.map((r) => toDraft(r, names)), total: rows.length });
   });
 
   app.post(deleteCall.path, async (request, reply) => {

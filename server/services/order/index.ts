@@ -20,7 +20,7 @@ import { findOwned, toDetail } from '../../domain/orders/repository';
 import { orderNamesIn } from '../../domain/products/names';
 import { agentSourcesFor } from '../../domain/orders/agent-sources';
 import { findUserByCode } from '../../accounts/users';
-import { soldCover } from '../../domain/products/archive';
+import { clauseTitles, soldCover } from '../../domain/products/archive';
 import { applyEvent, sweep } from '../../domain/lifecycle/sweeper';
 import { deletableStatuses, isPolicyStatus } from '../../domain/lifecycle/statuses';
 import { registerDrafts } from './drafts';
@@ -132,7 +132,15 @@ export async function registerOrder(app: FastifyInstance, ctx: BizContext): Prom
     await sweep(db, ctx.issuer, clock.now(), user.userCode);
     const row = await findOwned(db, user.userCode, 'order_code', orderCode);
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    return ok(toDetail(row, orderNamesIn(ctx.products, localeOf(request)), await soldCover(db, row)));
+    const locale = localeOf(request);
+    return ok(
+      toDetail(
+        row,
+        orderNamesIn(ctx.products, locale),
+        await soldCover(db, row, locale),
+        await clauseTitles(db, row, locale),
+      ),
+    );
   });
 
   app.post(chargeCall.path, async (request) => {

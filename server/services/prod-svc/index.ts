@@ -12,6 +12,7 @@ import * as status from '../../../contract/prod-svc/productStatus';
 import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
+import { insurersIn, nameFields, orderNamesIn } from '../../domain/products/names';
 import type { ProductFacts } from '../../domain/products/port';
 
 /** Attribute titles one/two/three: the product type levels (spec §3 Product type). */
@@ -125,20 +126,21 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
 
   app.post(eduList.path, async (request) => {
     const q = parseRequest(eduList.request, request, 'body');
+    const names = orderNamesIn(ctx.products, localeOf(request));
     const list = ctx.products
       .list()
       .filter((p) => (q.onSaleOnly ? p.kind === 'onSale' : true))
       .filter((p) => (q.productCategory1 ? p.category.level1 === q.productCategory1 : true))
       .map((p) => ({
         productCode: p.productCode,
-        productName: p.productName,
+        ...nameFields(names, p),
         detailPath: p.detailPath,
         kind: p.kind,
         productCategory1: p.category.level1,
         renewalLabel: p.renewalLabel,
         areaName: p.areaName,
         offlineChannel: Boolean(p.offlineChannel),
-        insurers: p.insurers,
+        insurers: insurersIn(names, p),
       }));
     return ok<eduList.ResponseData>({ list, total: list.length });
   });
@@ -153,7 +155,7 @@ export async function registerProdSvc(app: FastifyInstance, ctx: BizContext): Pr
       detailPath: p.detailPath,
       manifestVersion: p.manifestVersion,
       labels: p.labels,
-      insurers: p.insurers,
+      insurers: insurersIn(orderNamesIn(ctx.products, localeOf(request)), p),
       sections: p.sections,
       attributes: p.attributes,
     });

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useMemo } from 'react';
 import { pathFor } from '../../../contract/order/deleteTempForm';
 import { appNavigate } from '../../app/navigation';
@@ -7,6 +7,8 @@ import { confirmDialog } from '../../platform/dialog';
 import { toastFail, toastSuccess } from '../../platform/toast';
 import { getHref } from '../../../engine/routes/table';
 import { formAtom } from '../../state/form';
+import { localeAtom } from '../../state/locale';
+import { ProductName, TextWithContent } from '../../ui/content';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { orderSvc } from '../../api/order';
@@ -28,7 +30,8 @@ function insuredNamesOf(form: Record<string, unknown>): string[] {
 export default function ZancunListPage() {
   const t = useT();
   const setForm = useSetAtom(formAtom);
-  const state = useAsync(async () => (await orderSvc.selectTempForm({})).data?.list ?? [], []);
+  const locale = useAtomValue(localeAtom);
+  const state = useAsync(async () => (await orderSvc.selectTempForm({})).data?.list ?? [], [locale]);
   const drafts = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
 
   const resume = (serialNo: string) => {
@@ -72,30 +75,35 @@ export default function ZancunListPage() {
     >
       {(list) => (
         <div>
-          {list.map((draft) => (
-            <section key={draft.serialNo} className="section" data-testid="draft">
-              <h3 className="section-title">{draft.productName}</h3>
-              {insuredNamesOf(draft.form).length > 0 && (
-                <p data-testid="draft-insured">
-                  {t('shell.draft.insured', { names: insuredNamesOf(draft.form).join('、') })}
+          {list.map((draft) => {
+            const names = insuredNamesOf(draft.form).join(t('shell.common.listSeparator'));
+            return (
+              <section key={draft.serialNo} className="section" data-testid="draft">
+                <h3 className="section-title">
+                  <ProductName name={draft.productName} lang={draft.productNameLang} />
+                </h3>
+                {names && (
+                  <p data-testid="draft-insured">
+                    <TextWithContent kind="user" text={t('shell.draft.insured', { names })} value={names} />
+                  </p>
+                )}
+                <p className="muted">
+                  {t('shell.common.labelValue', { label: t('shell.draft.savedAt'), value: draft.updateTime })}
                 </p>
-              )}
-              <p className="muted">
-                {t('shell.common.labelValue', { label: t('shell.draft.savedAt'), value: draft.updateTime })}
-              </p>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => resume(draft.serialNo)}
-                style={{ marginRight: 8 }}
-              >
-                {t('shell.draft.resume')}
-              </button>
-              <button type="button" className="btn" onClick={() => void remove(draft.serialNo)}>
-                {t('shell.common.delete')}
-              </button>
-            </section>
-          ))}
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => resume(draft.serialNo)}
+                  style={{ marginRight: 8 }}
+                >
+                  {t('shell.draft.resume')}
+                </button>
+                <button type="button" className="btn" onClick={() => void remove(draft.serialNo)}>
+                  {t('shell.common.delete')}
+                </button>
+              </section>
+            );
+          })}
         </div>
       )}
     </AsyncView>

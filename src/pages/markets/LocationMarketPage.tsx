@@ -10,11 +10,13 @@ import { marketAtom } from '../../state/market';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { eduSvc } from '../../api/edu-svc';
+import { Content, TextWithContent } from '../../ui/content';
 
 /**
  * /locationMarketHome: the markets of the user's area (query areaCode, else the stored one).
  * On arrival the §4 rules run once: exactly one market → straight in; already initialised with
  * another market → the extra-market prompt. Tapping a market checks it is online (§4 offline prompt).
+ * Area and market names are the brokerage's (marked as its content), shown as it writes them.
  */
 export default function LocationMarketPage() {
   const t = useT();
@@ -51,7 +53,13 @@ export default function LocationMarketPage() {
   return (
     <div data-testid="location-market">
       <div className="link-row">
-        <span>{t('shell.market.area', { name: areaName ?? stored.areaName ?? '' })}</span>
+        <span>
+          <TextWithContent
+            kind="brokerage"
+            text={t('shell.market.area', { name: areaName ?? stored.areaName ?? '' })}
+            value={areaName ?? stored.areaName ?? ''}
+          />
+        </span>
         <Link to={getHref('selectCompany')}>{t('shell.market.changeArea')}</Link>
       </div>
       <AsyncView
@@ -76,7 +84,7 @@ export default function LocationMarketPage() {
                   )
                 }
               >
-                <span>{m.name}</span>
+                <Content kind="brokerage">{m.name}</Content>
                 <span className="policy-status">
                   {m.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}
                 </span>

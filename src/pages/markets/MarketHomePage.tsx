@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { decideChosen } from '../../markets/marketDecision';
@@ -9,6 +10,8 @@ import { marketAtom } from '../../state/market';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { eduSvc } from '../../api/edu-svc';
+import { localeAtom } from '../../state/locale';
+import { Content } from '../../ui/content';
 import { ProductLink } from './ProductLink';
 
 /**
@@ -19,7 +22,11 @@ export default function MarketHomePage() {
   const t = useT();
   const [query] = useSearchParams();
   const id = query.get('id') ?? appStore.get(marketAtom).market?.id ?? '';
-  const state = useAsync(async () => (id ? (await eduSvc.selectSupermarket({ id })).data : undefined), [id]);
+  const locale = useAtomValue(localeAtom);
+  const state = useAsync(
+    async () => (id ? (await eduSvc.selectSupermarket({ id })).data : undefined),
+    [id, locale],
+  );
   const checked = useRef('');
 
   useEffect(() => {
@@ -55,9 +62,11 @@ export default function MarketHomePage() {
         market && (
           <div data-testid="market-home" data-market-id={market.id}>
             <section className="section">
-              <h2 className="section-title">{market.name}</h2>
+              <h2 className="section-title">
+                <Content kind="brokerage">{market.name}</Content>
+              </h2>
               <p className="muted">
-                {market.areaName} ·{' '}
+                <Content kind="brokerage">{market.areaName}</Content> ·{' '}
                 {market.status === '1' ? t('shell.market.online') : t('shell.market.offlineTag')}
               </p>
               <Link to={getHref('searchCenter')}>{t('shell.title.searchCenter')}</Link>

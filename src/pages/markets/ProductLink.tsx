@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
+import type { Locale } from '../../../engine/messages';
 import { withQuery } from '../../../engine/routes/table';
+import { ProductName } from '../../ui/content';
 
-/** A row that opens a product's detail page (a market's products, search results). */
+/** A row that opens a product's detail page (a market's products, search results); the name in the language the gateway answered it in. */
 export function ProductLink({
   product,
 }: {
-  product: { productCode: string; productName: string; detailPath: string };
+  product: { productCode: string; productName: string; productNameLang: Locale; detailPath: string };
 }) {
   return (
     <Link className="list-link" to={withQuery(product.detailPath, { productCode: product.productCode })}>
-      <span>{product.productName}</span>
+      <ProductName name={product.productName} lang={product.productNameLang} />
       <span aria-hidden="true">›</span>
     </Link>
   );

@@ -6,8 +6,12 @@ import { appStore } from '../../state/store';
 import { marketAtom } from '../../state/market';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
+import { Content } from '../../ui/content';
 
-/** /selectCompany: choose the province and city whose local markets to show (real division data). */
+/**
+ * /selectCompany: choose the province and city whose local markets to show (real division data; their
+ * names are the brokerage's area names, marked as its content).
+ */
 export default function SelectCompanyPage() {
   const t = useT();
   const areas = useAsync(async () => (await import('@vant/area-data')).areaList, []);
@@ -32,7 +36,7 @@ export default function SelectCompanyPage() {
               <select value={province} onChange={(e) => setProvince(e.target.value)} data-testid="province">
                 <option value="">—</option>
                 {provinces.map(([code, name]) => (
-                  <option key={code} value={code}>
+                  <option key={code} value={code} data-content="brokerage">
                     {name}
                   </option>
                 ))}
@@ -41,7 +45,7 @@ export default function SelectCompanyPage() {
             {province &&
               cities.map(([code, name]) => (
                 <button key={code} type="button" className="list-link" onClick={() => choose(code, name)}>
-                  <span>{name}</span>
+                  <Content kind="brokerage">{name}</Content>
                   <span aria-hidden="true">›</span>
                 </button>
               ))}

@@ -6,10 +6,14 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PersonWithId, Row } from './PolicyDetailPage';
 import { partiesOf } from './policyParties';
-import { ProductName } from '../../ui/content';
+import { Content, ProductName } from '../../ui/content';
 import { insSvc } from '../../api/ins-svc';
 
-/** /insureDetail?appCode=: the application form as submitted, ID numbers masked, and its clauses. */
+/**
+ * /insureDetail?appCode=: the application form as submitted, ID numbers masked, what was sold (insurer,
+ * plan, cover limits) and the clauses confirmed — their names from the manifest version the order
+ * stores, in the reader's language where that version translates them (the gateway says which: lang).
+ */
 export default function InsureDetailPage() {
   const t = useT();
   const [query] = useSearchParams();
@@ -56,13 +60,32 @@ export default function InsureDetailPage() {
             {order.sold && (
               <section className="section" data-testid="sold-cover">
                 <h3 className="section-title">{t('release.sold.title')}</h3>
-                <Row label={t('release.sold.insurer')} value={order.sold.insurerName} />
+                <Row
+                  label={t('release.sold.insurer')}
+                  value={
+                    <Content kind="product" lang={order.sold.insurerNameLang ?? 'zh-CN'}>
+                      {order.sold.insurerName}
+                    </Content>
+                  }
+                />
                 <Row
                   label={t('release.sold.plan')}
-                  value={<span data-content="product">{order.sold.planName}</span>}
+                  value={
+                    <Content kind="product" lang={order.sold.planNameLang ?? 'zh-CN'}>
+                      {order.sold.planName}
+                    </Content>
+                  }
                 />
                 {order.sold.cover.map((c) => (
-                  <Row key={c.limitName} label={c.limitName} value={c.value} />
+                  <Row
+                    key={c.limitName}
+                    label={
+                      <Content kind="product" lang={c.limitNameLang ?? 'zh-CN'}>
+                        {c.limitName}
+                      </Content>
+                    }
+                    value={c.value}
+                  />
                 ))}
               </section>
             )}
@@ -71,7 +94,11 @@ export default function InsureDetailPage() {
                 <h3 className="section-title">{t('shell.policy.clauses')}</h3>
                 <ul>
                   {order.confirmedClauses.map((c) => (
-                    <li key={`${c.valueMark}-${c.displayNo}`}>{c.resourceName}</li>
+                    <li key={`${c.valueMark}-${c.displayNo}`}>
+                      <Content kind="product" lang={c.resourceNameLang ?? 'zh-CN'}>
+                        {c.resourceName}
+                      </Content>
+                    </li>
                   ))}
                 </ul>
               </section>

@@ -113,7 +113,7 @@ export function PersonWithId({ name, maskedId }: { name: string; maskedId: strin
   );
 }
 
-export function Row({ label, value }: { label: string; value: ReactNode }) {
+export function Row({ label, value }: { label: ReactNode; value: ReactNode }) {
   return (
     <div className="row">
       <span className="muted">{label}</span>

@@ -47,7 +47,6 @@ export default function InsurePage() {
             const serialNo = store.get(productFormAtom(productCode)).serialNo;
             const reply = await orderSvc.saveTempFormV2({
               productCode: loaded.productCode,
-              productName: loaded.name,
               form: { ...current },
               ...(typeof serialNo === 'string' ? { serialNo } : {}),
             });

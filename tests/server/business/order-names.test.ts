@@ -4,6 +4,12 @@ import * as detailCall from '../../../contract/order/searchOrderDetailForPro';
 import * as appDetailCall from '../../../contract/edu-svc/searchAppDetailPro3';
 import { orderDetail } from '../../../contract/order/shapes';
 import * as ordersCall from '../../../contract/growth/promoterOrders';
+import * as eduListCall from '../../../contract/prod-svc/productEduList';
+import * as marketCall from '../../../contract/edu-svc/selectSupermarket';
+import * as saveDraftCall from '../../../contract/order/saveTempFormV2';
+import * as draftsCall from '../../../contract/order/selectTempForm';
+import * as insureDetailCall from '../../../contract/ins-svc/searchAppDetailPro';
+import { planForCode } from '../../../engine';
 import * as orderCall from '../../../contract/growth/promoterOrder';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
 import { type Client, JINING, login, PARENT, products, STAFF, submitOrder } from './support/client';
@@ -107,6 +113,91 @@ describe.each(gatewayBackends())(
           JINING_ZH,
         ]);
       }
+    });
+
+    it("names the products on the catalogue lists (home, search, cooperation list) and a market in the reader's language", async () => {
+      const list = async (client: Client) =>
+        eduListCall.responseData.parse((await client.post(eduListCall.path, {})).data).list;
+      const english = await list(parent.withLanguage('en-US'));
+      const jining = english.find((p) => p.productCode === JINING)!;
+      expect([jining.productName, jining.productNameLang]).toEqual([JINING_EN, 'en-US']);
+      const untranslated = english.filter((p) => p.productNameLang === 'zh-CN');
+      expect(untranslated.length).toBeGreaterThan(0);
+      for (const p of untranslated) expect(p.productName).toMatch(/[\u4e00-\u9fff]/);
+      const chinese = (await list(parent)).find((p) => p.productCode === JINING)!;
+      expect([chinese.productName, chinese.productNameLang]).toEqual([JINING_ZH, 'zh-CN']);
+      // Its insurers too (/insureCompanies): the manifest's English insurer name.
+      const model = (await products()).productForCode(JINING)!;
+      const insurer = model.locales!['en-US']!.insurers[0]!.name;
+      expect(insurer).not.toBe(model.insurers[0]!.name);
+      expect(jining.insurers.map((i) => [i.name, i.nameLang])).toContainEqual([insurer, 'en-US']);
+      expect(chinese.insurers.map((i) => [i.name, i.nameLang])).toContainEqual([
+        model.insurers[0]!.name,
+        'zh-CN',
+      ]);
+      const market = async (client: Client) =>
+        marketCall.responseData.parse((await client.post(marketCall.path, { id: 'MK370800A' })).data);
+      const sold = (await market(parent.withLanguage('en-US'))).products.find(
+        (p) => p.productCode === JINING,
+      )!;
+      expect([sold.productName, sold.productNameLang]).toEqual([JINING_EN, 'en-US']);
+      // The market's own name is the brokerage's, as it writes it.
+      expect((await market(parent.withLanguage('en-US'))).name).toBe('济宁市教育保险超市');
+    });
+
+    it("stores a draft under the manifest's Chinese name (never the client's) and lists it in the reader's language", async () => {
+      const saved = await parent.postOnce<{ serialNo: string }>(saveDraftCall.path, {
+        productCode: JINING,
+        productName: 'A name the client made up',
+        form: { step: 1 },
+      });
+      expect(saved.code).toBe('0000');
+      const { serialNo } = saved.data;
+      expect(
+        await gw.db.one('SELECT product_name FROM biz_temp_forms WHERE serial_no = $1', [serialNo]),
+      ).toEqual({ product_name: JINING_ZH });
+      const draft = async (client: Client) =>
+        draftsCall.responseData.parse((await client.post(draftsCall.path, { serialNo })).data).list[0]!;
+      const en = await draft(parent.withLanguage('en-US'));
+      expect([en.productName, en.productNameLang]).toEqual([JINING_EN, 'en-US']);
+      const zh = await draft(parent);
+      expect([zh.productName, zh.productNameLang]).toEqual([JINING_ZH, 'zh-CN']);
+      const unknown = await parent.postOnce(saveDraftCall.path, { productCode: '99PR999999', form: {} });
+      expect(unknown.code).toBe('4040');
+      expect(unknown.msg).toContain('99PR999999');
+    });
+
+    it("/insureDetail names the sold cover limits and the confirmed clauses from the order's manifest version, in English for en-US", async () => {
+      const detail = async (client: Client) =>
+        orderDetail.parse(
+          (await client.post(insureDetailCall.path, { appCode: order.applicationFormCode })).data,
+        );
+      const model = (await products()).productForCode(JINING)!;
+      const limits = (m: typeof model) =>
+        (planForCode(m, plan.code)?.programs ?? []).flatMap((p) => p.duties.map((d) => d.limitName));
+      const [zhLimits, enLimits] = [limits(model), limits(model.locales!['en-US']!)];
+      expect(enLimits).not.toEqual(zhLimits);
+
+      const en = await detail(parent.withLanguage('en-US'));
+      expect(en.sold!.cover.map((c) => c.limitName)).toEqual(enLimits);
+      expect(en.sold!.cover.map((c) => c.limitNameLang)).toEqual(
+        enLimits.map((name, i) => (name === zhLimits[i] ? 'zh-CN' : 'en-US')),
+      );
+      expect([en.sold!.planName, en.sold!.planNameLang]).toEqual([plan.en, 'en-US']);
+      // Amounts as English writes them (¥200,000, not 20万).
+      for (const c of en.sold!.cover) expect(c.value).not.toMatch(/[\u4e00-\u9fff]/);
+      const enTitles = model.locales!['en-US']!.protocols.flatMap((g) => g.items.map((i) => i.resourceName));
+      expect(en.confirmedClauses.length).toBeGreaterThan(0);
+      for (const c of en.confirmedClauses) {
+        expect(enTitles).toContain(c.resourceName);
+        expect(c.resourceNameLang).toBe(/[\u4e00-\u9fff]/.test(c.resourceName) ? 'zh-CN' : 'en-US');
+      }
+      expect(en.confirmedClauses.some((c) => c.resourceNameLang === 'en-US')).toBe(true);
+      // The contract text itself stays as confirmed.
+      const zh = await detail(parent);
+      expect(en.confirmedClauses.map((c) => c.content)).toEqual(zh.confirmedClauses.map((c) => c.content));
+      expect(zh.sold!.cover.map((c) => c.limitName)).toEqual(zhLimits);
+      expect(zh.confirmedClauses.every((c) => c.resourceNameLang === 'zh-CN')).toBe(true);
     });
 
     it("gives a promoter the customers' orders with the products' English names in English", async () => {

@@ -27,7 +27,7 @@ type Detail = {
   manifestVersion: string;
   policyNo: string | null;
   applicationFormCode: string;
-  confirmedClauses: { resourceName: string; content: string }[];
+  confirmedClauses: { resourceName: string; resourceNameLang?: string; content: string }[];
   sold: { insurerName: string; planName: string; cover: { limitName: string; value: string }[] } | null;
 };
 
@@ -128,8 +128,12 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
     expect(sold.totalPremium).toBe(150);
     expect(sold.sold).toEqual({
       insurerName: OLD_INSURER,
+      insurerNameLang: 'zh-CN',
       planName: '成长版',
-      cover: expect.arrayContaining([{ limitName: '意外身故/伤残', value: '20万' }]) as unknown,
+      planNameLang: 'zh-CN',
+      cover: expect.arrayContaining([
+        { limitName: '意外身故/伤残', limitNameLang: 'zh-CN', value: '20万' },
+      ]) as unknown,
     });
     const pdfBefore = await ePolicyText(sold);
     expect(pdfBefore).toContain(OLD_INSURER);
@@ -157,7 +161,9 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
     );
     expect(record.code).toBe('0000');
     expect(record.data.manifestVersion).toBe(sold.manifestVersion);
-    expect(record.data.confirmedClauses).toEqual(sold.confirmedClauses);
+    expect(record.data.confirmedClauses).toEqual(
+      sold.confirmedClauses.map(({ resourceNameLang: _lang, ...clause }) => clause),
+    );
     expect(record.data.sold).toEqual(sold.sold);
 
     const stale = await parent.postOnce('/order/submitOrder/v2', openPage);

@@ -42,13 +42,17 @@ test.describe('policies (spec §2 policy pages)', () => {
     for (const status of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
       expect(status).toBe('01');
     await page.getByRole('tab', { name: '全部' }).click();
-    await expect(cards.first()).toBeVisible();
-
-    const seeded = await cards.evaluateAll((els) =>
-      els.map((e) => ({ status: e.getAttribute('data-status') ?? '', href: e.getAttribute('href') ?? '' })),
-    );
-    const byStatus = new Map(seeded.map((s) => [s.status, s.href]));
-    expect(byStatus.size).toBeGreaterThanOrEqual(8);
+    // The 待支付 cards stay on screen until the whole list has come back: wait for the list of every
+    // status, not for the first card (which may still be a 待支付 one).
+    const listed = () =>
+      cards.evaluateAll((els) =>
+        els.map((e) => ({ status: e.getAttribute('data-status') ?? '', href: e.getAttribute('href') ?? '' })),
+      );
+    await expect
+      .poll(async () => new Set((await listed()).map((s) => s.status)).size)
+      .toBeGreaterThanOrEqual(8);
+    await expect(page.getByTestId('list-footer')).toHaveText('没有更多了');
+    const byStatus = new Map((await listed()).map((s) => [s.status, s.href]));
 
     for (const [status, href] of byStatus) {
       const expected = STATUS_PAGES[status];

@@ -18,6 +18,7 @@ import { startOnChosenPlan } from './chosenPlan';
 import { OnSaleGate } from '../../products/OnSaleGate';
 import { orderSvc } from '../../api/order';
 import { prodSvc } from '../../api/prod-svc';
+import { rememberedPremium } from './premiums';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
 export default function InsurePage() {
@@ -29,14 +30,16 @@ export default function InsurePage() {
   const [draft, setDraft, setSlot] = useDraftOnce(productCode);
   const store = useStore();
   // Stable across renders: the screen asks for a premium when the selection changes, never per render.
+  const manifestVersion = state.status === 'ready' ? (state.data?.manifestVersion ?? '') : '';
   const calculatePremium = useCallback<CalculatePremium>(
-    async (request) => {
-      const reply = await prodSvc.calpremiums(request, { silent: true });
-      if (reply.data === undefined)
-        throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
-      return reply.data.totalPremium;
-    },
-    [t],
+    (request) =>
+      rememberedPremium(`${manifestVersion} ${JSON.stringify(request)}`, async () => {
+        const reply = await prodSvc.calpremiums(request, { silent: true });
+        if (reply.data === undefined)
+          throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));
+        return reply.data.totalPremium;
+      }),
+    [t, manifestVersion],
   );
   // "Save draft" stores a temp form; the serial number it gets back names it on the next save.
   const loaded = state.status === 'ready' ? state.data : undefined;

@@ -116,3 +116,33 @@ test('a derived factor change (the age band, from the child’s ID number) asks 
   report('requests while typing a name', requests.value);
   expect.soft(requests.value, 'requests while typing a name').toBe(0);
 });
+
+test('coming back to the form (from a clause, to a plan priced before) asks for no premium it was just told', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const requests = countPremiumRequests(page);
+  await openInsure(page, '21PR560391');
+  await expectPremium(page, '¥128.00');
+  await page.getByRole('radio', { name: /安全伞Plus/ }).click();
+  await expectPremium(page, '¥218.00');
+
+  // The clause viewer is a page of its own: the form is drawn afresh when the buyer comes back.
+  requests.reset();
+  await page.getByTestId('protocol-checklist').locator('.adm-list-item').first().click();
+  await expect(page.getByTestId('protocol-screen')).toBeVisible();
+  await page.getByRole('button', { name: '我已阅读并同意' }).click();
+  await expect(page.getByTestId('insure-screen')).toBeVisible();
+  await expectPremium(page, '¥218.00');
+  await idleMinute(page);
+  report('requests after coming back from a clause', requests.value);
+  expect.soft(requests.value, 'requests after coming back from a clause').toBe(0);
+
+  // Back to the plan priced a moment ago: its price is known.
+  requests.reset();
+  await page.getByRole('radio', { name: /安全伞(?!Plus)/ }).click();
+  await expectPremium(page, '¥128.00');
+  await idleMinute(page);
+  report('requests for a plan priced before', requests.value);
+  expect.soft(requests.value, 'requests for a plan priced before').toBe(0);
+});

@@ -79,13 +79,13 @@ export class GatewayCalls {
 
   /**
    * The screen asked for nothing twice (GETs are reads: the same URL twice is a wasted round trip;
-   * the image code and the one-time resubmission token are fresh by design) and made at most
+   * the image code, the one-time resubmission token and a serial number are fresh by design) and made at most
    * `most` calls.
    */
   expectFrugal(screen: string, most: number): void {
     const calls = this.of(screen);
     const gets = calls
-      .filter((c) => c.method === 'GET' && !/kaptcha|resub_token/.test(c.url))
+      .filter((c) => c.method === 'GET' && !/kaptcha|resub_token|idg3/.test(c.url))
       .map((c) => c.url);
     const repeated = gets.filter((url, i) => gets.indexOf(url) !== i);
     expect(repeated, `${screen}: the same GET asked again`).toEqual([]);

@@ -16,7 +16,11 @@ import { DEMO_PARENT, buyAndLogin, fillHolderAndChild } from './helpers';
 import { checkWords } from './locale-check';
 
 async function shot(page: Page, locale: Locale, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/purchase/locale-${locale}-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/purchase/locale-${locale}-${name}.png`,
+    fullPage: true,
+    scale: 'css',
+  });
 }
 
 for (const locale of ['en-US', 'zh-CN'] as const) {

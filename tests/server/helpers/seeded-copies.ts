@@ -11,7 +11,7 @@
  * - PostgreSQL: a template database, copied by `CREATE DATABASE … TEMPLATE` (a file copy).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -88,8 +88,23 @@ export async function seededPglite(
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await (await db.snapshot()).arrayBuffer()));
     renameSync(partial, file);
+    dropOldDumps(now);
   }
   return db;
+}
+
+/**
+ * Dumps of earlier windows go when a new one is made (each is ~5 MB, one every window while gateway
+ * tests run, and no run reads them again: a copy is only read in its own window), except the one
+ * just before it (a worker may be reading it this moment). By the window in the name, whatever
+ * run or worktree made them: every run reads only the current window's.
+ */
+function dropOldDumps(now: Date): void {
+  const window = Math.floor(now.getTime() / SEEDED_COPY_MAX_AGE_MS);
+  for (const name of readdirSync(tmpdir())) {
+    const theirs = /^gateway-pglite-seeded-\w+_\d{8}_(\d+)\.tar\.gz$/.exec(name)?.[1];
+    if (theirs !== undefined && Number(theirs) < window - 1) rmSync(join(tmpdir(), name), { force: true });
+  }
 }
 
 async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE } from './scripts/lib/phone.ts';
 
 /**
  * Browser journeys: Debian's Chromium on a phone viewport against the real gateway, which serves
@@ -62,13 +63,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
+    // iPhone 13's user agent, on the one phone every browser test browses as (scripts/lib/phone.ts).
     ...devices['iPhone 13'],
+    ...PHONE,
     browserName: 'chromium',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
     screenshot: 'only-on-failure',
     // A trace records every action's screenshots (about a quarter of the journeys' CPU): only on the retry
     // of a failed journey (CI retries once), which is where it is read.
@@ -84,7 +82,9 @@ export default defineConfig({
   })),
   webServer: lanes.map((lane) => ({
     name: lane.name,
-    command: 'npx tsx server/main.ts',
+    // Node with the TypeScript loader, without npx and tsx's own launcher processes in between.
+    // stop-with-parent.mjs stops the gateway when this runner has gone, even killed (STOP_WITH_STDIN).
+    command: 'node --import ./scripts/lib/stop-with-parent.mjs --import tsx server/main.ts',
     url: `http://127.0.0.1:${lane.port}/`,
     // DATABASE_URL is blanked: .ci/run exports it for the PostgreSQL tests, and a journey gateway on a
     // shared server database would see the data earlier runs left behind instead of a fresh seed.
@@ -94,6 +94,7 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       DATABASE_URL: '',
       NODE_ENV: 'test',
+      STOP_WITH_STDIN: '1',
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check. Independent steps run side by side in three lanes (a 2-core machine sat
-# idle while one step waited on a browser, a gateway or PostgreSQL); the steps of a lane run in order.
+# idle while one step waited on a browser, a gateway or PostgreSQL); the steps of a lane run in order,
+# except ESLint, which runs beside the static lane's first steps (see lane_static).
 # Each step names itself and prints its wall and CPU time; its output goes to test-results/steps/<step>.log
 # and is printed in full when it fails. The first failure stops the run.
 set -euo pipefail
@@ -33,11 +34,17 @@ step() {
 }
 
 lane_static() {
+  # ESLint is the longest single-threaded step: beside tsc, prettier and the product lint rather than
+  # after them. The other lanes run many threads (vitest's workers, four browsers with their
+  # gateways) and a single thread's share of two cores is small: in a row, these four were the run's
+  # longest path while a core idled at its end.
+  step "lint (incl. folder dependency rules)" npx eslint . --max-warnings=0 &
+  local eslint=$!
   step "type-check (and engine/ without the DOM)" \
     sh -c 'npx tsc -p tsconfig.json --noEmit && npx tsc -p engine/tsconfig.json --noEmit'
-  step "lint (incl. folder dependency rules)" npx eslint . --max-warnings=0
   step "formatting (prettier --check; npm run format fixes it)" npx prettier --check . --log-level warn
   step "product lint (every rule, every generated file)" npx tsx scripts/lint-products.ts --check
+  wait "$eslint"
   # Its probe files are written into engine/, src/… for a moment: after the whole-tree checks above,
   # not beside them (tsc, eslint and prettier would find them half-written).
   step "the lint rules bite (probe files)" npx vitest run tests/architecture/lint-config.test.ts

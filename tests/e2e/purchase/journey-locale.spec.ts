@@ -17,7 +17,11 @@ import { DEMO_PARENT, buyAndLogin, fillHolderAndChild } from './helpers';
 import { checkWords, GatewayCalls } from './locale-check';
 
 async function shot(page: Page, locale: Locale, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/purchase/locale-${locale}-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/purchase/locale-${locale}-${name}.png`,
+    fullPage: true,
+    scale: 'css',
+  });
 }
 
 /**

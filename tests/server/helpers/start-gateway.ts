@@ -15,7 +15,7 @@ import type { Db } from '../../../server/db/types';
 import type { SmsProvider } from '../../../server/providers/sms/provider';
 import type { ProviderPlugins } from '../../../server/providers/business-providers';
 import { seedDatabase } from '../../../server/seed';
-import { seededPglite, seededTemplate } from './seeded-copies';
+import { dumpBlob, seededPglite, seededTemplate } from './seeded-copies';
 
 export const PRODUCTS_DIR = fileURLToPath(new URL('../../../products', import.meta.url));
 
@@ -37,7 +37,7 @@ function snapshotFile(): string {
 async function migratedPglite(): Promise<Db> {
   const file = snapshotFile();
   if (existsSync(file)) {
-    const db = await openPglite(':memory:', new Blob([readFileSync(file)]));
+    const db = await openPglite(':memory:', dumpBlob(file));
     await migrate(db);
     return db;
   }

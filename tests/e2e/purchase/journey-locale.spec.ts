@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { format, type Locale, type MessageKey } from '../../../engine/messages';
 // Registers the en-US catalogue (the storefront loads it on demand) and names it for the punctuation check.
 import { enUS } from '../../../engine/messages/english';
+import '../../../engine/messages/gateway-messages'; // the gateway's messages too (the cashier's button)
 import { DEMO_PARENT, buyAndLogin, fillHolderAndChild } from './helpers';
 import { checkWords } from './locale-check';
 

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -36,6 +37,16 @@ export default defineConfig({
     }),
   ],
   base: './',
+  resolve: {
+    // antd-mobile's default overlay render (ReactDOM.render, React ≤ 18) is never used in the app:
+    // it installs its React 19 render first (renderers/platform/no-legacy-render.ts says why).
+    alias: [
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: fileURLToPath(new URL('renderers/platform/no-legacy-render.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/_gw': { target: gateway, changeOrigin: true } },
@@ -106,14 +117,15 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](tabs|collapse|steps)[\\/]/,
               priority: 21,
             },
-            // antd-mobile's form controls (text input, radio, check list, search bar, stepper, switch)
-            // with what they need (icons, mini-decimal): the insure form draws all of them, each was its own 1-2 KB file (one
-            // more round trip each on a phone's few connections). Only form pages load it; the
+            // antd-mobile's form controls the insure form draws (text input, radio, stepper, switch)
+            // with what they need (the check icon, icons, mini-decimal): each was its own 1-2 KB file
+            // (one more round trip each on a phone's few connections). Only form pages load it; the
             // detail route draws none of them. (Selector stays apart: the detail page's rating popup
-            // uses it without the rest.)
+            // uses it without the rest. The search bar, check list and checkbox are not on the form's
+            // first paint: the school sheet, the confirm page and the account pages load them.)
             {
               name: 'antd-form',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](input|radio|checkbox|check-list|search-bar|stepper|switch)[\\/])/,
+              test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]((input|radio|stepper|switch)[\\/]|checkbox[\\/](check-icon|native-input)\.js$)/,
               priority: 18,
             },
             // The app's own modules on the insure route in three files instead of ~25: the app start,

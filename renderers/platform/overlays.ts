@@ -4,8 +4,16 @@
  * loaded them. Calls keep their order (a clear before a show clears the earlier toast, not the new one).
  */
 import type { ToastShowProps } from 'antd-mobile';
+import type * as Overlays from './antd-overlays';
 
-const load = () => import('./antd-overlays');
+// One promise for every call: their callbacks then run in the order of the calls (a toast shown
+// while the chunk loads is replaced by the next, never by an earlier one).
+let loading: Promise<typeof Overlays> | undefined;
+const load = () =>
+  (loading ??= import('./antd-overlays').catch((error: unknown) => {
+    loading = undefined; // a failed download is tried again on the next call
+    throw error;
+  }));
 
 export function showToast(props: ToastShowProps): void {
   void load().then(({ Toast }) => Toast.show(props));

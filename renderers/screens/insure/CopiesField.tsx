@@ -4,7 +4,7 @@
  * the premium is asked for again on each change (the selection carries the copies).
  */
 import { Stepper } from 'antd-mobile';
-import { allowsCopies } from '../../../engine';
+import { allowsCopies } from '../../../engine/rules/plan-selection';
 import { useFormat } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 

@@ -119,15 +119,16 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](tabs|collapse|steps)[\\/]/,
               priority: 21,
             },
-            // antd-mobile's form controls the insure form draws (text input, radio, stepper, switch)
-            // with what they need (the check icon, icons, mini-decimal): each was its own 1-2 KB file
+            // antd-mobile's form controls the insure form draws (text input, radio, switch) with what
+            // they need (the check icon, icons): each was its own 1-2 KB file
             // (one more round trip each on a phone's few connections). Only form pages load it; the
             // detail route draws none of them. (Selector stays apart: the detail page's rating popup
-            // uses it without the rest. The search bar, check list and checkbox are not on the form's
-            // first paint: the school sheet, the confirm page and the account pages load them.)
+            // uses it without the rest. The search bar, check list, checkbox and stepper are not on the
+            // form's first paint: the school sheet, the confirm and account pages, and a product that
+            // sells several copies load them.)
             {
               name: 'antd-form',
-              test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]((input|radio|stepper|switch)[\\/]|checkbox[\\/](check-icon|native-input)\.js$)/,
+              test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]((input|radio|switch)[\\/]|checkbox[\\/](check-icon|native-input)\.js$)/,
               priority: 18,
             },
             // The app's own modules on the insure route in three files instead of ~25: the app start,

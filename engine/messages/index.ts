@@ -17,6 +17,7 @@ export {
   type Locale,
   type MessageKey,
   type StorefrontKey,
+  type ToolingKey,
 } from './registry';
 export const locales: readonly Locale[] = ['zh-CN', 'en-US'];
 

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -36,6 +37,16 @@ export default defineConfig({
     }),
   ],
   base: './',
+  resolve: {
+    // antd-mobile's default overlay render (ReactDOM.render, React ≤ 18) is never used in the app:
+    // it installs its React 19 render first (renderers/platform/no-legacy-render.ts says why).
+    alias: [
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: fileURLToPath(new URL('renderers/platform/no-legacy-render.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/_gw': { target: gateway, changeOrigin: true } },
@@ -69,11 +80,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render|can-use-dom)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/,
               priority: 28,
             },
-            // The app start's small shared modules (state store, locale, message catalogue). The
-            // loader helpers stay in the entry: it must not import React before the first screen is painted.
+            // The app start's small shared modules (state store, locale, message catalogue, the route
+            // table and the router's view, which pages read too): loaded with the start, not a round
+            // trip later. The loader helpers stay in the entry: it must not import React before the
+            // first screen is painted.
             {
               name: 'app-core',
-              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$)/,
+              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]|engine[\\/]routes[\\/]table\.ts$|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$|src[\\/]app[\\/]RouterView\.tsx$)/,
               priority: 25,
             },
             // antd-mobile's shared helpers and the light components most pages draw: one file instead
@@ -106,14 +119,16 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](tabs|collapse|steps)[\\/]/,
               priority: 21,
             },
-            // antd-mobile's form controls (text input, radio, check list, search bar, stepper, switch)
-            // with what they need (icons, mini-decimal): the insure form draws all of them, each was its own 1-2 KB file (one
-            // more round trip each on a phone's few connections). Only form pages load it; the
+            // antd-mobile's form controls the insure form draws (text input, radio, switch) with what
+            // they need (the check icon, icons): each was its own 1-2 KB file
+            // (one more round trip each on a phone's few connections). Only form pages load it; the
             // detail route draws none of them. (Selector stays apart: the detail page's rating popup
-            // uses it without the rest.)
+            // uses it without the rest. The search bar, check list, checkbox and stepper are not on the
+            // form's first paint: the school sheet, the confirm and account pages, and a product that
+            // sells several copies load them.)
             {
               name: 'antd-form',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](input|radio|checkbox|check-list|search-bar|stepper|switch)[\\/])/,
+              test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]((input|radio|switch)[\\/]|checkbox[\\/](check-icon|native-input)\.js$)/,
               priority: 18,
             },
             // The app's own modules on the insure route in three files instead of ~25: the app start,

@@ -87,7 +87,8 @@ export {
   type CoverPeriod,
   type CoverPeriodInput,
 } from './rules/dates';
-export { buildApplicationForm, personFacts, PAYLOAD_KEYS, CHANNEL_NAME } from './rules/application-form';
+export { buildApplicationForm, PAYLOAD_KEYS, CHANNEL_NAME } from './rules/application-form';
+export { personFacts } from './rules/person-facts';
 export {
   validateApplicationForm,
   partyRecordFromPayload,

@@ -10,6 +10,7 @@ import { loadRevision, loadSide } from './diff/load';
 import { releaseReport } from './diff/report';
 import { renderReport } from './diff/render';
 import { format } from '../engine/messages';
+import '../engine/messages/tooling-messages'; // the diff's own texts, in both languages
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

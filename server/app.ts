@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 // The gateway answers in English too (Accept-Language, ?lang=en-US): its en-US strings load at start.
-import '../engine/messages/english';
+import '../engine/messages/gateway-messages'; // the gateway's own messages, with both catalogues
 import type { AppDeps } from './deps';
 import { registerPlatformServices } from './services/platform';
 import { registerBusinessServices } from './services/business';

@@ -9,7 +9,16 @@
  */
 import { catalogues, type Locale, type MessageKey } from './registry';
 
-export { catalogues, registerCatalogue, type Locale, type MessageKey } from './registry';
+export {
+  catalogues,
+  registerCatalogue,
+  type Catalogue,
+  type GatewayKey,
+  type Locale,
+  type MessageKey,
+  type StorefrontKey,
+  type ToolingKey,
+} from './registry';
 export const locales: readonly Locale[] = ['zh-CN', 'en-US'];
 
 /** Whether a locale's strings are here (until they are, format falls back to zh-CN). */
@@ -28,6 +37,8 @@ export function format(
   locale: Locale = 'zh-CN',
 ): string {
   const template = catalogues[locale]?.[key] ?? catalogues['zh-CN'][key];
+  // A gateway key where ./gateway-messages.ts was not imported (never in the storefront): say so.
+  if (template === undefined) throw new Error(`[engine] message ${key} is not in the catalogue`);
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

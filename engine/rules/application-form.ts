@@ -17,9 +17,9 @@ import type {
   PurchaseState,
 } from '../model';
 import { ageOn } from '../validators/age';
-import { validateIdCard } from '../validators/id-card';
 import { coverPeriodFrom } from './dates';
 import { factorValues, periodYears, planForCode } from './plan-selection';
+import { personFacts } from './person-facts';
 
 export const CHANNEL_NAME = '教保渠道';
 
@@ -57,21 +57,10 @@ export const PAYLOAD_KEYS: Record<Party, Partial<Record<FieldName, string>>> = {
   },
 };
 
-const SEX_OF = { male: '0', female: '1' } as const;
-
 function pick(from: PartyState, keys: readonly (keyof PartyState)[]): PartyState {
   const out: Record<string, unknown> = {};
   for (const key of keys) if (from[key] !== undefined) out[key] = from[key];
   return out as PartyState;
-}
-
-/** Birthday and sex: from an ID card number when the type is ID card, else as entered. */
-export function personFacts(party: PartyState): { birthday: string; sex: string } {
-  if ((party.idType ?? ID_CARD_TYPE) === ID_CARD_TYPE && party.idNumber) {
-    const id = validateIdCard(party.idNumber.trim());
-    if (id.ok) return { birthday: id.birthday, sex: SEX_OF[id.sex] };
-  }
-  return { birthday: party.birthday ?? '', sex: party.sexValue ?? '' };
 }
 
 function holderPayload(model: ProductModel, s: PurchaseState): PolicyHolderPayload {

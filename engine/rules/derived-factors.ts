@@ -6,7 +6,7 @@
  */
 import { format, type Locale } from '../messages';
 import type { Condition, FactorModel, PartyState, PlanSelection, ProductModel } from '../model';
-import { personFacts } from './application-form';
+import { personFacts } from './person-facts';
 import { conditionFields, evaluateCondition } from './condition';
 
 /** An insured's details by form-field name: the screen's PartyState or a submitted form read back (partyRecordFromPayload). */

@@ -9,7 +9,7 @@ import type { FieldName, PartyState, ProductModel } from '../model';
 import { format } from '../messages';
 import { checkEligibility } from './eligibility';
 import { checkPartyRecord, partyFieldChecks } from './party-fields';
-import { personFacts } from './application-form';
+import { personFacts } from './person-facts';
 
 export interface FormSchemaOptions {
   locale?: Locale;

@@ -14,7 +14,8 @@ import type {
   ProductModel,
 } from '../model';
 import { parseCivilDate } from '../validators/calendar';
-import { PAYLOAD_KEYS, personFacts } from './application-form';
+import { PAYLOAD_KEYS } from './application-form';
+import { personFacts } from './person-facts';
 import type { ConditionContext } from './condition';
 import { coverPeriodFrom, isAllowedStart } from './dates';
 import { checkEligibility } from './eligibility';

@@ -14,6 +14,7 @@ import {
   type ProductModel,
 } from '../../engine';
 import { format, type Locale, type MessageKey } from '../../engine/messages';
+import '../../engine/messages/tooling-messages'; // the diff's own texts
 import { diffLines, textLines, type DiffLine } from './text-diff';
 
 export type Item = { mark: '+' | '-' | '~'; text: string; diff?: DiffLine[]; items?: Item[] };

@@ -2,6 +2,7 @@
 import type { ReleaseReport } from './report';
 import type { Item } from './product-changes';
 import { format, type Locale } from '../../engine/messages';
+import '../../engine/messages/tooling-messages'; // the diff's own texts
 
 function itemLines(items: readonly Item[], indent: string, markdown: boolean): string[] {
   const out: string[] = [];

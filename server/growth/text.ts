@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { format } from '../../engine/messages';
 import type { growth } from '../../engine/messages/zh-CN/growth';
+import '../../engine/messages/gateway-messages'; // the gateway's messages
 import { localeOf } from '../domain/gateway/locale';
 
 type GrowthKey = keyof typeof growth;

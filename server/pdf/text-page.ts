@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { format, type Locale, type MessageKey } from '../../engine/messages';
-import '../../engine/messages/english'; // without a CJK font the document is in English
+import '../../engine/messages/gateway-messages'; // English too: without a CJK font the document is in English
 
 /**
  * CJK fonts looked for on the machine (ESIGN_CJK_FONT first). Debian's fonts-wqy-microhei or

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai/react';
 import { useT } from '../messages/useT';
 import { localeAtom } from '../state/locale';
@@ -9,26 +9,25 @@ import { AppFrame } from './AppFrame';
 import { revealApp } from './firstScreen';
 import { useCurrentRoute } from '../routes/handle';
 import { homePage } from '../routes/pages';
-import type { ProductRouteData } from '../products/productLoader';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { GrowthMounts } from '../growth/mounts';
+import { RoutedPage, useRouterState, useScrollRestoration } from './RouterView';
 
 const HomePage = lazy(homePage);
 
 /**
  * The frame of every page: nav bar (title and back button from the route table), the kept-alive
- * home page, the routed page, scroll restoration (top on navigation, restored on back).
+ * home page, the routed page, scroll restoration (top on navigation, restored on back: ./RouterView.tsx).
  */
 export function RootLayout() {
   const t = useT();
   const locale = useAtomValue(localeAtom);
   const location = useLocation();
-  const navigation = useNavigation();
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
+  const { match, loading } = useRouterState();
+  useScrollRestoration();
   const route = useCurrentRoute()?.route;
-  const catalogueRoute = last?.data as Partial<ProductRouteData> | undefined;
+  const catalogueRoute = match?.data;
   const product = catalogueRoute?.entry;
   const isHome = location.pathname === '/';
   const [homeMounted, setHomeMounted] = useState(isHome);
@@ -53,13 +52,8 @@ export function RootLayout() {
       title={title}
       titleContentLang={productTitle?.lang}
       back={route?.back ? { onBack: appBack, label: t('shell.common.back') } : undefined}
-      loadingLabel={navigation.state === 'loading' ? t('shell.common.loading') : undefined}
-      after={
-        <>
-          <GrowthMounts />
-          <ScrollRestoration />
-        </>
-      }
+      loadingLabel={loading ? t('shell.common.loading') : undefined}
+      after={<GrowthMounts />}
     >
       {homeMounted && (
         <div hidden={!isHome} data-keep-alive="home">
@@ -73,7 +67,7 @@ export function RootLayout() {
       {!isHome && (
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
+            <RoutedPage />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,4 +1,4 @@
-import type { createHashRouter } from 'react-router-dom';
+import type { AppRouter } from './router';
 import { getHref } from '../../engine/routes/table';
 
 /**
@@ -6,15 +6,14 @@ import { getHref } from '../../engine/routes/table';
  * going to the page you are already on does nothing (spec §2 "duplicate-navigation errors are
  * swallowed").
  */
-type Router = ReturnType<typeof createHashRouter>;
-let router: Router | undefined;
+let router: AppRouter | undefined;
 
-export function attachRouter(next: Router): void {
+export function attachRouter(next: AppRouter): void {
   router = next;
 }
 
 export const currentFullPath = (): string => {
-  const location = router?.state.location;
+  const location = router?.getState().location;
   return location ? `${location.pathname}${location.search}` : '/';
 };
 

@@ -1,9 +1,18 @@
-import { createHashRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { RootLayout } from './RootLayout';
+/**
+ * The app's router: react-router's declarative <Router> (links, useLocation, useSearchParams,
+ * useParams, <Navigate>) driven by a small navigation pipeline of our own instead of its data router
+ * (half its bytes on every route). Each navigation, before the URL changes or anything is drawn:
+ * match the route table (else the catalogue's catch-all), run the guard of spec §2 (a redirect
+ * replaces the navigation; what the route clears is cleared), load the page's chunk (in parallel
+ * with the guard) and, on a product route, the product's manifest; then commit. A navigation
+ * superseded by a newer one is dropped. A redirect is pushed (replaced when the navigation was a
+ * replace), as react-router's data router did.
+ */
+import { createPath, matchRoutes, parsePath, type Location, type Navigator, type To } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { guard } from '../routes/guard';
 import { routes, type RouteFlags, type RouteName } from '../../engine/routes/table';
-import { catalogueRoutePage, pageOf } from '../routes/pages';
-import type { RouteHandle } from '../routes/handle';
+import { catalogueRoutePage, pageOf, type PageLoader } from '../routes/pages';
 import {
   catalogueRouteFor,
   contractFlags,
@@ -17,14 +26,32 @@ import { pageModelAtom, marketAtom } from '../state/market';
 import { clearRecordAtom } from '../state/record';
 import { clearFormAtom } from '../state/form';
 import { clearProtocolsAtom } from '../state/protocols';
+import { createHashHistory, type HistoryAction } from './history';
+import { createScrollMemory, type ScrollMemory } from './scroll';
 
-/** Runs the guard of spec §2 for a target: a redirect, or null after applying what it clears. */
-export function runGuard(
-  flags: RouteFlags | undefined,
-  request: Request,
-  publicProduct = false,
-): Response | null {
-  const url = new URL(request.url);
+/** What a navigation resolved to: the route and its page. */
+export interface RouteMatch {
+  /** the table route; undefined on the catch-all (a catalogue product's page, or not found) */
+  name: RouteName | undefined;
+  /** the matched path pattern (its parameters are the page's useParams) */
+  path: string;
+  /** the catch-all's product or contract route */
+  data?: ProductRouteData | undefined;
+  /** the page; null at `/`, which the layout draws (kept mounted) */
+  Page: ComponentType | null;
+}
+
+export interface RouterState {
+  location: Location;
+  action: HistoryAction;
+  /** null until the first navigation has resolved: nothing is drawn before */
+  match: RouteMatch | null;
+  /** a navigation is on its way (guard, page chunk, manifest) */
+  loading: boolean;
+}
+
+/** Runs the guard of spec §2 for a target: the path to go to instead, or null after applying what it clears. */
+export function runGuard(flags: RouteFlags | undefined, url: URL, publicProduct = false): string | null {
   const decision = guard({
     publicProduct,
     pathname: url.pathname,
@@ -34,7 +61,7 @@ export function runGuard(
     pageModel: appStore.get(pageModelAtom),
     marketId: appStore.get(marketAtom).market?.id,
   });
-  if (decision.kind === 'redirect') return redirect(decision.to);
+  if (decision.kind === 'redirect') return decision.to;
   if (decision.clearRecord) appStore.set(clearRecordAtom);
   if (decision.clearForm) {
     appStore.set(clearFormAtom);
@@ -44,57 +71,144 @@ export function runGuard(
 }
 
 /** Whether the target's productCode is a public product (the catalogue index, loaded on demand). */
-async function isPublicProduct(request: Request): Promise<boolean> {
-  const code = new URL(request.url).searchParams.get('productCode');
+async function isPublicProduct(url: URL): Promise<boolean> {
+  const code = url.searchParams.get('productCode');
   if (!code || session.read().userId) return false;
   const { catalogue } = await import('../products/catalogue');
   return catalogue.entryForCode(code)?.requiresLogin === false;
 }
 
-/** The guard before the route's page is loaded or shown. */
-export const guardLoader =
-  (flags: RouteFlags) =>
-  ({ request }: LoaderFunctionArgs) =>
-    flags.visitorsOnPublicProducts
-      ? isPublicProduct(request).then((open) => runGuard(flags, request, open))
-      : runGuard(flags, request);
+type Resolution = { redirect: string } | { match: RouteMatch };
+
+const CATCH_ALL = '*';
+const patterns = [
+  ...(Object.keys(routes) as RouteName[]).map((name) => ({ path: routes[name].path, id: name })),
+  { path: CATCH_ALL, id: CATCH_ALL },
+];
+
+/**
+ * Pages already loaded, by loader: a navigation to one of them does not wait for another import()
+ * (a task or more, long enough for the old page to be read again after a tap).
+ */
+const loadedPages = new Map<PageLoader, ComponentType>();
+
+function loadPage(loader: PageLoader): ComponentType | Promise<ComponentType> {
+  const known = loadedPages.get(loader);
+  if (known) return known;
+  const page = loader().then((module) => {
+    loadedPages.set(loader, module.default);
+    return module.default;
+  });
+  page.catch(() => undefined); // a redirect leaves it unused; a failure is met where it is awaited
+  return page;
+}
+
+/** A page that could not be loaded (its chunk, the catalogue): the layout's error boundary shows it. */
+const failed = (error: unknown): ComponentType =>
+  function LoadFailed() {
+    throw error instanceof Error ? error : new Error(String(error));
+  };
 
 /** The catch-all: a catalogue product's detail or contract path (guarded with its flags), else not found. */
-async function catalogueLoader(args: LoaderFunctionArgs): Promise<Response | ProductRouteData> {
-  const found = await catalogueRouteFor(args);
+async function resolveCatalogue(url: URL): Promise<Resolution> {
+  const page = loadPage(catalogueRoutePage);
+  const found = await catalogueRouteFor(url);
   const flags = found.entry ? flagsOf(found.entry) : found.contract ? contractFlags : undefined;
-  const redirect = runGuard(flags, args.request);
-  if (redirect) return redirect;
-  // The manifest chunk loads here, in parallel with the page's chunk (route.lazy), not after it.
-  return found.entry ? { ...found, product: await preloadProduct(found.entry) } : found;
+  const redirect = runGuard(flags, url);
+  if (redirect) return { redirect };
+  // The manifest chunk loads here, in parallel with the page's chunk, not after it.
+  const [Page, product] = await Promise.all([page, found.entry ? preloadProduct(found.entry) : null]);
+  const data: ProductRouteData = found.entry ? { ...found, product } : found;
+  return { match: { name: undefined, path: CATCH_ALL, data, Page } };
 }
 
-function toRouteObject(name: RouteName): RouteObject {
-  const route = routes[name];
-  const handle: RouteHandle = { name };
-  const base = { loader: guardLoader(route), handle, shouldRevalidate: () => true };
-  // `/` is kept alive: the layout renders it; its route only runs the guard.
-  if (name === 'home') return { ...base, index: true, Component: null };
-  const page = pageOf(name);
-  return { ...base, path: route.path, lazy: async () => ({ Component: (await page()).default }) };
+async function resolve(location: Location): Promise<Resolution> {
+  const url = new URL(`${location.pathname}${location.search}`, 'http://app.invalid');
+  const name = matchRoutes(patterns, location.pathname)?.[0]?.route.id;
+  if (!name || name === CATCH_ALL) return resolveCatalogue(url);
+  const route = routes[name as RouteName];
+  // `/` is kept mounted: the layout draws it; its route only runs the guard.
+  const page = name === 'home' ? null : loadPage(pageOf(name as RouteName));
+  const open = route.visitorsOnPublicProducts ? await isPublicProduct(url) : false;
+  const redirect = runGuard(route, url, open);
+  if (redirect) return { redirect };
+  const Page = page ? await page : null;
+  return { match: { name: name as RouteName, path: route.path, Page } };
 }
 
-export function buildRouter() {
-  return createHashRouter([
-    {
-      path: '/',
-      Component: RootLayout,
-      HydrateFallback: () => null,
-      children: [
-        ...(Object.keys(routes) as RouteName[]).map(toRouteObject),
-        {
-          path: '*',
-          handle: { name: undefined } satisfies RouteHandle,
-          loader: catalogueLoader,
-          shouldRevalidate: () => true,
-          lazy: async () => ({ Component: (await catalogueRoutePage()).default }),
-        },
-      ],
+/** A path to navigate to, as a location (its key is the history's to give). */
+function locationOf(to: To): Location {
+  const { pathname = '/', search = '', hash = '' } = parsePath(typeof to === 'string' ? to : createPath(to));
+  return { pathname, search, hash, state: null, key: '' };
+}
+
+export interface AppRouter {
+  getState(): RouterState;
+  subscribe(listener: () => void): () => void;
+  /** A path, or a step in the history (-1: back). Resolves when the navigation has committed or was dropped. */
+  navigate(to: To | number, options?: { replace?: boolean }): Promise<void>;
+  /** What react-router's <Router>, links and useNavigate call. */
+  navigator: Navigator;
+  scroll: ScrollMemory;
+}
+
+export function buildRouter(): AppRouter {
+  const history = createHashHistory();
+  const scroll = createScrollMemory();
+  const listeners = new Set<() => void>();
+  let state: RouterState = { location: history.location, action: 'POP', match: null, loading: false };
+  const update = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  let latest = 0;
+
+  async function run(action: HistoryAction, to: To): Promise<void> {
+    const id = (latest += 1);
+    const target = action === 'POP' ? history.location : locationOf(to);
+    if (state.match && !state.loading) update({ loading: true });
+    let resolution: Resolution;
+    try {
+      resolution = await resolve(target);
+    } catch (error) {
+      console.error('[router] navigation failed', error);
+      resolution = { match: { name: undefined, path: CATCH_ALL, Page: failed(error) } };
+    }
+    if (id !== latest) return;
+    if ('redirect' in resolution) return run(action === 'REPLACE' ? 'REPLACE' : 'PUSH', resolution.redirect);
+    scroll.save(state.location.key);
+    if (action === 'PUSH') history.push(target);
+    else if (action === 'REPLACE') history.replace(target);
+    update({ location: history.location, action, match: resolution.match, loading: false });
+  }
+
+  history.listen(() => void run('POP', history.location));
+  // Where the reader was on this page survives a reload of the tab (as the back positions do).
+  window.addEventListener('pagehide', () => {
+    scroll.save(state.location.key);
+    scroll.persist();
+  });
+  void run('POP', history.location);
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-  ]);
+    navigate: (to, options = {}) => {
+      if (typeof to === 'number') {
+        history.go(to);
+        return Promise.resolve();
+      }
+      return run(options.replace ? 'REPLACE' : 'PUSH', to);
+    },
+    navigator: {
+      createHref: history.createHref,
+      go: history.go,
+      push: (to) => void run('PUSH', to),
+      replace: (to) => void run('REPLACE', to),
+    },
+    scroll,
+  };
 }

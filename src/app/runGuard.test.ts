@@ -9,7 +9,7 @@ import { marketAtom } from '../state/market';
 import { routes } from '../../engine/routes/table';
 
 /** The guard as the router runs it: against the real store and the stored user. */
-const request = (path: string) => new Request(`http://app.test${path}`);
+const url = (path: string) => new URL(path, 'http://app.test');
 
 beforeEach(() => {
   session.clear();
@@ -21,9 +21,8 @@ beforeEach(() => {
 
 describe('runGuard', () => {
   it('redirects a visitor from a login-required page to login with the carried fields', () => {
-    const response = runGuard(routes.policyList, request('/policyList?status=06&promoCode=PC9'));
-    expect(response?.status).toBe(302);
-    const location = new URL(response?.headers.get('Location') ?? '', 'http://app.test');
+    const to = runGuard(routes.policyList, url('/policyList?status=06&promoCode=PC9'));
+    const location = new URL(to ?? '', 'http://app.test');
     expect(location.pathname).toBe('/passport/login');
     expect(location.searchParams.get('fullPath')).toBe('/policyList?status=06&promoCode=PC9');
     expect(location.searchParams.get('promoCode')).toBe('PC9');
@@ -31,24 +30,24 @@ describe('runGuard', () => {
 
   it('lets a logged-in user through', () => {
     session.write({ userId: 'U1', token: 't' });
-    expect(runGuard(routes.policyList, request('/policyList'))).toBeNull();
+    expect(runGuard(routes.policyList, url('/policyList'))).toBeNull();
   });
 
   it('clearForm clears the stored form data and the protocol state; clearRecord the record', () => {
-    runGuard(routes.home, request('/'));
+    runGuard(routes.home, url('/'));
     expect(appStore.get(formAtom)).toEqual({});
     expect(appStore.get(protocolsAtom)).toEqual(emptyProtocols());
     expect(appStore.get(recordAtom)).toEqual({ steps: [] });
   });
 
   it('a route without the flags keeps form and record', () => {
-    runGuard(routes.aboutUs, request('/aboutUs'));
+    runGuard(routes.aboutUs, url('/aboutUs'));
     expect(appStore.get(formAtom)).toEqual({ P1: { values: { a: 1 } } });
     expect(appStore.get(recordAtom).productCode).toBe('P1');
   });
 
   it('home under the ONLY_MARKET page model goes to the market home', () => {
     appStore.set(marketAtom, { inited: true, market: { id: 'M7', name: 'm', online: true } });
-    expect(runGuard(routes.home, request('/'))?.headers.get('Location')).toBe('/insureMarketHome?id=M7');
+    expect(runGuard(routes.home, url('/'))).toBe('/insureMarketHome?id=M7');
   });
 });

@@ -5,12 +5,13 @@
 import './zod-jitless'; // first: before any module builds a zod schema
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai/react';
 import { installAntdRenderShim } from '../../renderers/platform/antd-render-shim';
 import { appStore } from '../state/store';
 import { restoreSnapshot, saveOnHide } from '../state/snapshot';
 import { buildRouter } from './router';
+import { AppRouterView } from './RouterView';
+import { RootLayout } from './RootLayout';
 import { LocaleRoot } from './LocaleRoot';
 import { attachRouter } from './navigation';
 import { installAppEffects } from './effects';
@@ -42,7 +43,9 @@ const render = () =>
       <StrictMode>
         <Provider store={appStore}>
           <LocaleRoot>
-            <RouterProvider router={router} />
+            <AppRouterView router={router}>
+              <RootLayout />
+            </AppRouterView>
           </LocaleRoot>
         </Provider>
       </StrictMode>,

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 import type { ProductModel } from '../../engine/model';
 import type { RouteFlags } from '../../engine/routes/table';
@@ -32,10 +31,7 @@ export const flagsOf = (entry: ProductIndexEntry): RouteFlags => ({
 /** Contract pages need login (spec §2 "Detail and contract pages"). */
 export const contractFlags: RouteFlags = { requiresLogin: true, clearRecord: false, clearForm: false, back: false };
 
-export async function catalogueRouteFor({
-  request,
-}: LoaderFunctionArgs): Promise<Omit<ProductRouteData, 'product'>> {
-  const url = new URL(request.url);
+export async function catalogueRouteFor(url: URL): Promise<Omit<ProductRouteData, 'product'>> {
   const productCode = url.searchParams.get('productCode') ?? undefined;
   const { catalogue } = await import('./catalogue');
   const entry = catalogue.entryForPath(url.pathname, productCode) ?? null;

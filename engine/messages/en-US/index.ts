@@ -7,3 +7,4 @@ export { growth } from './growth';
 export { contract } from './contract';
 export { identity } from './identity';
 export { release } from './release';
+export { releaseDiff } from './release-diff';

@@ -5,7 +5,8 @@
  * Submit: warnings, duplicate check, the engine's application form, the shell's submit callback,
  * toasts, tracking on failure, then the engine's payment route.
  */
-import { Button, Checkbox, Dialog, Toast } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
+import { clearToast, loadDialog, showToast } from '../../platform/overlays';
 import { useMemo, useState } from 'react';
 import {
   buildApplicationForm,
@@ -75,7 +76,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
   async function submit() {
     if (!lock.tryTap()) return;
     if (!acknowledged) {
-      Toast.show({ content: format('screens.confirm.unconfirmed') });
+      showToast({ content: format('screens.confirm.unconfirmed') });
       return;
     }
     const people = draft.insureds.map((insured) =>
@@ -84,7 +85,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
         : insured,
     );
     if (people.some((insured) => !insured.idNumber?.trim())) {
-      Toast.show({ content: format('screens.confirm.missingInsuredId') });
+      showToast({ content: format('screens.confirm.missingInsuredId') });
       return;
     }
     lock.hold();
@@ -98,7 +99,7 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
           return;
         }
       }
-      Toast.show({ content: format('screens.confirm.submitting'), duration: SUBMITTING_TOAST_MS });
+      showToast({ content: format('screens.confirm.submitting'), duration: SUBMITTING_TOAST_MS });
       const payload = buildApplicationForm(product, {
         holder: draft.holder,
         insureds: draft.insureds,
@@ -114,11 +115,11 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
       const created = await props.onSubmitOrder(payload);
       const submitted: SubmittedOrder = { ...created, totalPremium: draft.premium ?? 0 };
       const route = paymentRoute(product, submitted);
-      Toast.show({ icon: 'success', content: submittedMessage(route, locale) });
+      showToast({ icon: 'success', content: submittedMessage(route, locale) });
       await runPaymentRoute(route, { ...props.payment, navigate }, locale);
     } catch (error) {
-      Toast.clear();
-      Toast.show({
+      clearToast();
+      showToast({
         icon: 'fail',
         content: error instanceof Error && error.message ? error.message : format('screens.confirm.failed'),
       });
@@ -160,6 +161,8 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
 
 /** The duplicate-insurance alert: personal centre (/myIndex) or OK (home). */
 async function showDuplicate(name: string, navigate: Navigate, format: Format): Promise<void> {
+  // Loaded when it is shown (with its mask and motion layer): not part of the screen's first paint.
+  const Dialog = await loadDialog();
   await new Promise<void>((resolve) => {
     Dialog.show({
       content: format('screens.confirm.duplicate', { name }),

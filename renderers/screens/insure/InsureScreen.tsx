@@ -4,7 +4,8 @@
  * a bottom bar with the premium, "save draft" and "next". Every change goes out through
  * onDraftChange so the shell can keep it across reloads and navigation.
  */
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { showToast } from '../../platform/overlays';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useFormat, useLocale } from '../../platform/locale';
@@ -179,11 +180,11 @@ export function InsureScreen({
     const valid = await form.trigger();
     if (!valid) {
       // The first problem in page order (e.g. the age rule), not always the generic "fill in" text.
-      Toast.show({ content: firstErrorMessage(form.formState.errors) ?? format('screens.insure.fillForm') });
+      showToast({ content: firstErrorMessage(form.formState.errors) ?? format('screens.insure.fillForm') });
       return;
     }
     if (!mayProceed(product.protocols, readProtocols)) {
-      Toast.show({ content: format('screens.insure.protocolsUnread') });
+      showToast({ content: format('screens.insure.protocolsUnread') });
       return;
     }
     emit({});
@@ -195,9 +196,9 @@ export function InsureScreen({
     try {
       emit({});
       await onSaveDraft(draft.current);
-      Toast.show({ icon: 'success', content: format('screens.insure.draftSaved') });
+      showToast({ icon: 'success', content: format('screens.insure.draftSaved') });
     } catch (error) {
-      Toast.show({
+      showToast({
         icon: 'fail',
         content:
           error instanceof Error && error.message ? error.message : format('screens.insure.draftFailed'),

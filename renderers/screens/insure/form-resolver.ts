@@ -10,13 +10,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  buildFormSchema,
-  checkFormField,
-  coverStartDate,
-  todayInChina,
-  type FormValues,
-} from '../../../engine';
+// The engine's modules, not its index: the insure route's chunks then carry only what it uses
+// (scripts/build/flow-chunks.ts groups modules by static imports, and the index imports them all).
+import { buildFormSchema, checkFormField, type FormValues } from '../../../engine/rules/form-schema';
+import { coverStartDate, todayInChina } from '../../../engine/rules/dates';
 import type { Locale } from '../../../engine/messages';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
 

@@ -4,10 +4,10 @@
  * (payment type 4); or the messaging-app OAuth step that returns to /payoff. A product notice
  * (e.g. pay within 7 days in the local education fee system) is shown first.
  */
-import { Dialog } from 'antd-mobile';
 import { format, type Locale } from '../../../engine/messages';
 import type { PaymentNotice, PaymentRoute } from '../../../engine/model';
 import type { Navigate } from '../../platform/services';
+import { loadDialog } from '../../platform/overlays';
 
 export interface PaymentCallbacks {
   navigate: Navigate;
@@ -37,6 +37,7 @@ export async function lookupWithRetries(
 
 async function showNotice(notice: PaymentNotice | undefined, locale: Locale): Promise<void> {
   if (!notice) return;
+  const Dialog = await loadDialog();
   await Dialog.alert({
     title: notice.title,
     content: notice.text,
@@ -59,6 +60,7 @@ async function redirectToPayUrl(
       callbacks.redirect(url);
       return;
     }
+    const Dialog = await loadDialog();
     const retry = await Dialog.confirm({
       content: format('screens.pay.networkError', undefined, locale),
       confirmText: format('screens.pay.retry', undefined, locale),

@@ -1,26 +1,13 @@
 /**
  * The guarantee table (spec §5 "Guarantee display", "Marquee"): rows come ready from the engine
- * (amounts × copies, 万/元, 元/天); a long name or value scrolls as a notice bar.
+ * (amounts × copies, 万/元, 元/天); a long name or value scrolls (./Marquee.tsx).
  */
-import { NoticeBar } from 'antd-mobile';
 import type { GuaranteeRow } from '../../../engine/model';
+import { Marquee } from './Marquee';
 
 function Cell({ text, scroll, align }: { text: string; scroll: boolean; align: 'left' | 'right' }) {
   if (!scroll) return <span style={{ textAlign: align, display: 'block' }}>{text}</span>;
-  return (
-    <NoticeBar
-      content={text}
-      color="info"
-      speed={40}
-      style={{
-        '--background-color': 'transparent',
-        '--border-color': 'transparent',
-        '--height': '24px',
-        padding: 0,
-      }}
-      data-testid="marquee"
-    />
-  );
+  return <Marquee text={text} align={align} />;
 }
 
 export function GuaranteeTable({ rows }: { rows: readonly GuaranteeRow[] }) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { format, type Locale, type MessageKey } from '../../../engine/messages';
-import '../../../engine/messages/english';
+import '../../../engine/messages/gateway-messages';
 
 /** The answer language: en-US when the caller asks for English first, zh-CN (the UI language) otherwise. */
 export function localeOf(request: Pick<FastifyRequest, 'headers'>): Locale {

@@ -1,4 +1,5 @@
 import { format, type Locale } from '../../../engine/messages';
+import '../../../engine/messages/gateway-messages'; // the gateway's messages
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../engine/messages';
 import { format } from '../../../engine/messages';
+import '../../../engine/messages/gateway-messages'; // the gateway's messages
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -8,7 +8,6 @@ import { gt } from '../text';
 import { SalesRecorder, type RecordFn } from './recorder';
 import { idgSvc } from '../../api/idg-svc';
 import { opLog } from '../../api/op-log';
-import { orderSvc } from '../../api/order';
 
 /** Spec §9 constants carried by every tracking record. */
 export const TRACKING_SYS_CODE = 'sys_edu_wxb_wx';
@@ -132,6 +131,8 @@ export async function finishSalesRecording(orderCode: string): Promise<void> {
   if (finishedOrders.has(orderCode)) return;
   finishedOrders.add(orderCode);
   const flowSerial = salesRecorder.serialNo;
+  // The order service (its contracts' shapes) loads here, at the sale's end, not with the recording.
+  const { orderSvc } = await import('../../api/order');
   const order = await orderSvc
     .searchOrderDetailForPro({ orderCode }, { silent: true })
     .catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { checkCommissionContract, type ProductModel } from '../../../engine';
+import type { ProductModel } from '../../../engine/model';
+import { checkCommissionContract } from '../../../engine/rules/contract-gate';
 import { commissionContractFor } from './signedContract';
 
 /**

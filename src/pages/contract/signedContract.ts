@@ -1,4 +1,4 @@
-import { commissionContractOf, type SignedContract } from '../../../engine';
+import { commissionContractOf, type SignedContract } from '../../../engine/rules/contract-flow';
 import type { CommissionContract } from '../../../engine/model/purchase';
 
 /**

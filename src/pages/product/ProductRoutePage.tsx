@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { useLoaderData } from 'react-router-dom';
-import type { ProductRouteData } from '../../products/productLoader';
+import { useRouterState } from '../../app/RouterView';
 import NotFoundPage from '../system/NotFoundPage';
 import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -10,7 +9,7 @@ const ContractFlowPage = lazy(() => import('../contract/ContractFlowPage'));
 
 /** Any path outside the route table: a catalogue product's detail or contract page, or not found. */
 export default function ProductRoutePage() {
-  const { entry, product, contract } = useLoaderData() as ProductRouteData;
+  const { entry = null, product, contract } = useRouterState().match?.data ?? {};
   if (contract) return <ContractFlowPage />;
   if (!entry) return <NotFoundPage />;
   // Switched off at build (its manifest failed the product checks): the route stays, the page says so.

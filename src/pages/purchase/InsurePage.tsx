@@ -16,7 +16,6 @@ import { useDeviceDraft } from './DeviceDraft';
 import { VisitorLoginBar } from './VisitorLoginBar';
 import { startOnChosenPlan } from './chosenPlan';
 import { OnSaleGate } from '../../products/OnSaleGate';
-import { orderSvc } from '../../api/order';
 import { prodSvc } from '../../api/prod-svc';
 import { rememberedPremium } from './premiums';
 
@@ -48,6 +47,8 @@ export default function InsurePage() {
       loaded
         ? async (current: PurchaseDraft) => {
             const serialNo = store.get(productFormAtom(productCode)).serialNo;
+            // The order service's table (its contracts' shapes) loads on this tap, not with the form.
+            const { orderSvc } = await import('../../api/order');
             const reply = await orderSvc.saveTempFormV2({
               productCode: loaded.productCode,
               form: { ...current },

@@ -11,7 +11,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { format, type Locale, type MessageKey } from '../../../engine/messages';
 // Registers the en-US catalogue (the storefront loads it on demand) for the button names.
-import '../../../engine/messages/english';
+import '../../../engine/messages/gateway-messages';
 import { isArticleRoute, routes, type RouteName } from '../../../engine/routes/table';
 import { loggedInPage, submitSampleOrder } from '../growth/support';
 import { PARENT, STAFF } from '../shell/helpers';

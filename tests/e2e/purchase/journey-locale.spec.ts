@@ -13,6 +13,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { format, type Locale, type MessageKey } from '../../../engine/messages';
 // Registers the en-US catalogue (the storefront loads it on demand) and names it for the punctuation check.
 import { enUS } from '../../../engine/messages/english';
+import '../../../engine/messages/gateway-messages'; // the gateway's messages too (the cashier's button)
+import '../../../engine/messages/tooling-messages'; // and the scripts', for the punctuation check
 import { DEMO_PARENT, buyAndLogin, fillHolderAndChild } from './helpers';
 import { checkWords, GatewayCalls } from './locale-check';
 

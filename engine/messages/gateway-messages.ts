@@ -1,0 +1,12 @@
+/**
+ * The gateway's own messages (its answers' texts, the SMS, its sandbox pages) in both languages,
+ * added to the catalogues when this module is evaluated: the gateway imports it at start, and so do
+ * the tests. The storefront does not: it shows the text an answer carries, never a gateway key.
+ */
+import { catalogues } from './registry';
+import { enUS } from './english';
+import { gateway as zhGateway } from './zh-CN/gateway';
+import { gateway as enGateway } from './en-US/gateway';
+
+Object.assign(catalogues['zh-CN'], zhGateway);
+Object.assign(enUS, enGateway);

@@ -4,6 +4,7 @@
  * keep a screenshot of every screen under test-results/purchase/.
  */
 import { expect, type Page } from '@playwright/test';
+import { SMS_MIN_INTERVAL_MS } from '../../../server/accounts/sms-codes';
 
 export const DEMO_PARENT = { phone: '13800138000', password: 'Edu@2026pass' };
 
@@ -22,6 +23,24 @@ async function devAnswer(page: Page, path: string): Promise<Record<string, unkno
   return body.data;
 }
 
+/**
+ * The gateway sends one code per phone a minute (server/accounts/sms-codes.ts). A phone sent a code
+ * less than a minute ago by the gateway's clock (the same account logging in again: a retried
+ * journey) gets the test gateway's clock moved past that window, so the journey waits for a state,
+ * not a real minute. `latest` is the inbox's newest message, as JSON.
+ */
+async function passSmsWindow(page: Page, latest: string): Promise<void> {
+  const sentAt = (JSON.parse(latest) as { sentAt?: string } | null)?.sentAt;
+  if (!sentAt) return;
+  const clock = async (advanceMs: number) => {
+    const response = await page.request.post('/_gw/_dev/clock', { data: { advanceMs } });
+    expect(response.ok(), 'the test gateway moves its clock').toBe(true);
+    return Date.parse(((await response.json()) as { data: { now: string } }).data.now);
+  };
+  const left = SMS_MIN_INTERVAL_MS - ((await clock(0)) - Date.parse(sentAt));
+  if (left > 0) await clock(left + 1_000);
+}
+
 /** On /passport/VerCodeLogin: image code, SMS code, consent, log in. */
 export async function loginBySms(page: Page, phone: string): Promise<void> {
   await expect(page.getByRole('heading', { name: '验证码登录' })).toBeVisible();
@@ -37,6 +56,7 @@ export async function loginBySms(page: Page, phone: string): Promise<void> {
       ((await devAnswer(page, `/_gw/_dev/sms-inbox?phone=${phone}`)).messages as unknown[])[0] ?? null,
     );
   const before = await inbox();
+  await passSmsWindow(page, before);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect.poll(inbox).not.toBe(before);
   const { latest } = await devAnswer(page, `/_gw/_dev/sms-inbox?phone=${phone}`);

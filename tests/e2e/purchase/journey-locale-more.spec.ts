@@ -192,7 +192,8 @@ test('a staff member walks the promoter pages and the share poster in English', 
     await page.goto('/#/salesReplay');
     await expect(page.getByTestId('replay-item').first()).toBeVisible();
   });
-  await screen(page, calls, 'sales-replay-order', 1, async () => {
+  // The sale's record, then its recorded events (the recording of the order just bought).
+  await screen(page, calls, 'sales-replay-order', 2, async () => {
     await page.getByTestId('replay-item').first().click();
     await expect(page.getByTestId('replay-order')).toBeVisible();
   });

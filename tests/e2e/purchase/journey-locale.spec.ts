@@ -75,6 +75,13 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 
     await page.getByRole('button', { name: t('screens.detail.buy') }).click();
     await expect(page.getByTestId('insure-screen')).toBeVisible();
+    if (locale === 'en-US') {
+      // More than 20 letters (the marquee rule counts characters) yet it fits a phone's cell: it
+      // stands still, drawn once, as the notice bar did.
+      const name = page.getByTestId('marquee').filter({ hasText: 'Accidental death/disability' }).first();
+      await expect(name).toHaveAttribute('data-fits', 'true');
+      await expect(name.locator('[aria-hidden="true"]')).toBeHidden();
+    }
     await checkWords(page, locale, 'insure');
 
     // Invalid input: the mobile number of the holder; the message is in the UI language.

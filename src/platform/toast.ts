@@ -1,21 +1,15 @@
 /**
- * Toasts, loaded on first use so antd-mobile's Toast (and react-spring) stay out of the entry chunk.
+ * Toasts for the shell's pages, through the one loader of antd-mobile's overlays
+ * (renderers/platform/overlays.ts): loaded on first use, shown in call order.
  */
-import type * as ToastImpl from './toastImpl';
-// One promise for every call, so that toasts asked for while the chunk loads show in call order.
-let loading: Promise<typeof ToastImpl> | undefined;
-const load = () =>
-  (loading ??= import('./toastImpl').catch((error: unknown) => {
-    loading = undefined; // a failed download is tried again on the next call
-    throw error;
-  }));
+import { showToast } from '../../renderers/platform/overlays';
 
 export function toastFail(message: string): void {
-  void load().then((m) => m.showFail(message));
+  showToast({ icon: 'fail', content: message });
 }
 export function toastSuccess(message: string): void {
-  void load().then((m) => m.showSuccess(message));
+  showToast({ icon: 'success', content: message });
 }
-export function toastText(message: string, durationMs?: number): void {
-  void load().then((m) => m.showText(message, durationMs));
+export function toastText(message: string, durationMs = 2000): void {
+  showToast({ content: message, duration: durationMs });
 }

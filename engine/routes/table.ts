@@ -1,4 +1,4 @@
-import type { MessageKey } from '../messages';
+import type { StorefrontKey } from '../messages';
 
 /**
  * The route table of spec §2 for every page that is not a product page: one row per route name with
@@ -30,7 +30,7 @@ export type ArticleKind = 'article' | 'withHotline';
 
 export type RouteRow = RouteFlags & {
   path: string;
-  title: MessageKey;
+  title: StorefrontKey;
   article?: ArticleKind;
 };
 
@@ -41,10 +41,10 @@ const insureFlags = { ...login, visitorsOnPublicProducts: true } as const;
 /** confirm and promoter pages show a back button (spec §2) */
 const loginBack = { ...login, back: true } as const;
 
-const row = (path: string, title: MessageKey, flags: RouteFlags): RouteRow => ({ path, title, ...flags });
+const row = (path: string, title: StorefrontKey, flags: RouteFlags): RouteRow => ({ path, title, ...flags });
 const article = (
   path: string,
-  title: MessageKey,
+  title: StorefrontKey,
   flags: RouteFlags,
   kind: ArticleKind = 'article',
 ): RouteRow & { article: ArticleKind } => ({ path, title, ...flags, article: kind });

@@ -4,9 +4,10 @@
  * Without a provider the screens speak zh-CN (the spec's language).
  */
 import { createContext, lazy, Suspense, useCallback, useContext, type ReactNode } from 'react';
-import { format, type Locale, type MessageKey } from '../../engine/messages';
+import { format, type Locale, type StorefrontKey } from '../../engine/messages';
 
-export type Format = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** The storefront's keys only: a gateway or tooling key is not in the browser's catalogue. */
+export type Format = (key: StorefrontKey, params?: Record<string, string | number>) => string;
 
 const LocaleContext = createContext<Locale>('zh-CN');
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { CallOptions } from './http';
-import { format, type MessageKey } from '../../engine/messages';
+import { format, type StorefrontKey } from '../../engine/messages';
 import { ApiFailure } from './failure';
 import type { ApiClient } from './client';
 
@@ -32,7 +32,7 @@ export type CallExtras = CallFlags & {
 export function defineCall<C extends Contract>(
   client: () => ApiClient,
   contract: C,
-  name: MessageKey,
+  name: StorefrontKey,
   flags: CallFlags = {},
   locale: () => Parameters<typeof format>[2] = () => 'zh-CN',
 ) {

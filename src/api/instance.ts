@@ -1,4 +1,4 @@
-import { format, type MessageKey } from '../../engine/messages';
+import { format, type StorefrontKey } from '../../engine/messages';
 import { defineCall, type CallFlags, type Contract } from './call';
 import { createApiClient, type ClientTexts } from './client';
 import { appEffects } from './effects';
@@ -30,7 +30,7 @@ export const apiClient = createApiClient({
 });
 
 /** A gateway call of the app: the contract bound to the app's client and current locale. */
-export const appCall = <C extends Contract>(contract: C, name: MessageKey, flags: CallFlags = {}) =>
+export const appCall = <C extends Contract>(contract: C, name: StorefrontKey, flags: CallFlags = {}) =>
   defineCall(
     () => apiClient,
     contract,

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { format, type MessageKey } from '../../engine/messages';
+import { format, type StorefrontKey } from '../../engine/messages';
 import { localeAtom } from '../state/locale';
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** The storefront's keys only: a gateway or tooling key is not in the browser's catalogue. */
+export type Translate = (key: StorefrontKey, params?: Record<string, string | number>) => string;
 
 /** The message catalogue in the current locale. */
 export function useT(): Translate {

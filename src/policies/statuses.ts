@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../engine/messages';
+import type { StorefrontKey } from '../../engine/messages';
 import {
   allStatuses,
   statusOfRoute,
@@ -18,7 +18,7 @@ export const POLICY_STATUSES = allStatuses;
 export type PolicyAction =
   'pay' | 'cancel' | 'delete' | 'renew' | 'rate' | 'ePolicy' | 'email' | 'applyAgain';
 
-type StatusInfo = { route: RouteName; label: MessageKey; actions: readonly PolicyAction[] };
+type StatusInfo = { route: RouteName; label: StorefrontKey; actions: readonly PolicyAction[] };
 
 const actions: Record<PolicyStatusCode, readonly PolicyAction[]> = {
   '01': ['pay', 'cancel'],

@@ -5,7 +5,7 @@
  */
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { type Locale, type MessageKey } from '../../../engine/messages';
+import { type Locale, type StorefrontKey } from '../../../engine/messages';
 import { useFormat, useLocale } from '../../platform/locale';
 import {
   allowsCopies,
@@ -23,7 +23,7 @@ import type { PurchaseDraft } from '../purchase/draft';
 const labelsOf = (name: 'credentialType' | 'relation', locale: Locale) =>
   new Map(optionList(name, locale).map((option) => [option.value, option.label]));
 
-function Row({ label, children }: { label: MessageKey; children: ReactNode }) {
+function Row({ label, children }: { label: StorefrontKey; children: ReactNode }) {
   const format = useFormat();
   return <List.Item extra={<span style={{ color: '#222' }}>{children}</span>}>{format(label)}</List.Item>;
 }

@@ -2,7 +2,7 @@
  * What was bought, on every page about money (issue 13 item 10): product, plan, insured, cover
  * dates, amount and — while the order waits for money — the payment deadline.
  */
-import { type Locale, type MessageKey } from '../../../engine/messages';
+import { type Locale, type StorefrontKey } from '../../../engine/messages';
 import { useFormat } from '../../platform/locale';
 import { formatPremium } from '../../../engine/rules/premium';
 import type { PaymentResult } from './PaymentResultScreens';
@@ -18,7 +18,7 @@ function Fact({
   content,
   lang,
 }: {
-  label: MessageKey;
+  label: StorefrontKey;
   value: string;
   testId?: string;
   content?: 'product' | 'user';

@@ -7,7 +7,7 @@
  */
 import { Button, ErrorBlock, Result } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Locale, type MessageKey } from '../../../engine/messages';
+import { type Locale, type StorefrontKey } from '../../../engine/messages';
 import { useFormat } from '../../platform/locale';
 import { PAYABLE_OUTCOMES, type PaymentOutcome } from '../../../engine/rules/payment-outcome';
 import type { Navigate } from '../../platform/services';
@@ -34,7 +34,7 @@ export interface PaymentResult {
 }
 
 type ResultStatus = 'success' | 'error' | 'info' | 'waiting' | 'warning';
-const VIEW: Record<PaymentOutcome, { status: ResultStatus; title: MessageKey; text?: MessageKey }> = {
+const VIEW: Record<PaymentOutcome, { status: ResultStatus; title: StorefrontKey; text?: StorefrontKey }> = {
   paid: { status: 'success', title: 'screens.pay.paid', text: 'screens.pay.paidText' },
   free: { status: 'success', title: 'screens.pay.free', text: 'screens.pay.freeText' },
   unpaid: { status: 'waiting', title: 'screens.pay.unpaid', text: 'screens.pay.unpaidText' },
@@ -45,7 +45,7 @@ const VIEW: Record<PaymentOutcome, { status: ResultStatus; title: MessageKey; te
   closed: { status: 'info', title: 'screens.pay.closed', text: 'screens.pay.closedText' },
   issueFailed: { status: 'error', title: 'screens.pay.issueFailed', text: 'screens.pay.issueFailedText' },
 };
-const REFUND_TEXT: Record<'none' | 'pending' | 'refunded', MessageKey> = {
+const REFUND_TEXT: Record<'none' | 'pending' | 'refunded', StorefrontKey> = {
   none: 'screens.pay.noRefund',
   pending: 'screens.pay.refundPending',
   refunded: 'screens.pay.refunded',

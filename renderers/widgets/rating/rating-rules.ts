@@ -2,7 +2,7 @@
  * The rating checks of spec §5: the four business parameters must be present (in this order), and
  * every star item must be scored. Pure, so they are tested without a DOM.
  */
-import { format, type Locale, type MessageKey } from '../../../engine/messages';
+import { format, type Locale, type StorefrontKey } from '../../../engine/messages';
 import {
   STAR_COMMENT_TYPE,
   TAG_COMMENT_TYPE,
@@ -12,7 +12,7 @@ import {
   type RatingTemplateItem,
 } from './types';
 
-const REQUIRED_PARAMS: readonly { field: keyof RatingSubject; label: MessageKey }[] = [
+const REQUIRED_PARAMS: readonly { field: keyof RatingSubject; label: StorefrontKey }[] = [
   { field: 'productCode', label: 'screens.rating.label.productCode' },
   { field: 'productName', label: 'screens.rating.label.productName' },
   { field: 'bizNo', label: 'screens.rating.label.bizNo' },

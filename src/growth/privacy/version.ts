@@ -1,4 +1,4 @@
-import { catalogues, type MessageKey } from '../../../engine/messages';
+import { catalogues, type StorefrontKey } from '../../../engine/messages';
 
 /** The documents a user agrees to when registering or logging in (AgreementCheck's two links). */
 export const CONSENT_DOC = 'registerKnow+registerPrivacyClause';
@@ -25,7 +25,7 @@ function fnv1a(text: string): string {
  * gives a new version on its own, so the log always names the text that was agreed to.
  */
 export function privacyTextVersion(texts: Record<string, string> = catalogues['zh-CN']): string {
-  const keys = (Object.keys(texts) as MessageKey[])
+  const keys = (Object.keys(texts) as StorefrontKey[])
     .filter((key) => TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)))
     .sort();
   return `p-${fnv1a(keys.map((key) => `${key}=${texts[key]}`).join('\n'))}`;

@@ -1,6 +1,6 @@
-import { format, type Locale, type MessageKey } from '../../../engine/messages';
+import { format, type Locale, type StorefrontKey } from '../../../engine/messages';
 
-const LABELS: Record<string, MessageKey> = {
+const LABELS: Record<string, StorefrontKey> = {
   goRenew: 'engine.renewal.goRenew',
   buyAgain: 'engine.renewal.buyAgain',
 };

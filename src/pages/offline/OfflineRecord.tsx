@@ -1,7 +1,7 @@
 import { Button, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import type { ProductModel } from '../../../engine/model';
-import type { MessageKey } from '../../../engine/messages';
+import type { StorefrontKey } from '../../../engine/messages';
 import { validateMobile, validateName } from '../../../engine/validators';
 import { OFFLINE_RELATIONS, type OfflineInsInfo } from '../../../contract/edu-svc/offlineShapes';
 import { appNavigate, currentFullPath } from '../../app/navigation';
@@ -140,7 +140,7 @@ export function OfflineRecord({
           <Row label={t('offline.holderPhone')} value={record.holderPhone ?? ''} />
           <Row
             label={t('offline.relation')}
-            value={record.relationType ? t(`offline.relation.${record.relationType}` as MessageKey) : ''}
+            value={record.relationType ? t(`offline.relation.${record.relationType}` as StorefrontKey) : ''}
           />
           <div className="offline-actions">
             <Button fill="outline" color="primary" onClick={() => void onReset()} loading={form.busy}>

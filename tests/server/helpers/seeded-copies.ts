@@ -133,6 +133,24 @@ const databaseUrl = (serverUrl: string, name: string) => {
 };
 
 /**
+ * Creates the database `name` unless another worker does: true for the one that created it. Two
+ * CREATE DATABASE of one name at once fail the later with 42P04 (it exists) or, when they race
+ * inside the catalogue insert, with 23505 on pg_database's name index: both mean "someone else".
+ */
+export async function claimDatabase(serverUrl: string, name: string): Promise<boolean> {
+  return admin(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name}`).then(
+      () => true,
+      (error: { code?: string; constraint?: string }) => {
+        if (error.code === '42P04') return false;
+        if (error.code === '23505' && error.constraint === 'pg_database_datname_index') return false;
+        throw error;
+      },
+    ),
+  );
+}
+
+/**
  * The name of a template database on the server holding the seeded demo data (made here if no
  * worker has made the current one), or undefined when it could not be had: then seed afresh.
  */
@@ -142,15 +160,7 @@ export async function seededTemplate(
   now: Date,
 ): Promise<string | undefined> {
   const name = `gw_seeded_${copyKey(productsDir, now)}`;
-  const claimed = await admin(serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${name}`).then(
-      () => true,
-      (error: { code?: string }) => {
-        if (error.code === '42P04') return false; // another worker makes it
-        throw error;
-      },
-    ),
-  );
+  const claimed = await claimDatabase(serverUrl, name);
   if (!claimed) {
     const started = Date.now();
     for (;;) {

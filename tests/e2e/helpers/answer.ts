@@ -16,8 +16,12 @@ export async function answerOf<T>(page: Page, url: RegExp): Promise<{ json: Prom
     async (route: Route) => {
       try {
         const response = await route.fetch();
-        settle?.resolve((await response.json()) as T);
+        const body = (await response.json()) as T;
+        // Settled only once the page has its answer: a test that ended while the fulfil was still
+        // on its way left Chromium's interception waiting, and the context's teardown hung for
+        // the whole test timeout (journey-region-scope, about 1 run in 10).
         await route.fulfill({ response });
+        settle?.resolve(body);
       } catch (error) {
         settle?.reject(error);
         throw error;

@@ -93,6 +93,7 @@ test('the Yunnan product: Yunnan only in the picker, schools in every district, 
   const accepted = await answerOf<{ code: string }>(page, SUBMIT);
   await page.getByRole('button', { name: '确认投保' }).click();
   expect((await accepted.json).code).toBe('0000');
+  await expect(page.getByText('沙箱收银台：不会产生真实扣款')).toBeVisible();
 });
 
 test('a one-city product starts the region picker on its city and offers only its districts', async ({

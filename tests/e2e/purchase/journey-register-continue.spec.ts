@@ -58,11 +58,13 @@ test('registering from a guarded product link keeps the target and the promoter:
     page,
     /\/order\/submitOrder\/v2/,
   );
+  // Read before the submit: the page goes on to payment once the order is made.
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
   await submit.click();
   const answer = await submitted.json;
   expect(answer.code).toBe('0000');
+  await expect(page.getByTestId('confirm-screen')).toBeHidden(); // on to payment
 
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
   const detail = await page.request.post('/_gw/order/searchOrderDetailForPro', {
     headers: { authorization: token },
     data: { orderCode: answer.data.orderCode },

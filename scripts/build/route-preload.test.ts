@@ -11,7 +11,9 @@ import {
 import {
   appStartFiles,
   firstScreenFiles,
+  APP_ONLY_PATHS,
   INSURE_PATHS,
+  insurePageFiles,
   insurePreloadFiles,
   isStorefrontBuild,
   routePreloadScript,
@@ -145,14 +147,26 @@ describe('the insure pages preload files (build time)', () => {
     expect([...INSURE_PATHS].sort()).toEqual(['/insure', '/maincenter', '/newProductInsure']);
   });
 
-  it('lists, without any HTML, the chunks of the page and, per product, its manifest and families', () => {
-    expect(files.get('first-screen/insure.html')).toBe(
-      '<!--preload:assets/catalogue.js assets/InsurePage.js assets/forms.js-->',
-    );
+  it("names the page's own chunks once, for the boot script: the same for every product", () => {
+    expect(insurePageFiles(bundle)).toEqual([
+      'assets/catalogue.js',
+      'assets/InsurePage.js',
+      'assets/forms.js',
+    ]);
+  });
+
+  it('lists, without any HTML, per product its manifest and families', () => {
     expect(files.get('first-screen/insure~JN.html')).toBe(
-      '<!--preload:assets/catalogue.js assets/InsurePage.js assets/forms.js assets/jining.js assets/student-accident.js-->',
+      '<!--preload:assets/jining.js assets/student-accident.js-->',
     );
     expect(files.has('first-screen/maincenter~B.html')).toBe(true);
+    expect(files.has('first-screen/insure.html')).toBe(false);
+  });
+
+  it("knows the route table's other one-segment paths, which never have a first screen", () => {
+    expect(APP_ONLY_PATHS).toContain('/policyList');
+    expect(APP_ONLY_PATHS).not.toContain('/insure');
+    expect(APP_ONLY_PATHS.every((path) => /^\/[A-Za-z0-9_-]+$/.test(path))).toBe(true);
   });
 });
 
@@ -164,8 +178,10 @@ describe('the boot script (in the page)', () => {
     ]),
   );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
+  const script = () =>
+    routePreloadScript(routeStylesheets(bundle), ['assets/start.js'], insurePageFiles(bundle));
   // eslint-disable-next-line no-new-func -- see above
-  const run = () => new Function(routePreloadScript(routeStylesheets(bundle), ['assets/start.js']))();
+  const run = () => new Function(script())();
   const links = () =>
     [...document.head.querySelectorAll('link')].map(
       (l) => `${l.rel} ${l.getAttribute('href')?.replace(/^.*\/assets\//, '')}`,
@@ -241,24 +257,41 @@ describe('the boot script (in the page)', () => {
     expect(document.getElementById(FIRST_SCREEN_ID)?.textContent).toBe('B');
   });
 
-  it('on an insure page, preloads the chunks of the page and the product as soon as it knows them', async () => {
+  it("on an insure page, starts the app at once with the page's chunks, and the product's as soon as it knows them", async () => {
     window.location.hash = '#/insure?productCode=JN';
     run();
-    // Before the stylesheets are in: nothing to paint, so nothing to wait for.
+    // Nothing to paint, so nothing to wait for: no signal, no stylesheets of the detail pages.
+    expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
+    expect(links().filter((l) => l.startsWith('stylesheet'))).toEqual([]);
+    await vi.waitFor(() =>
+      expect(links()).toEqual(
+        expect.arrayContaining([
+          'modulepreload start.js',
+          'modulepreload InsurePage.js',
+          'modulepreload forms.js',
+        ]),
+      ),
+    );
     await vi.waitFor(() => expect(links()).toContain('modulepreload jining.js'));
     expect(fetched).toEqual(['insure~JN.html']);
-    expect(links()).toContain('modulepreload InsurePage.js');
-    loadStylesheets();
-    await firstScreenSettled(window, 5_000);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(document.documentElement.className).toBe('');
   });
 
-  it('lets the app start at once on a route without a first screen', async () => {
+  it('on a route of the table, starts the app at once without asking for a first screen', () => {
     window.location.hash = '#/policyList';
+    run();
+    expect(fetched).toEqual([]);
+    expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
+    expect(links()).toEqual(['modulepreload start.js']);
+  });
+
+  it('lets the app start once an unknown one-segment path turns out to have no first screen', async () => {
+    window.location.hash = '#/noSuchProductDetails';
     run();
     loadStylesheets();
     await firstScreenSettled(window, 5_000);
+    expect(fetched).toEqual(['noSuchProductDetails.html']);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(links().filter((l) => l.startsWith('modulepreload'))).toEqual(['modulepreload start.js']);
   });

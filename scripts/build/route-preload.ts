@@ -19,9 +19,10 @@
  *   real page (src/app/firstScreen.ts).
  *
  * - The insure pages (the routes a visitor may open on a public product) have no first screen, but
- *   their chunks are known too: `first-screen/<path>~<productCode>.html` holds only the comment, and
- *   the boot script preloads the chunks as soon as it has it — the page, the form machinery, the
- *   product's manifest and families — instead of discovering them one import after another.
+ *   their chunks are known too: the page's and the form machinery's are in the boot script, the
+ *   product's manifest and families in `first-screen/<path>~<productCode>.html` (only the comment);
+ *   the boot script preloads them at once, instead of the app discovering them one import after
+ *   another. The app itself starts at once there, as on the route table's other paths.
  *
  * A phone on a slow network sees the product after the document and one small request, instead of
  * after the whole chain of downloads (entry → route chunk → catalogue → manifest) and the first render.
@@ -175,36 +176,51 @@ export function firstScreenFiles(
   return files;
 }
 
+/** The insure pages' own chunks (page, form machinery, catalogue) beyond what the app start preloads. */
+export function insurePageFiles(bundle: BundleLike): string[] {
+  const { byModule, closure, inEntry } = chunkGraph(bundle);
+  const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
+  const page = closure(byModule(INSURE_MODULE), closure(byModule('src/products/catalogue.ts')));
+  return [...page].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file));
+}
+
 /**
- * The insure pages' preload files: per path, one without a product (the page's chunks) and one per
- * product (with its manifest and families); a comment and no HTML.
+ * The insure pages' preload files, one per path and product: a comment and no HTML, naming the
+ * product's manifest and family chunks (the page's own chunks are in the boot script: they are the
+ * same for every product).
  */
 export function insurePreloadFiles(
   bundle: BundleLike,
   index: readonly ProductIndexEntry[],
   paths: readonly string[] = INSURE_PATHS,
 ): FirstScreenFile[] {
-  const { byModule, closure, inEntry } = chunkGraph(bundle);
-  const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
-  const page = closure(byModule(INSURE_MODULE), closure(byModule('src/products/catalogue.ts')));
-  const comment = (needed: Set<string>) =>
-    `<!--preload:${[...needed].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file)).join(' ')}-->`;
+  const { byModule, closure } = chunkGraph(bundle);
+  const known = new Set([...insurePageFiles(bundle), ...appStartFiles(bundle)]);
   const files: FirstScreenFile[] = [];
   for (const path of paths.filter((p) => FIRST_SCREEN_PATH.test(p))) {
     const name = path.slice(1);
-    files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source: comment(page) });
     for (const entry of index) {
       if (entry.kind === 'titleOnly') continue; // no form: its pages say it is not on sale
-      const needed = closure(byModule(`products/${entry.file}`), new Set(page));
+      const needed = closure(byModule(`products/${entry.file}`));
       for (const family of entry.families) closure(byModule(`products/families/${family}.json`), needed);
+      const chunks = [...needed].filter((file) => file.endsWith('.js') && !known.has(file));
       files.push({
         fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`,
-        source: comment(needed),
+        source: `<!--preload:${chunks.join(' ')}-->`,
       });
     }
   }
   return files;
 }
+
+/**
+ * The route table's own single-segment paths (not the insure pages): they never have a first
+ * screen, so the boot script starts the app on them at once instead of asking for one. A fixed list
+ * (the table's), not the catalogue's: it does not grow with the products.
+ */
+export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
+  .map((route: RouteFlags & { path: string }) => route.path)
+  .filter((path) => FIRST_SCREEN_PATH.test(path) && !INSURE_PATHS.includes(path));
 
 /**
  * The boot script: ES5 on purpose (old in-app browsers). `stylesheets`: the route's CSS, linked at
@@ -218,20 +234,32 @@ export function insurePreloadFiles(
  * The app's own chunks (`appStart`: src/app/start.tsx and what it imports) are preloaded by this
  * script too, not by index.html: at once on a route without a first screen, after the paint on one
  * with it — so on a detail route the first screen's requests have the phone's bandwidth to themselves.
+ * A path of the route table (APP_ONLY_PATHS) is known to have none: no request, no wait, the app
+ * starts at once. An insure page starts the app at once too, with its own chunks (`insurePage`)
+ * preloaded beside it, and asks for its product's file only for the manifest chunks' names: before,
+ * the app waited for that answer (and the detail pages' stylesheets) — a round trip and about
+ * 170 ms at 4× CPU before its first byte of code was asked for.
  * The preload links go in four per task: each link starts a request inside appendChild, and thirty
  * of them in one task held the main thread for 20–35 ms at 4× — a long task right after the paint.
  * A tap on a control of the static first screen (the buy button, a plan tab) is kept under
  * `window[FIRST_SCREEN_SIGNAL + 'Tap']`, with the route it was made on, for the app to replay when it
  * takes over on that route (src/app/firstScreen.ts): it is not lost, however slow the network.
  */
-export function routePreloadScript(stylesheets: readonly string[], appStart: readonly string[] = []): string {
-  return `(function(app,css,dir,id,cls,signal){var settle=function(){},chunks=[];try{
+export function routePreloadScript(
+  stylesheets: readonly string[],
+  appStart: readonly string[] = [],
+  insurePage: readonly string[] = [],
+): string {
+  const names = (paths: readonly string[]) => `|${paths.map((p) => p.slice(1)).join('|')}|`;
+  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage){var settle=function(){},chunks=[];try{
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
 if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
-var code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
+var name=path.slice(1),code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
+if(plain.indexOf('|'+name+'|')>=0)return preload();
+if(insure.indexOf('|'+name+'|')>=0){chunks=insurePage;preload();if(code)fetch(base+dir+'/'+name+'~'+code+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');preload();}},function(){});return;}
 var html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
-fetch(base+dir+'/'+path.slice(1)+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
+fetch(base+dir+'/'+name+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
 var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);if(!html)preload();}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
@@ -251,7 +279,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)});
+})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},${JSON.stringify(insurePage)});
 `;
 }
 
@@ -311,6 +339,7 @@ export function routePreload(): Plugin {
         const source = routePreloadScript(
           routeStylesheets(bundle),
           appStartFiles(bundle).filter((file) => file.endsWith('.js')),
+          insurePageFiles(bundle),
         );
         bootScript = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: bootScript, source });

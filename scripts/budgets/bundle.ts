@@ -3,8 +3,9 @@
  * - the entry: the JS a phone downloads on every route — the entry chunk plus every chunk
  *   index.html preloads — within ENTRY_BUDGET_KB;
  * - each route with a preload file (scripts/build/route-preload.ts): the entry plus the chunks the
- *   route's file lists (page, catalogue, manifest, families) — every product detail route within
- *   DETAIL_ROUTE_BUDGET_KB, every product's insure page within INSURE_ROUTE_BUDGET_KB;
+ *   route's file lists (page, catalogue, manifest, families; an insure page's own chunks are in the
+ *   boot script) — every product detail route within DETAIL_ROUTE_BUDGET_KB, every product's insure
+ *   page within INSURE_ROUTE_BUDGET_KB;
  * - the English catalogue is not in the entry (it loads when a buyer chooses English).
  * Prints every chunk's size too, so a review sees what grew. What loads later (the sale's
  * recording once the form is up, a picker's data when it opens) is not counted here:
@@ -41,17 +42,28 @@ const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).leng
  * modulepreload links, and the app's chunks the boot script preloads (its `/*app-start*\/` list).
  */
 export function entryFiles(distDir: string): string[] {
+  const refs = indexRefs(distDir);
+  const appStart = bootScriptList(distDir, refs, 'app-start');
+  return [...new Set([...refs, ...appStart].map((file) => join(distDir, file)))];
+}
+
+/** index.html's scripts and modulepreload links. */
+function indexRefs(distDir: string): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const refs = [
-    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-  ].map((m) => m[1]!.replace(/^\.?\//, ''));
-  const appStart = refs
+  return [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!.replace(/^\.?\//, ''),
+  );
+}
+
+/** A chunk list the boot script carries, after its marker comment (`app-start`, `insure-page`). */
+function bootScriptList(distDir: string, refs: string[], marker: string): string[] {
+  return refs
     .filter((file) => /route-preload-[^/]*\.js$/.test(file))
     .flatMap((boot) => {
-      const list = /\/\*app-start\*\/(\[[^\]]*\])/.exec(readFileSync(join(distDir, boot), 'utf8'))?.[1];
+      const source = readFileSync(join(distDir, boot), 'utf8');
+      const list = new RegExp(`/\\*${marker}\\*/(\\[[^\\]]*\\])`).exec(source)?.[1];
       return list ? (JSON.parse(list) as string[]) : [];
     });
-  return [...new Set([...refs, ...appStart].map((file) => join(distDir, file)))];
 }
 
 function allJs(dir: string): string[] {
@@ -73,15 +85,18 @@ export function routes(distDir: string): { file: string; kind: 'insure' | 'detai
   const dir = join(distDir, 'first-screen');
   if (!existsSync(dir)) return [];
   const entryKb = measure(distDir).entryKb;
+  // The insure pages' own chunks are in the boot script (the same for every product); their files name the product's.
+  const insurePage = bootScriptList(distDir, indexRefs(distDir), 'insure-page');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.html'))
     .map((name) => {
       const head = /^<!--preload:([^>]*)-->/.exec(readFileSync(join(dir, name), 'utf8'));
-      const chunks = (head?.[1] ?? '').split(' ').filter(Boolean);
-      const kb = entryKb + chunks.reduce((sum, chunk) => sum + gzipKb(join(distDir, chunk)), 0);
       const kind = /^(insure|maincenter|newProductInsure)[.~]/.test(name)
         ? ('insure' as const)
         : ('detail' as const);
+      const listed = (head?.[1] ?? '').split(' ').filter(Boolean);
+      const chunks = new Set(kind === 'insure' ? [...insurePage, ...listed] : listed);
+      const kb = entryKb + [...chunks].reduce((sum, chunk) => sum + gzipKb(join(distDir, chunk)), 0);
       return { file: name, kind, kb };
     });
 }

@@ -11,7 +11,8 @@
  */
 import 'antd-mobile/es/components/input/input.css';
 import type { ChangeEvent } from 'react';
-import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form';
+import { useFormState, type FieldErrors } from 'react-hook-form';
+import { useFormMethods } from './form-methods';
 import { useFormat } from '../platform/locale';
 import type { FieldModel } from '../../engine/model';
 import { FieldShell, fieldId } from './FieldShell';
@@ -38,7 +39,7 @@ function errorAt(errors: FieldErrors, path: string): string | undefined {
 
 export function FieldInput({ field, name, onValue, inputMode, maxLength, sensitive }: FieldInputProps) {
   const format = useFormat();
-  const { register } = useFormContext();
+  const { register } = useFormMethods();
   // Subscribed to this field's error alone: a keystroke that leaves it as it was renders nothing.
   const { errors } = useFormState({ name, exact: true });
   const error = errorAt(errors, name);

@@ -3,15 +3,15 @@
  * record's birthday and sex (spec §5: odd 17th digit male '0', even female '1') through the engine's
  * validateIdCard; other credential types are plain text.
  */
-import { useFormContext } from 'react-hook-form';
 import { ID_CARD_TYPE } from '../../engine/catalogue/option-lists';
 import { validateIdCard } from '../../engine/validators';
 import { rankWith, widgetIs } from '../registry/tester';
 import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldInput } from './FieldInput';
+import { useFormMethods } from './form-methods';
 
 export function IdNumberWidget({ field, name, recordPath, idSubject }: FieldRendererProps) {
-  const { getValues, setValue } = useFormContext();
+  const { getValues, setValue } = useFormMethods();
 
   /** The form has the typed value already: a valid resident ID also fills birthday and sex. */
   function onValue(value: string) {

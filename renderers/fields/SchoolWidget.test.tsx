@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FieldsFormProvider } from './form-methods';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldModel } from '../../engine/model';
 import { installAntdRenderShim } from '../platform/antd-render-shim';
@@ -16,10 +17,10 @@ function Form({ children, values }: { children: ReactNode; values: Record<string
   const form = useForm({ defaultValues: { insureds: [values] } });
   const schoolName: unknown = useWatch({ control: form.control, name: 'insureds.0.schoolName' as never });
   return (
-    <FormProvider {...form}>
+    <FieldsFormProvider form={form}>
       {children}
       <output data-testid="value">{String(schoolName ?? '')}</output>
-    </FormProvider>
+    </FieldsFormProvider>
   );
 }
 

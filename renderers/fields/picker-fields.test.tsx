@@ -6,7 +6,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FieldsFormProvider } from './form-methods';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldModel, FieldName } from '../../engine/model';
 import type { FieldWidget } from '../../engine/registry-keys';
@@ -46,7 +47,7 @@ function fieldOf(
 
 function Form({ value, children }: { value: unknown; children: ReactNode }) {
   const form = useForm({ defaultValues: { insureds: [{ value }] } });
-  return <FormProvider {...form}>{children}</FormProvider>;
+  return <FieldsFormProvider form={form}>{children}</FieldsFormProvider>;
 }
 
 function renderField(Widget: ComponentType<FieldRendererProps>, field: FieldModel, value: unknown) {

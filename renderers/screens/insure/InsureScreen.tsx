@@ -7,7 +7,8 @@
 import { Button } from 'antd-mobile';
 import { showToast } from '../../platform/overlays';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { FieldsFormProvider } from '../../fields/form-methods';
 import { useFormat, useLocale } from '../../platform/locale';
 import type { PlanSelection, ProductModel, ProtocolItemModel } from '../../../engine/model';
 import { buildPremiumRequest, formatPremium } from '../../../engine/rules/premium';
@@ -209,7 +210,7 @@ export function InsureScreen({
   const idSubject = product.form.insuredSubject;
   return (
     <ScreenServicesProvider services={services}>
-      <FormProvider {...form}>
+      <FieldsFormProvider form={form}>
         <main
           data-testid="insure-screen"
           style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 80 }}
@@ -332,7 +333,7 @@ export function InsureScreen({
             </Button>
           </FixedFooter>
         </main>
-      </FormProvider>
+      </FieldsFormProvider>
     </ScreenServicesProvider>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductModel } from '../../../engine/model';
 import { textFieldEntries, TextFieldWidget } from '../../fields/TextFieldWidget';
 import { installAntdRenderShim } from '../../platform/antd-render-shim';
@@ -16,6 +17,19 @@ import type { FieldEntry, FieldRendererProps } from '../../registry/types';
 import { productWhere } from '../../test-support/catalogue';
 import type { PurchaseDraft } from '../purchase/draft';
 import { InsureScreen } from './InsureScreen';
+
+/** Renders of the typed fields' input (by form path), the real one's hooks and all. */
+const inputRenders = new Map<string, number>();
+vi.mock('../../fields/FieldInput', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../fields/FieldInput')>();
+  return {
+    ...real,
+    FieldInput: (props: Parameters<typeof real.FieldInput>[0]) => {
+      inputRenders.set(props.name, (inputRenders.get(props.name) ?? 0) + 1);
+      return real.FieldInput(props);
+    },
+  };
+});
 
 beforeAll(() => installAntdRenderShim());
 afterEach(() => cleanup());
@@ -68,6 +82,15 @@ describe('InsureScreen field isolation', () => {
     render(<Shell />);
     return document.getElementById('field-holder-name') as HTMLInputElement;
   }
+
+  it('draws each text field once when the screen mounts: the form turning ready after mount draws none again', async () => {
+    inputRenders.clear();
+    renderShell([]);
+    // The effects after mount (react-hook-form marks the form ready in one) have run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(inputRenders.get('holder.name')).toBe(1);
+    expect(inputRenders.get('insureds.0.name')).toBe(1);
+  });
 
   it('renders no other field while one is typed in, and stores the draft once typing pauses', async () => {
     const drafts: PurchaseDraft[] = [];

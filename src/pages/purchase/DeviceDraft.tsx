@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ProductModel } from '../../../engine/model';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { migrateDraft } from '../../../renderers/screens/purchase/migrate-draft';
@@ -55,19 +55,23 @@ export function useDeviceDraft(
   setDraft: (draft: PurchaseDraft) => void,
 ): { initialDraft: PurchaseDraft | null; onDraftChange: (draft: PurchaseDraft) => void } {
   const t = useT();
-  const [restored, setRestored] = useState<Restored | null>(null);
-  const current = restored ?? (product ? restore(product, draft, t) : null);
+  const productCode = product?.productCode;
+  // Once per product, when it arrives; not again when the same product is redrawn in another
+  // language. Worked out while rendering, not kept in state: setting state once the form was up
+  // drew the page a second time (26 components, a commit before the first input was ready).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the product's code, see above
+  const current = useMemo(() => (product ? restore(product, draft, t) : null), [productCode]);
+  const applied = useRef<Restored | null>(null);
   useEffect(() => {
-    if (!current || restored) return;
-    // Once, when the product arrives: the restore also has effects outside React (device storage, a toast).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRestored(current);
-    if (current.forget && product) forgetDeviceDraft(product.productCode);
+    if (!current || !product || applied.current === current) return;
+    // The restore's effects outside React (device storage, a toast), once.
+    applied.current = current;
+    if (current.forget) forgetDeviceDraft(product.productCode);
     // Clause texts may have changed with the version: they are read again.
     if (current.clearReads) appStore.set(clearProtocolsAtom);
     if (current.initial && current.initial !== draft) setDraft(current.initial);
     if (current.notice) toastText(current.notice, 3000);
-  }, [current, restored, draft, setDraft, product]);
+  }, [current, draft, setDraft, product]);
   const onDraftChange = useCallback(
     (next: PurchaseDraft) => {
       setDraft(next);

@@ -66,7 +66,10 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
     });
     expect(lazy.renewalLabel('19PR979745')).toBe('buyAgain');
     expect(loaded).toEqual([]);
+    expect(lazy.loaded('19PR979745')).toBeUndefined();
     const model = await lazy.load('19PR979745');
+    // Once loaded, at hand without waiting (a page draws it in its first render).
+    expect(lazy.loaded('19PR979745')).toBe(model);
     expect(model.name).toBe('济宁市学生成长保障计划');
     expect(loaded.sort()).toEqual([
       'products/families/student-accident.json',

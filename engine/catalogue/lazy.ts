@@ -35,6 +35,8 @@ export interface LazyCatalogue {
   renewalLabel(code: string): RenewalLabel | undefined;
   /** Loads (once) and builds the ProductModel of a product code: only its manifest and families are fetched. */
   load(productCode: string): Promise<ProductModel>;
+  /** The ProductModel of a product code once its load has finished (a page can draw it at once), else undefined. */
+  loaded(productCode: string): ProductModel | undefined;
 }
 
 function unwrap(module: unknown): Json {
@@ -65,6 +67,7 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
   const familyLoaders = byFileName(sources.families, true);
   const byCode = new Map(sources.index.map((e) => [e.productCode, e]));
   const cache = new Map<string, Promise<ProductModel>>();
+  const built = new Map<string, ProductModel>();
   const entryForPath = (path: string, productCode?: string): ProductIndexEntry | undefined => {
     return pickOnPath(
       sources.index.filter((e) => e.path === path),
@@ -113,10 +116,14 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
       let pending = cache.get(productCode);
       if (!pending) {
         pending = build(entry);
-        pending.catch(() => cache.delete(productCode));
+        pending.then(
+          (model) => built.set(productCode, model),
+          () => cache.delete(productCode),
+        );
         cache.set(productCode, pending);
       }
       return pending;
     },
+    loaded: (productCode) => built.get(productCode),
   };
 }

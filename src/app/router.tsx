@@ -12,7 +12,7 @@ import { createPath, matchRoutes, parsePath, type Location, type Navigator, type
 import type { ComponentType } from 'react';
 import { guard } from '../routes/guard';
 import { routes, type RouteFlags, type RouteName } from '../../engine/routes/table';
-import { catalogueRoutePage, pageOf, type PageLoader } from '../routes/pages';
+import { catalogueRoutePage, drawsQueryProduct, pageOf, type PageLoader } from '../routes/pages';
 import {
   catalogueRouteFor,
   contractFlags,
@@ -68,6 +68,15 @@ export function runGuard(flags: RouteFlags | undefined, url: URL, publicProduct 
     appStore.set(clearProtocolsAtom);
   }
   return null;
+}
+
+/** Loads the model of the target's productCode, if the catalogue sells it; a failure is the page's to show. */
+async function loadQueryProduct(url: URL): Promise<void> {
+  const code = url.searchParams.get('productCode');
+  if (!code) return;
+  const { catalogue } = await import('../products/catalogue');
+  const entry = catalogue.entryForCode(code);
+  if (entry && !entry.unavailable) await catalogue.load(code).catch(() => undefined);
 }
 
 /** Whether the target's productCode is a public product (the catalogue index, loaded on demand). */
@@ -129,11 +138,13 @@ async function resolve(location: Location): Promise<Resolution> {
   const route = routes[name as RouteName];
   // `/` is kept mounted: the layout draws it; its route only runs the guard.
   const page = name === 'home' ? null : loadPage(pageOf(name as RouteName));
+  // The product the page draws, beside its chunk (and the guard): the page draws it in its first render.
+  const product = drawsQueryProduct(name as RouteName) ? loadQueryProduct(url) : null;
   const open = route.visitorsOnPublicProducts ? await isPublicProduct(url) : false;
   const redirect = runGuard(route, url, open);
   if (redirect) return { redirect };
-  const Page = page ? await page : null;
-  return { match: { name: name as RouteName, path: route.path, Page } };
+  const [Page] = await Promise.all([page, product]);
+  return { match: { name: name as RouteName, path: route.path, Page: Page ?? null } };
 }
 
 /** A path to navigate to, as a location (its key is the history's to give). */

@@ -13,6 +13,7 @@ const insure = () => import('../pages/purchase/InsurePage');
 const confirm = () => import('../pages/purchase/ConfirmPage');
 const protocol = () => import('../pages/purchase/ProtocolPage');
 const notify = () => import('../pages/purchase/NotifyPage');
+const renewal = () => import('../pages/purchase/RenewalPage');
 const paymentResult = () => import('../pages/purchase/PaymentResultPage');
 const policyDetail = () => import('../pages/policies/PolicyDetailPage');
 const signPages = () => import('../growth/pages/SignPages');
@@ -35,7 +36,7 @@ const pages = {
   locationMarketHome: () => import('../pages/markets/LocationMarketPage'),
   forgetPassword: () => import('../pages/account/ForgetPasswordPage'),
   paySuccessJD: () => import('../pages/info/PaySuccessJDPage'),
-  insurerenew: () => import('../pages/purchase/RenewalPage'),
+  insurerenew: renewal,
 
   login: () => import('../pages/account/LoginChooserPage'),
   verCodeLogin: () => import('../pages/account/VerCodeLoginPage'),
@@ -102,6 +103,17 @@ const pages = {
   customerDetailPush: () => customerPages().then((m) => ({ default: m.CustomerDetailPushPage })),
   salesReplay: () => import('../growth/pages/SalesReplayPage'),
 } satisfies Record<Exclude<RouteName, ArticleRouteName>, PageLoader>;
+
+/**
+ * The pages that draw the product their query's productCode names (its form, confirm, clauses,
+ * notice, renewal): the router loads that product's model beside the page's chunk, so the page
+ * draws it in its first render instead of a loading state first.
+ */
+const productPages = new Set<PageLoader>([insure, confirm, protocol, notify, renewal]);
+
+export function drawsQueryProduct(name: RouteName): boolean {
+  return !isArticleRoute(name) && productPages.has(pages[name]);
+}
 
 /** The page of a table route. */
 export function pageOf(name: RouteName): PageLoader {

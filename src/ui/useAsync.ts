@@ -9,10 +9,12 @@ const LOADING = { status: 'loading' } as const;
  * Runs a fetch for a page and tracks loading / ready / error, with `reload` for the retry button.
  * A reply that arrives after the page moved on (or a newer reload) is ignored: each request has
  * its own identity, and only the answer to the current one is shown — anything else reads as loading.
+ * `known`: the answer when it is at hand already (loaded with the route): ready at once, nothing fetched.
  */
 export function useAsync<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
+  known?: T,
 ): AsyncState<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   // A new object whenever the caller's deps or the attempt change: the identity of the current request.
@@ -22,6 +24,7 @@ export function useAsync<T>(
   const request = useMemo(() => ({}), [...deps, attempt]);
   const [answer, setAnswer] = useState<{ request: object; state: AsyncState<T> } | null>(null);
   useEffect(() => {
+    if (known !== undefined) return;
     let current = true;
     load().then(
       (data) => current && setAnswer({ request, state: { status: 'ready', data } }),
@@ -38,5 +41,6 @@ export function useAsync<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  if (known !== undefined) return { status: 'ready', data: known, reload };
   return { ...(answer?.request === request ? answer.state : LOADING), reload };
 }

@@ -15,10 +15,20 @@ import { useAsync } from '../../ui/useAsync';
  */
 export function useProduct(productCode: string) {
   const locale = useAtomValue(localeAtom);
-  return useAsync(async () => {
-    if (!productCode || !catalogue.entryForCode(productCode)) return undefined;
-    return modelInLocale(effectiveModel(await catalogue.load(productCode), new Date()), locale);
-  }, [productCode, locale]);
+  // Loaded with the route (src/app/router.tsx): drawn in the page's first render, no loading state.
+  const loaded = productCode ? catalogue.loaded(productCode) : undefined;
+  const known = useMemo(
+    () => (loaded ? modelInLocale(effectiveModel(loaded, new Date()), locale) : undefined),
+    [loaded, locale],
+  );
+  return useAsync(
+    async () => {
+      if (!productCode || !catalogue.entryForCode(productCode)) return undefined;
+      return modelInLocale(effectiveModel(await catalogue.load(productCode), new Date()), locale);
+    },
+    [productCode, locale],
+    known,
+  );
 }
 
 /**

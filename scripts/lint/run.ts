@@ -135,7 +135,8 @@ export async function lintProducts(options: LintOptions): Promise<LintResult> {
   for (const path of allPaths) {
     const file = files.get(path) as SourceFile;
     const isTarget = targetPaths.has(path);
-    for (const s of file.syntax) if (isTarget) report(file, '', s, positionAt(file.text, s.offset));
+    for (const s of file.syntax)
+      if (isTarget) report(file, s.pointer ?? '', s, positionAt(file.text, s.offset));
     if (file.json === undefined) continue;
     const family = isFamilyPath(path);
     // A variant (a file that extends a family) names the variant schema, a family the family schema.

@@ -3,7 +3,14 @@
  * positions), and the means to turn a JSON pointer into line:column (jsonc-parser's tree).
  */
 import { readFile } from 'node:fs/promises';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import {
+  findNodeAtLocation,
+  parseTree,
+  printParseErrorCode,
+  visit,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 import type { CheckKey } from '../../engine/checks/messages/zh-CN';
 import type { Json } from '../../engine/load/merge';
 
@@ -28,6 +35,32 @@ export interface SyntaxProblem {
   offset: number;
   key: CheckKey;
   params?: Record<string, string>;
+  /** The JSON pointer it is about, when there is one (a duplicated key: its object). */
+  pointer?: string;
+}
+
+const pointerOf = (path: (string | number)[]): string =>
+  path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/**
+ * Keys written twice in one object: JSON.parse keeps the last silently, so an operator who pasted a
+ * block and edited the first copy would ship the other one. Each second (third…) occurrence, at its key.
+ */
+function duplicateKeys(text: string): SyntaxProblem[] {
+  const found: SyntaxProblem[] = [];
+  const open: Set<string>[] = [];
+  visit(text, {
+    onObjectBegin: () => void open.push(new Set()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (key, offset, _length, _line, _column, pathSupplier) => {
+      const keys = open.at(-1);
+      if (!keys) return;
+      if (keys.has(key))
+        found.push({ offset, key: 'json.duplicateKey', params: { key }, pointer: pointerOf(pathSupplier()) });
+      keys.add(key);
+    },
+  });
+  return found;
 }
 
 /** jsonc-parser codes with their own hint in the checks' messages (`json.<code>.hint`). */
@@ -58,6 +91,7 @@ export function inspectText(path: string, display: string, text: string): Source
   // Fast path: valid JSON needs no syntax tree (positions are looked up only for problems).
   try {
     file.json = JSON.parse(text) as Json;
+    file.syntax.push(...duplicateKeys(text));
     return file;
   } catch {
     // fall through: find where and why with jsonc-parser

@@ -70,6 +70,12 @@ describe('product checks an operator needs', () => {
     ]);
   });
 
+  it('a key written twice in one object (JSON.parse keeps the last without a word), at the second', async () => {
+    expect(await lines('duplicate-key.json')).toEqual([
+      'tests/lint/fixtures/duplicate-key.json:6:3  /  属性 "name" 在同一个对象里写了两次：JSON 只保留后一个，前一个被悄悄丢弃  (删除或合并其中一个，让这个属性只出现一次)',
+    ]);
+  });
+
   it('the same line in English with --lang en', () => {
     const run = spawnSync(
       process.execPath,

@@ -10,6 +10,9 @@ export const checksEn: Record<CheckKey, string> = {
     'JSON has no comments: explain a product in docs/illustrative-products.md or the commit message',
   'json.trailingComma': 'invalid JSON: trailing comma',
   'json.trailingComma.hint': 'remove the comma after the last item',
+  'json.duplicateKey':
+    'property "{key}" is written twice in the same object: JSON keeps the last one and silently drops the first',
+  'json.duplicateKey.hint': 'remove or merge one of them so the property appears once',
   'json.invalid': 'invalid JSON: {code}',
   'json.CommaExpected': 'invalid JSON: {code}',
   'json.CommaExpected.hint': 'a comma is missing between two values',

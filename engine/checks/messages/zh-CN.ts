@@ -13,6 +13,8 @@ export const checksZh = {
   'json.comment.hint': 'JSON 没有注释：请在 docs/illustrative-products.md 或提交说明中解释产品',
   'json.trailingComma': 'JSON 格式错误：多余的逗号',
   'json.trailingComma.hint': '删除最后一项后面的逗号',
+  'json.duplicateKey': '属性 "{key}" 在同一个对象里写了两次：JSON 只保留后一个，前一个被悄悄丢弃',
+  'json.duplicateKey.hint': '删除或合并其中一个，让这个属性只出现一次',
   'json.invalid': 'JSON 格式错误：{code}',
   'json.CommaExpected': 'JSON 格式错误：{code}',
   'json.CommaExpected.hint': '两个值之间缺少逗号',

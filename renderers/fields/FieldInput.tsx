@@ -15,6 +15,7 @@ import { useFormContext, useFormState, type FieldErrors } from 'react-hook-form'
 import { useFormat } from '../platform/locale';
 import type { FieldModel } from '../../engine/model';
 import { FieldShell, fieldId } from './FieldShell';
+import '../../engine/messages/zh-CN/screens';
 
 export interface FieldInputProps {
   field: FieldModel;

@@ -148,14 +148,17 @@ export class SalesRecorder {
       if (this.session !== s) return; // finished or cleared meanwhile
       const upTo = s.events.length;
       void packEvents(s.events.slice(s.packedCount, upTo))
-        .then((part) => {
-          s.packed.push(part);
-          s.packedCount = upTo;
-        })
-        .catch(() => undefined) // left for the next packing, or saved as they are
-        .finally(() => {
+        .then(
+          (part) => {
+            s.packed.push(part);
+            s.packedCount = upTo;
+            return true;
+          },
+          () => false, // left as they are (saved so): the next event tries again
+        )
+        .then((packed) => {
           s.packing = false;
-          if (this.session === s) this.schedulePacking(s);
+          if (packed && this.session === s) this.schedulePacking(s);
         });
     }, PACK_DELAY_MS);
   }

@@ -80,13 +80,14 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render|can-use-dom)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/,
               priority: 28,
             },
-            // The app start's small shared modules (state store, locale, message catalogue, the route
+            // The app start's small shared modules (state store, locale, the message catalogue with its
+            // shell section — the other sections go with the code that imports them — the route
             // table and the router's view, which pages read too): loaded with the start, not a round
             // trip later. The loader helpers stay in the entry: it must not import React before the
             // first screen is painted.
             {
               name: 'app-core',
-              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]|engine[\\/]routes[\\/]table\.ts$|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$|src[\\/]app[\\/]RouterView\.tsx$)/,
+              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]shell\.ts$|engine[\\/]routes[\\/]table\.ts$|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$|src[\\/]app[\\/]RouterView\.tsx$)/,
               priority: 25,
             },
             // antd-mobile's shared helpers and the light components most pages draw: one file instead

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { format } from '../../engine/messages';
+import '../../engine/messages/zh-CN/validation';
 
 /**
  * Shapes shared by the account calls (spec §3 User). Written by the shell to get the account pages

@@ -4,6 +4,7 @@
  */
 import { format, type Locale, type MessageKey } from '../messages';
 import type { OptionListName, OptionModel } from '../model';
+import '../messages/zh-CN/engine';
 
 /** Form relation codes (§9): 00 self, 01 spouse, 02 parents, 03 children, 05 siblings, 99 other. */
 export const RELATION_CODES = ['00', '01', '02', '03', '05', '99'] as const;

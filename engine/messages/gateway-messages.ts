@@ -4,6 +4,8 @@
  * the tests. The storefront does not: it shows the text an answer carries, never a gateway key.
  */
 import { catalogues } from './registry';
+// Every zh-CN section: the gateway and the tests format storefront keys too, from any module.
+import './zh-CN';
 import { enUS } from './english';
 import { gateway as zhGateway } from './zh-CN/gateway';
 import { gateway as enGateway } from './en-US/gateway';

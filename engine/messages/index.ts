@@ -1,11 +1,12 @@
 /**
  * The message catalogue: every user-facing string of the storefront, in zh-CN (the UI language;
- * spec messages verbatim) and en-US. One file per area, merged here; each area's en-US file must
- * have exactly the zh-CN keys (the type checks it).
+ * spec messages verbatim) and en-US. One file per section; each section's en-US file must have
+ * exactly the zh-CN keys (the type checks it).
  *
- * zh-CN is always here. en-US is registered by ./english.ts: the gateway and the tests import it
- * at start; the storefront loads it only when a buyer chooses English (loadCatalogue), so a phone
- * filling a form in Chinese never downloads the English strings.
+ * zh-CN comes section by section: the shell's at once, each other one with the modules that use it
+ * (./registry.ts says how). en-US is registered by ./english.ts: the gateway and the tests import
+ * it at start; the storefront loads it only when a buyer chooses English (loadCatalogue), so a
+ * phone filling a form in Chinese never downloads the English strings.
  */
 import { catalogues, type Locale, type MessageKey } from './registry';
 
@@ -14,6 +15,7 @@ export {
   registerCatalogue,
   type Catalogue,
   type GatewayKey,
+  type LoadedMessages,
   type Locale,
   type MessageKey,
   type StorefrontKey,
@@ -36,9 +38,15 @@ export function format(
   params?: Record<string, string | number>,
   locale: Locale = 'zh-CN',
 ): string {
-  const template = catalogues[locale]?.[key] ?? catalogues['zh-CN'][key];
-  // A gateway key where ./gateway-messages.ts was not imported (never in the storefront): say so.
-  if (template === undefined) throw new Error(`[engine] message ${key} is not in the catalogue`);
+  const chinese = catalogues['zh-CN'][key];
+  // A key whose section the module that uses it did not import, or a gateway key where
+  // ./gateway-messages.ts was not imported (never in the storefront): say so, in every locale —
+  // never a raw key on screen.
+  if (chinese === undefined)
+    throw new Error(
+      `[engine] message ${key} is not in the catalogue: import its section (engine/messages/zh-CN)`,
+    );
+  const template = catalogues[locale]?.[key] ?? chinese;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

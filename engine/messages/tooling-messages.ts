@@ -4,6 +4,8 @@
  * storefront never shows them.
  */
 import { catalogues } from './registry';
+// Every zh-CN section: the scripts format storefront keys too, from any module.
+import './zh-CN';
 import { enUS } from './english';
 import { releaseDiff as zhReleaseDiff } from './zh-CN/release-diff';
 import { releaseDiff as enReleaseDiff } from './en-US/release-diff';

@@ -9,6 +9,7 @@ import { format, type Locale } from '../messages';
 import { compareCivilDates, formatCivilDate, parseCivilDate } from '../validators/calendar';
 import type { CheckResult } from '../validators/result';
 import { addDays, addYears, daysBetween } from './dates';
+import '../messages/zh-CN/engine';
 
 /** 'none': an ordinary product; 'noManager': the flow stops with 未配置客户经理; 'ready': sign, then buy. */
 export type ContractFlowState = 'none' | 'noManager' | 'ready';

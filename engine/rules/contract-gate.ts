@@ -8,6 +8,7 @@
 import type { ProductModel } from '../model';
 import type { CommissionContract } from '../model/purchase';
 import { format, type Locale } from '../messages';
+import '../messages/zh-CN/engine';
 
 /** The commission-contract fields of the application form (spec §3), in the order the spec lists them. */
 export const COMMISSION_CONTRACT_FIELDS = [

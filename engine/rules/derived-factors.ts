@@ -8,6 +8,7 @@ import { format, type Locale } from '../messages';
 import type { Condition, FactorModel, PartyState, PlanSelection, ProductModel } from '../model';
 import { personFacts } from './person-facts';
 import { conditionFields, evaluateCondition } from './condition';
+import '../messages/zh-CN/engine';
 
 /** An insured's details by form-field name: the screen's PartyState or a submitted form read back (partyRecordFromPayload). */
 export type InsuredFacts = PartyState | Readonly<Record<string, unknown>>;

@@ -5,6 +5,7 @@ import { ageOn } from '../validators/age';
 import { parseCivilDate } from '../validators/calendar';
 import type { CheckResult } from '../validators/result';
 import { daysBetween } from './dates';
+import '../messages/zh-CN/engine';
 
 function measure(bound: AgeBoundModel, birthday: string, onDate: string): number {
   if (bound.unit === 'year') return ageOn(birthday, onDate);

@@ -10,6 +10,7 @@ import { format } from '../messages';
 import { checkEligibility } from './eligibility';
 import { checkPartyRecord, partyFieldChecks } from './party-fields';
 import { personFacts } from './person-facts';
+import '../messages/zh-CN/engine';
 
 export interface FormSchemaOptions {
   locale?: Locale;

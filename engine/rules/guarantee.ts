@@ -5,6 +5,7 @@
  */
 import { format, type Locale } from '../messages';
 import type { DutyModel, GuaranteeRow, PlanModel } from '../model';
+import '../messages/zh-CN/engine';
 
 export const MARQUEE_NAME_CHARS = 20;
 export const MARQUEE_VALUE_CHARS = 10;

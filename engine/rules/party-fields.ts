@@ -12,6 +12,8 @@ import { validateIdCard } from '../validators/id-card';
 import { validateName } from '../validators/names';
 import { evaluateCondition, type ConditionContext } from './condition';
 import { isWithinRegion, regionName } from './region-scope';
+import '../messages/zh-CN/engine';
+import '../messages/zh-CN/validation';
 
 export interface FieldProblem {
   field: FieldModel;

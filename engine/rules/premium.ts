@@ -7,6 +7,7 @@
 import { format, type Locale, type MessageKey } from '../messages';
 import type { PlanSelection, PremiumRequestItem, ProductModel } from '../model';
 import { factorValues, planForCode } from './plan-selection';
+import '../messages/zh-CN/engine';
 
 export const CHANNEL_NO = 'edu';
 

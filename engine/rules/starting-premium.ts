@@ -7,6 +7,7 @@
 import { format, type Locale } from '../messages';
 import type { PlanSelection, ProductModel } from '../model';
 import { formatPremium, PremiumError, premiumForSelection } from './premium';
+import '../messages/zh-CN/engine';
 
 /** A price "from": the cheapest selection and whether other choices cost more. */
 export interface PriceFrom {

@@ -23,6 +23,7 @@ import { checkPartyRecord } from './party-fields';
 import { calculatePremium, PremiumError } from './premium';
 import { planForCode, periodYears } from './plan-selection';
 import { derivedFactorProblems } from './derived-factors';
+import '../messages/zh-CN/engine';
 
 export interface ValidateOptions {
   locale?: Locale;

@@ -2,6 +2,7 @@
 import { format } from '../messages';
 import { passed } from './result';
 import type { CheckResult, ValidatorOptions } from './result';
+import '../messages/zh-CN/validation';
 
 /** 11 digits, starting with 1, second digit 3 to 9. */
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

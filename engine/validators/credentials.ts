@@ -2,6 +2,7 @@
 import { format } from '../messages';
 import { passed } from './result';
 import type { CheckResult, ValidatorOptions } from './result';
+import '../messages/zh-CN/validation';
 
 /** Only letters, digits and the special characters !@#$%^&*; 8 to 16 of them. */
 const PASSWORD_ALPHABET = /^[A-Za-z0-9!@#$%^&*]{8,16}$/;

@@ -2,6 +2,7 @@
 import { format } from '../messages';
 import { passed } from './result';
 import type { CheckResult, ValidatorOptions } from './result';
+import '../messages/zh-CN/validation';
 
 /** Fields a holder/insured record may leave empty (spec §5). */
 export const OPTIONAL_FORM_FIELDS: readonly string[] = [

@@ -19,6 +19,7 @@ import type { MessageKey } from '../messages';
 import { chinaDateOf, compareCivilDates, formatCivilDate, isRealDate, toCivilDate } from './calendar';
 import type { CivilDate } from './calendar';
 import type { ValidatorOptions } from './result';
+import '../messages/zh-CN/validation';
 
 export type IdCardSubject = 'holder' | 'insured' | 'custody';
 

@@ -13,6 +13,7 @@
 import { format } from '../messages';
 import { passed } from './result';
 import type { CheckResult, ValidatorOptions } from './result';
+import '../messages/zh-CN/validation';
 
 const NAME_PATTERN = /^(?!·)(?!.*··)(?!.*·$)[\p{Script=Han}A-Za-z·]{2,20}$/u;
 const CHINESE_NAME_PATTERN = /^(?!·)(?!.*··)(?!.*·$)[\p{Script=Han}·]+$/u;

@@ -16,6 +16,7 @@ import { useFormMethods } from './form-methods';
 import { useFormat } from '../platform/locale';
 import type { FieldModel } from '../../engine/model';
 import { FieldShell, fieldId } from './FieldShell';
+import '../../engine/messages/zh-CN/screens';
 
 export interface FieldInputProps {
   field: FieldModel;

@@ -4,6 +4,7 @@
  * read-only field, so every picker field reads and behaves the same to a screen reader and a finger.
  */
 import { useFormat } from '../platform/locale';
+import '../../engine/messages/zh-CN/screens';
 
 export interface PickerTriggerProps {
   /** The DOM id the field's label points at (fieldId(name)). */

@@ -16,6 +16,7 @@ import type { FieldEntry, FieldRendererProps } from '../registry/types';
 import { FieldShell, fieldId } from './FieldShell';
 import { PickerTrigger } from './PickerTrigger';
 import { SchoolSheet } from './sheets';
+import '../../engine/messages/zh-CN/screens';
 
 export function SchoolWidget({ field, name, recordPath, schoolMode, regionScope }: FieldRendererProps) {
   const format = useFormat();

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useFormat } from '../platform/locale';
+import '../../engine/messages/zh-CN/screens';
 
 export interface UnknownNodeProps {
   /** What kind of node it was: 'section', 'field', … */

@@ -6,6 +6,7 @@ import type { ClaimProcessSection } from '../../engine/generated/manifest';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
+import '../../engine/messages/zh-CN/detail';
 
 export function ClaimProcessSectionView({ section }: SectionRendererProps) {
   const format = useFormat();

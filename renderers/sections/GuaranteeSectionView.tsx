@@ -16,6 +16,7 @@ import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { GuaranteeTable } from '../widgets/guarantee/GuaranteeTable';
 import { PlanComparePopup } from '../widgets/plan/PlanComparePopup';
 import { SectionFrame } from './SectionFrame';
+import '../../engine/messages/zh-CN/detail';
 
 export function GuaranteeSectionView({ section, product }: SectionRendererProps) {
   const format = useFormat();

@@ -5,6 +5,7 @@ import { useResolveAsset } from '../platform/assets';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
+import '../../engine/messages/zh-CN/detail';
 
 export function InsurerListSectionView({ section, product }: SectionRendererProps) {
   const format = useFormat();

@@ -5,6 +5,7 @@ import type { PhoneCallSection } from '../../engine/generated/manifest';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
+import '../../engine/messages/zh-CN/detail';
 
 export function PhoneCallSectionView({ section }: SectionRendererProps) {
   const format = useFormat();

@@ -6,6 +6,7 @@ import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SafeHtml } from '../widgets/html/SafeHtml';
 import { leadingHeadingRepeats } from '../widgets/html/leading-heading';
 import { SectionFrame } from './SectionFrame';
+import '../../engine/messages/zh-CN/detail';
 
 export function RichTextSectionView({ section }: SectionRendererProps) {
   const format = useFormat();

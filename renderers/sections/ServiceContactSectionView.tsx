@@ -10,6 +10,7 @@ import { useScreenServices } from '../platform/services';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 import { SectionFrame } from './SectionFrame';
+import '../../engine/messages/zh-CN/screens';
 
 const row = {
   display: 'flex',

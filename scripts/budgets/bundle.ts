@@ -30,10 +30,13 @@ import { enUS } from '../../engine/messages/english.ts';
  * storefront's catalogue, a CSS marquee for NoticeBar, no rc-util legacy render, the insure route
  * without the submit-time code and the copies stepper took the entry to 114.4 KB, the largest detail
  * route to 201.0 (taiyuanNewDetails) and the largest insure route to 193.2 (insure~19PR999676).
+ * The message catalogue in sections that load with the code that shows them (the entry keeps only
+ * the shell's) took the entry to 105.9 KB, the largest detail route to 197.2 and the largest insure
+ * route to 189.0 (the recording, without fflate, loads after the form and is not counted here).
  */
-export const ENTRY_BUDGET_KB = 118;
-export const DETAIL_ROUTE_BUDGET_KB = 205;
-export const INSURE_ROUTE_BUDGET_KB = 197;
+export const ENTRY_BUDGET_KB = 109;
+export const DETAIL_ROUTE_BUDGET_KB = 201;
+export const INSURE_ROUTE_BUDGET_KB = 192;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { format } from '../../engine/messages';
-import type { growth } from '../../engine/messages/zh-CN/growth';
+import { format, type MessageKey } from '../../engine/messages';
 import '../../engine/messages/gateway-messages'; // the gateway's messages
 import { localeOf } from '../domain/gateway/locale';
 
-type GrowthKey = keyof typeof growth;
+/** The growth area's keys (its sections and the gateway's answers in it). */
+type GrowthKey = Extract<MessageKey, `growth.${string}`>;
 
 /** A growth message in the caller's language (the growth area of the one catalogue, engine/messages). */
 export function gmsg(request: Pick<FastifyRequest, 'headers'>, key: GrowthKey): string {

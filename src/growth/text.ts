@@ -1,10 +1,9 @@
-import { format, type Locale } from '../../engine/messages';
-import type { growth } from '../../engine/messages/zh-CN/growth';
+import { format, type Locale, type StorefrontKey } from '../../engine/messages';
 import { appStore } from '../state/store';
 import { localeAtom } from '../state/locale';
 
-/** The keys of the growth area of the one catalogue (engine/messages). */
-export type GrowthKey = keyof typeof growth;
+/** The keys of the growth area of the one catalogue (engine/messages: its growth and promoter sections). */
+export type GrowthKey = Extract<StorefrontKey, `growth.${string}`>;
 
 /** A growth message in the given (default: current) locale, `{name}` placeholders filled by the catalogue's format(). */
 export function gt(

@@ -8,6 +8,7 @@ import { appStore } from '../state/store';
 import { localeAtom } from '../state/locale';
 import { marketAtom } from '../state/market';
 import { onOfflineConfirm, onRefuse, type MarketDecision, type MarketSummary } from './marketDecision';
+import '../../engine/messages/zh-CN/markets';
 
 /** A market as the decisions see it. */
 /** Market status on/off = '1'/'2' (spec §3); the gateway also answers the online flag. */

@@ -1,5 +1,6 @@
 import { useT } from '../messages/useT';
 import type { PdfUrlResult } from './pdfUrl';
+import '../../engine/messages/zh-CN/info';
 
 /** What /pdf and /viewImage show instead of a document whose link they will not open, and why. */
 export function UnopenableLink({

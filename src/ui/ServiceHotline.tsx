@@ -1,6 +1,7 @@
 import { BROKERAGE_SERVICE } from '../app/brokerage';
 import { telHref } from '../../engine/rules/service-contacts';
 import { useT } from '../messages/useT';
+import '../../engine/messages/zh-CN/screens';
 
 /** The brokerage's hotline as a tappable tel: link with its hours (under /aboutUs and /fzAddressBook). */
 export function ServiceHotline() {

@@ -29,10 +29,4 @@ export const contract: Record<keyof typeof zh, string> = {
   'contract.continue': 'Continue to buy',
   'contract.signAgain': 'Sign again',
   'contract.alreadySigned': 'You have signed the commission contract of this product',
-  'contract.api.site': 'signing information',
-  'contract.api.logged': 'signing status',
-  'contract.api.agreement': 'contract signing',
-  'contract.api.cert': 'certificate upload',
-  'contract.api.img': 'certificate photo',
-  'contract.api.relate': 'contract link',
 } as const;

@@ -160,4 +160,22 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.benefitUsed': 'Benefit redeemed',
   'gw.biz.insuredNotFound': 'No insured at position {seq}',
   'gw.biz.insuredExtended': 'Insured details updated',
+  // The gateway's answers in the growth, offline and identity areas
+  'growth.gw.orderNotFound': 'Order not found',
+  'growth.gw.recordingNotFound': 'Recording not found',
+  'growth.gw.customerNotFound': 'This user is not your customer',
+  'growth.gw.replayForbidden':
+    "Only the order's promoter, their branch supervisor or a compliance reviewer may open this replay",
+  'offline.gw.notFound':
+    'No offline registration found for this student: check the name and ID number, or ask the school',
+  'offline.gw.notEditable': 'The insured information is confirmed; check it again before changing it',
+  'offline.gw.notVerified': "Check the insured person's ID number first",
+  'offline.gw.identityRequired':
+    'Complete identity and face verification before confirming the insurance information',
+  'offline.gw.missing': 'Please complete the insurance information! ({field})',
+  'offline.gw.relation': 'relation to the insured',
+  'identity.gw.checkMissing': 'checkId: no such face check',
+  'identity.gw.checkNotPassed': 'checkId: the face check did not pass',
+  'identity.gw.checkMismatch': 'checkId: the face check was for another name or ID number',
+  'identity.gw.checkExpired': 'checkId: the face check expired; please verify again',
 };

@@ -1,4 +1,6 @@
 /** zh-CN messages: the commission-contract flow pages (/lanshanContract, /jiningOfflineContract, /xuZhouOfflineSign). */
+import { addSection } from '../registry';
+
 export const contract = {
   'contract.title': '签署委托协议',
   'contract.noManagerHint': '该产品暂未配置客户经理，暂不能签约投保，请联系客服。',
@@ -26,10 +28,6 @@ export const contract = {
   'contract.continue': '继续投保',
   'contract.signAgain': '重新签署',
   'contract.alreadySigned': '您已签署该产品的委托协议',
-  'contract.api.site': '签约信息',
-  'contract.api.logged': '签约状态',
-  'contract.api.agreement': '签署协议',
-  'contract.api.cert': '证件信息上传',
-  'contract.api.img': '证件照片',
-  'contract.api.relate': '关联委托协议',
 } as const;
+
+addSection(contract);

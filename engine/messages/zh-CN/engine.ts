@@ -1,4 +1,6 @@
 /** zh-CN messages: engine. Spec messages are verbatim (../shared/spec/storefront-spec.md). */
+import { addSection } from '../registry';
+
 export const engine = {
   // §9 relationship codes (share/holder form)
   'engine.relation.00': '本人',
@@ -148,3 +150,5 @@ export const engine = {
   'engine.contract.endBeforeStart': '合同止期须晚于起期',
   'engine.contract.tooLong': '合同期限不能超过三年',
 } as const;
+
+addSection(engine);

@@ -1,56 +1,7 @@
 /** zh-CN messages: the offline school channel and identity verification (docs/offline-channel.md, docs/identity.md). */
+import { addSection } from '../registry';
+
 export const identity = {
-  // Call names (the client's 'failed to get …' toasts)
-  'offline.api.verify': '线下投保信息',
-  'offline.api.update': '线下投保信息修改',
-  'offline.api.status': '线下投保信息确认',
-  'offline.api.reset': '线下投保信息重置',
-  'identity.api.query': '实名认证信息',
-  'identity.api.authen': '实名认证',
-  'identity.api.face': '人脸核验',
-  // Offline school channel: gateway answers
-  'offline.gw.notFound': '未查询到该学生的线下登记信息，请核对姓名和身份证号，或联系学校',
-  'offline.gw.notEditable': '投保信息已确认，如需修改请先重新核对',
-  'offline.gw.notVerified': '请先核对被保人身份证号',
-  'offline.gw.identityRequired': '确认投保信息前请先完成实名及人脸认证',
-  'offline.gw.missing': '请完善投保信息!（{field}）',
-  'offline.gw.relation': '与被保人关系',
-  // Offline school channel: the panel on the product page
-  'offline.title': '线下投保信息核对',
-  'offline.intro': '学校已为在校学生办理线下登记。请输入孩子的姓名和身份证号，核对并完善投保信息后确认。',
-  'offline.insuredName': '被保人姓名',
-  'offline.insuredNamePlaceholder': '请输入孩子姓名',
-  'offline.cardNo': '被保人身份证号',
-  'offline.cardNoPlaceholder': '请输入孩子的身份证号',
-  'offline.verify': '核对',
-  'offline.verifying': '正在核对...',
-  'offline.status.0': '待核对',
-  'offline.status.1': '待确认',
-  'offline.status.2': '已确认',
-  'offline.statusLabel': '状态',
-  'offline.school': '学校',
-  'offline.grade': '年级',
-  'offline.className': '班级',
-  'offline.birthday': '出生日期',
-  'offline.holderName': '投保人姓名',
-  'offline.holderPhone': '投保人手机号',
-  'offline.relation': '与被保人关系',
-  'offline.relation.02': '父母',
-  'offline.relation.10': '监护人',
-  'offline.relation.08': '祖父母/外祖父母',
-  'offline.relation.05': '兄弟姐妹',
-  'offline.relation.99': '其他',
-  'offline.save': '保存修改',
-  'offline.saved': '投保信息已保存',
-  'offline.confirm': '确认投保信息',
-  'offline.confirmed': '投保信息已确认',
-  'offline.reset': '重新核对',
-  'offline.resetDone': '已重新打开，请核对后再次确认',
-  'offline.another': '核对其他学生',
-  'offline.needIdentity': '确认投保信息前请先完成实名认证',
-  'offline.goIdentity': '去实名认证',
-  // Identity verification
-  'identity.title': '实名认证',
   'identity.intro': '请填写本人真实姓名和身份证号，提交后进行人脸核验。',
   'identity.name': '真实姓名',
   'identity.namePlaceholder': '请输入真实姓名',
@@ -72,9 +23,6 @@ export const identity = {
   'identity.result.pendingText': '人脸核验尚未完成，请重新认证',
   'identity.result.back': '返回',
   'identity.result.retry': '重新认证',
-  // Identity verification: gateway answers
-  'identity.gw.checkMissing': 'checkId：人脸核验记录不存在',
-  'identity.gw.checkNotPassed': 'checkId：人脸核验未通过',
-  'identity.gw.checkMismatch': 'checkId：人脸核验的姓名或身份证号与提交的不一致',
-  'identity.gw.checkExpired': 'checkId：人脸核验已过期，请重新认证',
 } as const;
+
+addSection(identity);

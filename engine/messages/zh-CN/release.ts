@@ -1,4 +1,6 @@
 /** zh-CN messages: what buyers see of a release (what was sold; a product updated under a draft). The operators' tooling: ./release-diff.ts. */
+import { addSection } from '../registry';
+
 export const release = {
   // Order detail and replay: what was sold, from the archived manifest version.
   'release.sold.title': '所售保障（投保时的版本）',
@@ -13,3 +15,5 @@ export const release = {
   'release.visitorLogin': '去登录',
   'release.draftRestored': '已恢复您登录前填写的内容',
 } as const;
+
+addSection(release);

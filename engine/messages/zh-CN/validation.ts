@@ -2,6 +2,8 @@
  * zh-CN messages: validation. Spec messages are verbatim (../shared/spec/storefront-spec.md §5, §8).
  * Keys not given by the spec are marked "project wording" and follow the spec's style.
  */
+import { addSection } from '../registry';
+
 export const validation = {
   // §5 ID card: one message pair per subject (holder 投保人 / insured 被保人 / custody subject 监护对象).
   'validation.holderIdCardLength': '投保人身份证号位数有误!',
@@ -23,3 +25,5 @@ export const validation = {
   // project wording (the spec gives the rule, not the message)
   'validation.protocolsUnread': '请先阅读全部条款!',
 } as const;
+
+addSection(validation);

@@ -7,6 +7,7 @@ import { Button, List, Popup, SearchBar } from 'antd-mobile';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useFormat } from '../../platform/locale';
 import { useScreenServices, type SchoolOption } from '../../platform/services';
+import '../../../engine/messages/zh-CN/screens';
 
 /** antd's empty-state block carries ~9 KB gzip of pictures: it loads when a search finds nothing. */
 const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'));

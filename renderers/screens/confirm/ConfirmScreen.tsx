@@ -23,6 +23,7 @@ import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { runPaymentRoute, submittedMessage, type PaymentCallbacks } from '../payment/run-payment';
 import type { PurchaseDraft } from '../purchase/draft';
 import { ConfirmSummary } from './ConfirmSummary';
+import '../../../engine/messages/zh-CN/payment';
 
 /** Who buys and through whom: what the shell knows beyond the form. */
 export interface OrderContext {

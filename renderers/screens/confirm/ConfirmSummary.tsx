@@ -19,6 +19,8 @@ import {
 import type { ConfirmBlock, PartyState, ProductModel } from '../../../engine/model';
 import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
 import type { PurchaseDraft } from '../purchase/draft';
+import '../../../engine/messages/zh-CN/payment';
+import '../../../engine/messages/zh-CN/screens';
 
 const labelsOf = (name: 'credentialType' | 'relation', locale: Locale) =>
   new Map(optionList(name, locale).map((option) => [option.value, option.label]));

@@ -13,6 +13,7 @@ import { SectionDispatch } from '../../registry/SectionDispatch';
 import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { RatingTag, type RatingSummary } from './RatingTag';
 import { StartingPrice } from './StartingPrice';
+import '../../../engine/messages/zh-CN/detail';
 
 export interface DetailScreenProps {
   product: ProductModel;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useFormat } from '../../platform/locale';
 import { formatReviewCount } from '../../widgets/rating/rating-rules';
+import '../../../engine/messages/zh-CN/detail';
 
 export interface RatingSummary {
   /** Average score, 0-5. */

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { describePriceFrom, startingPremium } from '../../../engine/rules/starting-premium';
 import { useFormat, useLocale } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
+import '../../../engine/messages/zh-CN/detail';
 
 export function StartingPrice({ product }: { product: ProductModel }) {
   const format = useFormat();

@@ -8,6 +8,7 @@ import { Suspense, lazy } from 'react';
 import { allowsCopies } from '../../../engine/rules/plan-selection';
 import { useFormat } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
+import '../../../engine/messages/zh-CN/screens';
 
 const Stepper = lazy(() => import('./copies-stepper').then((m) => ({ default: m.Stepper })));
 

@@ -4,6 +4,7 @@
  */
 import { useFormat } from '../../platform/locale';
 import type { FactorModel } from '../../../engine/model';
+import '../../../engine/messages/zh-CN/screens';
 
 export function DerivedFactor({ factor, value }: { factor: FactorModel; value: string | undefined }) {
   const format = useFormat();

@@ -23,6 +23,7 @@ import { PlanPanel } from './PlanPanel';
 import { usePremium, type CalculatePremium } from './use-premium';
 import { useDerivedFactors } from './use-derived-factors';
 import { useTrailingCall } from './use-trailing-call';
+import '../../../engine/messages/zh-CN/screens';
 
 /** How long typing must pause before the draft is stored (it is stored at once when the page is left). */
 export const DRAFT_SAVE_DELAY_MS = 300;

@@ -11,6 +11,7 @@ import { HOLDER_SHARED, isFieldVisible } from '../../../engine/rules/party-field
 import type { IdCardSubject } from '../../../engine/validators';
 import { FieldDispatch } from '../../registry/FieldDispatch';
 import { useFormat } from '../../platform/locale';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface PartyFieldsProps {
   product: ProductModel;

@@ -13,6 +13,7 @@ import { GuaranteeTable } from '../../widgets/guarantee/GuaranteeTable';
 import { PlanSelector } from '../../widgets/plan/PlanSelector';
 import { CopiesField } from './CopiesField';
 import { DerivedFactor } from './DerivedFactor';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface PlanPanelProps {
   product: ProductModel;

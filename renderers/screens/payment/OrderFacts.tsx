@@ -6,6 +6,8 @@ import { type Locale, type StorefrontKey } from '../../../engine/messages';
 import { useFormat } from '../../platform/locale';
 import { formatPremium } from '../../../engine/rules/premium';
 import type { PaymentResult } from './PaymentResultScreens';
+import '../../../engine/messages/zh-CN/payment';
+import '../../../engine/messages/zh-CN/screens';
 
 const termStyle = { color: '#999', fontSize: 13 } as const;
 const valueStyle = { margin: '2px 0 10px', fontSize: 15 } as const;

@@ -12,6 +12,8 @@ import { useFormat } from '../../platform/locale';
 import { PAYABLE_OUTCOMES, type PaymentOutcome } from '../../../engine/rules/payment-outcome';
 import type { Navigate } from '../../platform/services';
 import { OrderFacts } from './OrderFacts';
+import '../../../engine/messages/zh-CN/payment';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface PaymentResult {
   outcome: PaymentOutcome;

@@ -8,6 +8,7 @@ import { format, type Locale } from '../../../engine/messages';
 import type { PaymentNotice, PaymentRoute } from '../../../engine/model';
 import type { Navigate } from '../../platform/services';
 import { loadDialog } from '../../platform/overlays';
+import '../../../engine/messages/zh-CN/payment';
 
 export interface PaymentCallbacks {
   navigate: Navigate;

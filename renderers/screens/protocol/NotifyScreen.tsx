@@ -8,6 +8,7 @@ import type { ProductModel } from '../../../engine/model';
 import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { SafeHtml } from '../../widgets/html/SafeHtml';
 import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface NotifyScreenProps {
   product: ProductModel;

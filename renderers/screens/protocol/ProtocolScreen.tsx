@@ -15,6 +15,7 @@ import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { leadingHeadingRepeats } from '../../widgets/html/leading-heading';
 import { ProtocolChecklist } from '../../widgets/protocols/ProtocolChecklist';
 import { clearReads, markAllRead, markRead } from '../../widgets/protocols/protocol-reads';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface ProtocolQuery {
   id?: string;

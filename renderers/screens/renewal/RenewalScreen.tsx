@@ -13,6 +13,8 @@ import { withDerivedFactors } from '../../../engine/rules/derived-factors';
 import { periodYears } from '../../../engine/rules/plan-selection';
 import { formatPremium, premiumForSelection } from '../../../engine/rules/premium';
 import { initialDraft, type PurchaseDraft } from '../purchase/draft';
+import '../../../engine/messages/zh-CN/payment';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface LastPolicy {
   policyNo: string;

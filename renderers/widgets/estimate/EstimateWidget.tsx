@@ -9,6 +9,7 @@ import { useFormat } from '../../platform/locale';
 import { formatReviewCount } from '../rating/rating-rules';
 import { ReviewCard } from './ReviewCard';
 import { COMMENT_NODE_OF_TAB, type EstimateTab, type LoadReviews, type ReviewPage } from './types';
+import '../../../engine/messages/zh-CN/detail';
 
 export interface EstimateWidgetProps {
   productCode: string;

@@ -9,6 +9,7 @@ import { planComparison } from '../../../engine/rules/plan-comparison';
 import { useFormat, useLocale } from '../../platform/locale';
 import type { ProductModel } from '../../../engine/model';
 import { PlanComparisonTable } from './PlanComparisonTable';
+import '../../../engine/messages/zh-CN/detail';
 
 export interface PlanComparePopupProps {
   product: ProductModel;

@@ -6,6 +6,7 @@
  */
 import { useFormat } from '../../platform/locale';
 import type { PlanComparison } from '../../../engine';
+import '../../../engine/messages/zh-CN/detail';
 
 export interface PlanComparisonTableProps {
   comparison: PlanComparison;

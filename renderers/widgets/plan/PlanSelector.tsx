@@ -4,6 +4,7 @@
  */
 import type { PlanGroupModel, PlanModel } from '../../../engine/model';
 import { useFormat } from '../../platform/locale';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface PlanSelectorProps {
   groups: readonly PlanGroupModel[];

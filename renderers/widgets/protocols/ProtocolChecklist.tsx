@@ -8,6 +8,7 @@ import { memo } from 'react';
 import { useFormat } from '../../platform/locale';
 import type { ProtocolGroupModel, ProtocolItemModel } from '../../../engine/model';
 import { readProgress, type ReadIds } from './protocol-reads';
+import '../../../engine/messages/zh-CN/screens';
 
 export interface ProtocolChecklistProps {
   groups: readonly ProtocolGroupModel[];

@@ -22,6 +22,7 @@ import {
   type RatingTemplateEntry,
   type RatingTemplateItem,
 } from './types';
+import '../../../engine/messages/zh-CN/detail';
 
 export interface RatingPopupProps {
   visible: boolean;

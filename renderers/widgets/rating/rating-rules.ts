@@ -11,6 +11,7 @@ import {
   type RatingSubmission,
   type RatingTemplateItem,
 } from './types';
+import '../../../engine/messages/zh-CN/detail';
 
 const REQUIRED_PARAMS: readonly { field: keyof RatingSubject; label: StorefrontKey }[] = [
   { field: 'productCode', label: 'screens.rating.label.productCode' },

@@ -14,6 +14,7 @@ import { StaffOnly } from './StaffOnly';
 import { Content } from '../../ui/content';
 import { eduSvc } from '../../api/edu-svc';
 import { growthSvc } from '../../api/growth';
+import '../../../engine/messages/zh-CN/promoter';
 
 type Customer = NonNullable<
   Awaited<ReturnType<typeof eduSvc.queryPromotersInfo>>['data']

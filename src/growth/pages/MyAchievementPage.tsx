@@ -6,6 +6,7 @@ import { useAsync } from '../../ui/useAsync';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
 import { growthSvc } from '../../api/growth';
+import '../../../engine/messages/zh-CN/promoter';
 
 /** /myAchievement (staff): customers, valid policies, premiums, renewals due and rewards, with the lists behind them. */
 export default function MyAchievementPage() {

@@ -15,6 +15,7 @@ import { StaffOnly } from './StaffOnly';
 import { useT } from '../../messages/useT';
 import { Content, ProductName } from '../../ui/content';
 import { growthSvc } from '../../api/growth';
+import '../../../engine/messages/zh-CN/promoter';
 
 /** /achievementDetail?orderCode= (staff): one attributed policy with its premium, reward and the sales record. */
 export function AchievementDetailPage() {

@@ -5,6 +5,7 @@ import { promoterLinks } from '../promoter/links';
 import { useGt } from '../text-hook';
 import { StaffOnly } from './StaffOnly';
 import { growthSvc } from '../../api/growth';
+import '../../../engine/messages/zh-CN/promoter';
 
 const PAGE_SIZE = 15;
 const loadValid = async (pageNum: number, pageSize: number): Promise<Item[]> =>

@@ -10,6 +10,7 @@ import { StaffOnly } from './StaffOnly';
 import { ProductName } from '../../ui/content';
 import { PartyLines } from '../promoter/PartyLines';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/promoter';
 
 type Renewal = ResponseData['list'][number];
 

@@ -13,6 +13,8 @@ import { StaffOnly } from './StaffOnly';
 import { growthSvc } from '../../api/growth';
 import { getHref } from '../../../engine/routes/table';
 import { Content } from '../../ui/content';
+import '../../../engine/messages/zh-CN/promoter';
+import '../../../engine/messages/zh-CN/release';
 
 /**
  * /salesReplay (staff): find an order, then see its sales-process record — the sales-page version

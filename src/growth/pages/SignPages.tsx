@@ -10,6 +10,7 @@ import { useGt } from '../text-hook';
 import '../growth.css';
 import { eduSvc } from '../../api/edu-svc';
 import { Content } from '../../ui/content';
+import '../../../engine/messages/zh-CN/promoter';
 
 type Agreement = ResponseData['list'][number];
 

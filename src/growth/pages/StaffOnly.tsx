@@ -4,6 +4,7 @@ import { isStaffAtom } from '../../state/user';
 import { EmptyState } from '../../ui/AsyncView';
 import { useGt } from '../text-hook';
 import '../growth.css';
+import '../../../engine/messages/zh-CN/promoter';
 
 /** Promoter and replay pages are for staff (spec §6); the gateway refuses others too (403). */
 export function StaffOnly({ children }: { children: ReactNode }) {

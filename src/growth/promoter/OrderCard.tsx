@@ -3,6 +3,7 @@ import type { Item } from '../../../contract/growth/promoterOrders';
 import { useGt } from '../text-hook';
 import { ProductName } from '../../ui/content';
 import { PartyLines } from './PartyLines';
+import '../../../engine/messages/zh-CN/promoter';
 
 /** One attributed order in the promoter lists: product, holder and insured, premium (and reward), dates. */
 export function OrderCard({

@@ -1,6 +1,7 @@
 import { useT } from '../../messages/useT';
 import { useGt } from '../text-hook';
 import { TextWithContent } from '../../ui/content';
+import '../../../engine/messages/zh-CN/promoter';
 
 /** The holder and the insured of an order, as the promoter lists show them (the names are the people's own). */
 export function PartyLines({

@@ -1,4 +1,5 @@
 import { format, type Locale, type StorefrontKey } from '../../../engine/messages';
+import '../../../engine/messages/zh-CN/engine';
 
 const LABELS: Record<string, StorefrontKey> = {
   goRenew: 'engine.renewal.goRenew',

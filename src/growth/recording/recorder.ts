@@ -1,5 +1,11 @@
-import { packInParts } from './pack';
-import { clearRecording, loadRecording, saveRecording } from './saved';
+import { packEvents, packInParts } from './pack';
+import { clearRecording, loadRecording, peekRecording, saveRecording, type SavedHead } from './saved';
+
+/**
+ * How long after an event the events not yet compressed are packed in the background: what a
+ * pagehide writes uncompressed is at most about this much recording (and what is being packed).
+ */
+export const PACK_DELAY_MS = 1_000;
 
 /** rrweb's record(): starts recording the page, emitting events; answers a stop function. */
 export type RecordFn = (options: {
@@ -52,6 +58,11 @@ interface Session {
   startTime: number;
   events: unknown[];
   stop: (() => void) | undefined;
+  /** the first `packedCount` events, compressed in the background (packEvents' parts, in order) */
+  packed: string[];
+  packedCount: number;
+  /** a background packing is scheduled or running */
+  packing: boolean;
 }
 
 export type StartResult = 'started' | 'resumed' | 'running';
@@ -61,6 +72,10 @@ export type StartResult = 'started' | 'resumed' | 'running';
  * and uploads compressed on finish, is cleared on exit, and survives a page unload — persist() (on
  * pagehide) saves the events with a break flag; the next start() of the same serial number picks
  * them up and records on (rrweb takes a new full snapshot, so the replay continues seamlessly).
+ *
+ * The browser's gzip is asynchronous (CompressionStream) and pagehide leaves no time to wait for
+ * it, so the events are compressed as they come, in the background (PACK_DELAY_MS after an event):
+ * persist() writes, synchronously, the parts already compressed and the few events since as they are.
  */
 export class SalesRecorder {
   private session: Session | null = null;
@@ -86,23 +101,34 @@ export class SalesRecorder {
 
   private async begin(serialNo: string, productCode: string): Promise<StartResult> {
     if (this.session) this.clear();
-    const saved = this.deps.storage ? loadRecording(this.deps.storage) : null;
-    const resumed = saved?.serialNo === serialNo && saved.broken;
+    const head = this.deps.storage ? peekRecording(this.deps.storage) : null;
+    const saved =
+      head?.serialNo === serialNo && head.broken && this.deps.storage
+        ? await loadRecording(this.deps.storage)
+        : null;
+    const resumed = saved !== null;
     // A stale recording of another sale goes; an unsent finished one waits for flushUnsent.
-    if (!resumed && saved && !saved.unsent && this.deps.storage) clearRecording(this.deps.storage);
+    if (!resumed && head && !head.unsent && this.deps.storage) clearRecording(this.deps.storage);
     const session: Session = {
       serialNo,
       productCode,
       startTime: resumed ? saved.startTime : this.deps.now(),
       events: resumed ? [...saved.events] : [],
       stop: undefined,
+      packed: resumed ? [...saved.packed] : [],
+      packedCount: resumed ? saved.packedCount : 0,
+      packing: false,
     };
     this.session = session;
+    this.schedulePacking(session);
     const record = await this.deps.loadRecord();
     // Cleared (exit) while rrweb was loading: do not start.
     if (this.session !== session) return 'started';
     session.stop = record({
-      emit: (event) => session.events.push(event),
+      emit: (event) => {
+        session.events.push(event);
+        this.schedulePacking(session);
+      },
       // Every input passes through recordedInputValue, which masks the sensitive ones.
       maskInputOptions: { input: true, password: true },
       maskInputFn: (text, element) => recordedInputValue(text, element, this.deps.maskId),
@@ -114,17 +140,51 @@ export class SalesRecorder {
     return resumed ? 'resumed' : 'started';
   }
 
-  /** The page is going away (pagehide): keep the events and raise the break flag. */
+  /** Packs the events not yet compressed, PACK_DELAY_MS from now (one packing at a time, in order). */
+  private schedulePacking(s: Session): void {
+    if (s.packing || s.events.length === s.packedCount) return;
+    s.packing = true;
+    setTimeout(() => {
+      if (this.session !== s) return; // finished or cleared meanwhile
+      const upTo = s.events.length;
+      void packEvents(s.events.slice(s.packedCount, upTo))
+        .then(
+          (part) => {
+            s.packed.push(part);
+            s.packedCount = upTo;
+            return true;
+          },
+          () => false, // left as they are (saved so): the next event tries again
+        )
+        .then((packed) => {
+          s.packing = false;
+          if (packed && this.session === s) this.schedulePacking(s);
+        });
+    }, PACK_DELAY_MS);
+  }
+
+  /** What a save writes of a session: its compressed parts and the events since. */
+  private static savedEvents(s: Session) {
+    return { packed: s.packed, tail: s.events.slice(s.packedCount) };
+  }
+
+  private static head(
+    s: Session,
+    flags: Pick<SavedHead, 'broken' | 'unsent'>,
+    serialNo = s.serialNo,
+  ): SavedHead {
+    return { serialNo, productCode: s.productCode, startTime: s.startTime, ...flags };
+  }
+
+  /** The page is going away (pagehide): keep the events and raise the break flag. Synchronous. */
   persist(): boolean {
     const s = this.session;
     if (!s || !this.deps.storage) return false;
-    return saveRecording(this.deps.storage, {
-      serialNo: s.serialNo,
-      productCode: s.productCode,
-      startTime: s.startTime,
-      broken: true,
-      events: s.events,
-    });
+    return saveRecording(
+      this.deps.storage,
+      SalesRecorder.head(s, { broken: true }),
+      SalesRecorder.savedEvents(s),
+    );
   }
 
   /**
@@ -133,7 +193,7 @@ export class SalesRecorder {
    */
   async finish(serialNo?: string): Promise<number> {
     if (this.starting) await this.starting;
-    const s = this.session ?? this.savedSession();
+    const s = this.session ?? (await this.savedSession());
     if (!s) return 0;
     s.stop?.();
     this.session = null;
@@ -145,43 +205,45 @@ export class SalesRecorder {
     } catch (error) {
       // Nothing is lost: keep the events for the next start of the app (flushUnsent).
       if (this.deps.storage)
-        saveRecording(this.deps.storage, {
-          serialNo: target,
-          productCode: s.productCode,
-          startTime: s.startTime,
-          broken: false,
-          unsent: true,
-          events: s.events,
-        });
+        saveRecording(
+          this.deps.storage,
+          SalesRecorder.head(s, { broken: false, unsent: true }, target),
+          SalesRecorder.savedEvents(s),
+        );
       throw error;
     }
   }
 
   /** A finished recording whose upload failed earlier: send it now. Answers the events sent. */
   async flushUnsent(): Promise<number> {
-    const saved = this.deps.storage ? loadRecording(this.deps.storage) : null;
-    if (!saved?.unsent || !this.deps.storage) return 0;
+    if (!this.deps.storage || !peekRecording(this.deps.storage)?.unsent) return 0;
+    const saved = await loadRecording(this.deps.storage);
+    if (!saved) return 0;
     const sent = await this.send(saved.serialNo, saved.productCode, saved.startTime, saved.events);
     clearRecording(this.deps.storage);
     return sent;
   }
 
   private async send(serialNo: string, name: string, startTime: number, events: unknown[]): Promise<number> {
-    const parts = packInParts(events);
+    const parts = await packInParts(events);
     for (const content of parts) await this.deps.upload({ serialNo, name, startTime, content });
     return parts.length > 0 ? events.length : 0;
   }
 
   /** A recording broken off by a page unload (the flow then ended on the next page load). */
-  private savedSession(): Session | null {
-    const saved = this.deps.storage ? loadRecording(this.deps.storage) : null;
-    if (!saved?.broken) return null;
+  private async savedSession(): Promise<Session | null> {
+    if (!this.deps.storage || !peekRecording(this.deps.storage)?.broken) return null;
+    const saved = await loadRecording(this.deps.storage);
+    if (!saved) return null;
     return {
       serialNo: saved.serialNo,
       productCode: saved.productCode,
       startTime: saved.startTime,
       events: saved.events,
       stop: undefined,
+      packed: saved.packed,
+      packedCount: saved.packedCount,
+      packing: false,
     };
   }
 
@@ -190,6 +252,6 @@ export class SalesRecorder {
     this.session?.stop?.();
     this.session = null;
     // A finished recording waiting for its upload is not this flow's to throw away.
-    if (this.deps.storage && !loadRecording(this.deps.storage)?.unsent) clearRecording(this.deps.storage);
+    if (this.deps.storage && !peekRecording(this.deps.storage)?.unsent) clearRecording(this.deps.storage);
   }
 }

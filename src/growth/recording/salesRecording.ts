@@ -8,6 +8,7 @@ import { gt } from '../text';
 import { SalesRecorder, type RecordFn } from './recorder';
 import { idgSvc } from '../../api/idg-svc';
 import { opLog } from '../../api/op-log';
+import '../../../engine/messages/zh-CN/growth';
 
 /** Spec §9 constants carried by every tracking record. */
 export const TRACKING_SYS_CODE = 'sys_edu_wxb_wx';

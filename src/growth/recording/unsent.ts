@@ -1,7 +1,7 @@
 /** The sessionStorage key of a recording interrupted by a page unload (or finished but not yet sent). */
 export const SAVED_RECORDING_KEY = 'growth.salesRecording';
 
-/** Whether a finished recording waits to be uploaded (cheap: no unpacking, no fflate). */
+/** Whether a finished recording waits to be uploaded (cheap: no unpacking). */
 export function hasUnsentRecording(): boolean {
   try {
     return (window.sessionStorage.getItem(SAVED_RECORDING_KEY) ?? '').includes('"unsent":true');

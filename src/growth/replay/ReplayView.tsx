@@ -3,6 +3,7 @@ import * as eventsCall from '../../../contract/growth/salesRecordEvents';
 import { useGt } from '../text-hook';
 import 'rrweb/dist/style.css';
 import { growthSvc } from '../../api/growth';
+import '../../../engine/messages/zh-CN/promoter';
 
 type Replayer = {
   play: (offset?: number) => void;

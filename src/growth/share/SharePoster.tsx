@@ -8,6 +8,7 @@ import type { PosterModel, ShareProduct } from './poster-model';
 import { download, drawPoster, themeOf } from './poster-image';
 import { TextWithContent } from '../../ui/content';
 import '../growth.css';
+import '../../../engine/messages/zh-CN/promoter';
 
 /** Spec §9: share QR size 320, margin 2. */
 export const QR_OPTIONS = { width: 320, margin: 2 } as const;

@@ -8,6 +8,7 @@ import { shareProductOf } from './open-poster';
 import { loadMessagingSdk, type WxSdk } from './sdk';
 import { eduSvc } from '../../api/edu-svc';
 import { opLog } from '../../api/op-log';
+import '../../../engine/messages/zh-CN/promoter';
 
 export interface ShareCard {
   title: string;

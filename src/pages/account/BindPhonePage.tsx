@@ -10,6 +10,7 @@ import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCod
 import { firstProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /** /bindPhone/{0}/{1}: bind a new phone (path: old phone, user code) with an SMS code sent to it. */
 export default function BindPhonePage() {

@@ -10,6 +10,7 @@ import { PasswordField } from './parts/PasswordField';
 import { firstProblem, passwordProblem, requiredProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /** /resetNewPassword: change password (old, new, new again); then log in again with the new one. */
 export default function ChangePasswordPage() {

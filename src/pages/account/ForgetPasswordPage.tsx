@@ -10,6 +10,7 @@ import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCod
 import { firstProblem, passwordProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /** /forgetPassword: phone + image code → SMS code → a new password (pwdfind). */
 export default function ForgetPasswordPage() {

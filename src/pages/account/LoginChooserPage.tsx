@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../messages/useT';
 import { getHref, routes, withQuery } from '../../../engine/routes/table';
+import '../../../engine/messages/zh-CN/account';
 
 /** /passport/login: choose SMS-code or password login; the guard's query (fullPath, promoCode…) is carried on. */
 export default function LoginChooserPage() {

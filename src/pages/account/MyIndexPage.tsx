@@ -12,6 +12,7 @@ import { useAsync } from '../../ui/useAsync';
 import { LocaleSwitch } from '../../ui/LocaleSwitch';
 import { eduSvc } from '../../api/edu-svc';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 const ENTRIES: readonly { route: RouteName; label: Parameters<ReturnType<typeof useT>>[0] }[] = [
   { route: 'policyList', label: 'shell.account.policies' },

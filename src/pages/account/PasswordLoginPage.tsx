@@ -10,6 +10,7 @@ import { FormProblem } from './parts/FormProblem';
 import { firstProblem, requiredProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /** /passport/PasswordLogin: account, password and image code (sent with its imgcode header). */
 export default function PasswordLoginPage() {

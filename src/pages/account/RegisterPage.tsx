@@ -12,6 +12,7 @@ import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCod
 import { firstProblem, passwordProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /**
  * Registration (spec §3 payload: areaCode, channelNo edu, passWord, phoneNum, userSourceType 22, SMS code).

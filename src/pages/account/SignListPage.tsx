@@ -7,6 +7,7 @@ import { session } from '../../state/user';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /** /signList ('Signed agreements'): each agreement with the holder name and signing date; tap to view opens /pdf. */
 export default function SignListPage() {

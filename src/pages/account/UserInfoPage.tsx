@@ -13,6 +13,7 @@ import { IdentityStatus } from '../identity/IdentityStatus';
 import { FormProblem } from './parts/FormProblem';
 import { useAccountForm } from './parts/useAccountForm';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /** /userInfo: the user info of spec §3, viewed and edited; entries to change phone and password. */
 export default function UserInfoPage() {

@@ -11,6 +11,7 @@ import { PhoneCodeFields, phoneCodeChecks, usePhoneCode } from './parts/PhoneCod
 import { firstProblem } from './parts/fieldChecks';
 import { useAccountForm } from './parts/useAccountForm';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/account';
 
 /** /passport/VerCodeLogin: phone, image code, SMS code (60 s resend), agreements → logged in. */
 export default function VerCodeLoginPage() {

@@ -12,6 +12,7 @@ import { ProductName, TextWithContent } from '../../ui/content';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { orderSvc } from '../../api/order';
+import '../../../engine/messages/zh-CN/account';
 
 /** The insured people a saved draft names (the form is stored as the app sent it: read defensively). */
 function insuredNamesOf(form: Record<string, unknown>): string[] {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../messages/useT';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/contract';
 
 export interface UploadedCert {
   certId: string;

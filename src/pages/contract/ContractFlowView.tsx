@@ -6,6 +6,8 @@ import { SignedCard, type SignedView } from './SignedCard';
 import { saveSignedContract } from './signedContract';
 import type { ContractSiteState } from './useContractSite';
 import './contract.css';
+import '../../../engine/messages/zh-CN/contract';
+import '../../../engine/messages/zh-CN/engine';
 
 /**
  * What a contract page draws for its loaded state (the page fetches it; stories pass fixtures):

@@ -13,6 +13,7 @@ import { useAtomValue } from 'jotai/react';
 import { localeAtom } from '../../state/locale';
 import { CertUpload, type UploadedCert } from './CertUpload';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/contract';
 
 /**
  * The commission contract form: bailor name and ID number, the contract term, the certificate

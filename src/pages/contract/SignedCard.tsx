@@ -4,6 +4,7 @@ import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { toBase64Url } from '../../policies/ePolicy';
 import { getHref } from '../../../engine/routes/table';
+import '../../../engine/messages/zh-CN/contract';
 
 export interface SignedView {
   contractNo: string;

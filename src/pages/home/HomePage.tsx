@@ -8,6 +8,7 @@ import { groupForHome } from './productGroups';
 import { prodSvc } from '../../api/prod-svc';
 import { localeAtom } from '../../state/locale';
 import { Content, ProductName } from '../../ui/content';
+import '../../../engine/messages/zh-CN/account';
 
 /**
  * `/`: the storefront home (kept alive): products a visitor can buy, by area; the local market and the

@@ -9,6 +9,7 @@ import { useAsync } from '../../ui/useAsync';
 import './identity.css';
 import { clearDraft, identityHref, readDraft, safeFrom } from './identityFlow';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/identity';
 
 /**
  * Completes the verification with the passed face check, or reads the gateway's answer for it.

@@ -4,6 +4,7 @@ import { useAsync } from '../../ui/useAsync';
 import { identityHref } from './identityFlow';
 import './identity.css';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/identity';
 
 /** The user's verified status (for /userInfo): verified with the face check, or a link to verify. */
 export function IdentityStatus({ from }: { from: string }) {

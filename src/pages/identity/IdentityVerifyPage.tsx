@@ -12,6 +12,7 @@ import { readDraft, safeFrom, startFaceCheck } from './identityFlow';
 import { LabeledInput } from './LabeledInput';
 import './identity.css';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/identity';
 
 /**
  * /identityVerify?from=: identity verification (spec §1: name + ID number, plus a face check). The

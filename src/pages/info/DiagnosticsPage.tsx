@@ -10,6 +10,7 @@ import { Row } from '../policies/PolicyDetailPage';
 // eslint-disable-next-line boundaries/dependencies
 import { version } from '../../../package.json';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/info';
 
 const APP_VERSION = `${version} (${import.meta.env.MODE})`;
 

@@ -5,6 +5,7 @@ import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { paySvc } from '../../api/pay-svc';
+import '../../../engine/messages/zh-CN/info';
 
 /** /paySuccessJD?orderCode=: the e-commerce payment result, read from the gateway. */
 export default function PaySuccessJDPage() {

@@ -9,6 +9,7 @@ import { ErrorState } from '../../ui/AsyncView';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { documentHeaders } from '../../pdf/documentHeaders';
 import { linkRefused } from '../../pdf/linkRefused';
+import '../../../engine/messages/zh-CN/info';
 
 /**
  * /pdf?url=<Base64>: a same-origin or gateway PDF drawn with pdf.js (loaded with this page only).

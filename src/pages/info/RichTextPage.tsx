@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../messages/useT';
 import { EmptyState } from '../../ui/AsyncView';
 import { ServerArticle } from './ServerArticle';
+import '../../../engine/messages/zh-CN/info';
 
 /** /richTextPage?id=: a server article, its HTML sanitized with DOMPurify. */
 export default function RichTextPage() {

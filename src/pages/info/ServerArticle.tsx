@@ -6,6 +6,7 @@ import { AsyncView } from '../../ui/AsyncView';
 import { SafeHtml } from '../../../renderers/widgets/html/SafeHtml';
 import { useAsync } from '../../ui/useAsync';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/info';
 
 /** The gateway's "no such record" code: an article the brokerage has not published yet is an empty page, not an error. */
 const NOT_FOUND = '4040';

@@ -7,6 +7,7 @@ import { resolvePdfUrl } from '../../pdf/pdfUrl';
 import { UnopenableLink } from '../../pdf/UnopenableLink';
 import { ErrorState } from '../../ui/AsyncView';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import '../../../engine/messages/zh-CN/info';
 
 /**
  * /viewImage?url=<Base64>: one image, full width (pinch to zoom), with the same URL check as /pdf —

@@ -1,4 +1,5 @@
 import { useT } from '../../messages/useT';
+import '../../../engine/messages/zh-CN/info';
 
 /** /weixin: the error image shown when the page must be opened inside the messaging app. */
 export default function WeixinPage() {

@@ -11,6 +11,7 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { eduSvc } from '../../api/edu-svc';
 import { Content, TextWithContent } from '../../ui/content';
+import '../../../engine/messages/zh-CN/markets';
 
 /**
  * /locationMarketHome: the markets of the user's area (query areaCode, else the stored one).

@@ -13,6 +13,7 @@ import { eduSvc } from '../../api/edu-svc';
 import { localeAtom } from '../../state/locale';
 import { Content } from '../../ui/content';
 import { ProductLink } from './ProductLink';
+import '../../../engine/messages/zh-CN/markets';
 
 /**
  * /insureMarketHome?id= (the configured market home, 'HOME'): the market's products. A market

@@ -7,6 +7,7 @@ import { useAsync } from '../../ui/useAsync';
 import { prodSvc } from '../../api/prod-svc';
 import { localeAtom } from '../../state/locale';
 import { ProductLink } from './ProductLink';
+import '../../../engine/messages/zh-CN/markets';
 
 /** /searchCenter: find a product on sale by name (as shown: in the reader's language where the manifest translates it). */
 export default function SearchCenterPage() {

@@ -7,6 +7,7 @@ import { marketAtom } from '../../state/market';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { Content } from '../../ui/content';
+import '../../../engine/messages/zh-CN/markets';
 
 /**
  * /selectCompany: choose the province and city whose local markets to show (real division data; their

@@ -12,6 +12,7 @@ import { OfflineRecord } from './OfflineRecord';
 import { LabeledInput } from '../identity/LabeledInput';
 import './offline.css';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/offline';
 
 /**
  * The offline school channel on a product page whose manifest turns it on (`offlineChannel`,

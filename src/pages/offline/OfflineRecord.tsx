@@ -15,6 +15,8 @@ import { identityHref } from '../identity/identityFlow';
 import { LabeledInput } from '../identity/LabeledInput';
 import { eduSvc } from '../../api/edu-svc';
 import { userSvc } from '../../api/user-svc';
+import '../../../engine/messages/zh-CN/offline';
+import '../../../engine/messages/zh-CN/validation';
 
 type Relation = (typeof OFFLINE_RELATIONS)[number];
 

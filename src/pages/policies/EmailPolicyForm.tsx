@@ -5,6 +5,7 @@ import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
 import { FormProblem } from '../account/parts/FormProblem';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/policies';
 
 /**
  * 发送到邮箱 on an issued policy (issue 13 item 14): the e-policy PDF mailed by the gateway's

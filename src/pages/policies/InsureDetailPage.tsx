@@ -8,6 +8,8 @@ import { PersonWithId, Row } from './PolicyDetailPage';
 import { partiesOf } from './policyParties';
 import { Content, ProductName } from '../../ui/content';
 import { insSvc } from '../../api/ins-svc';
+import '../../../engine/messages/zh-CN/policies';
+import '../../../engine/messages/zh-CN/release';
 
 /**
  * /insureDetail?appCode=: the application form as submitted, ID numbers masked, what was sold (insurer,

@@ -16,6 +16,7 @@ import { isSafePayUrl } from './payUrl';
 import { commentSvc } from '../../api/comment-svc';
 import { insOrder } from '../../api/ins-order';
 import { orderSvc } from '../../api/order';
+import '../../../engine/messages/zh-CN/policies';
 
 const RatingPopup = lazy(() =>
   import('../../../renderers/widgets/rating/RatingPopup').then((m) => ({ default: m.RatingPopup })),

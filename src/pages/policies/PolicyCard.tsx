@@ -5,6 +5,7 @@ import { statusInfo } from '../../policies/statuses';
 import { withQuery } from '../../../engine/routes/table';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 import { ProductName } from '../../ui/content';
+import '../../../engine/messages/zh-CN/policies';
 
 /** One order in the policy list; taps open the status page of its status. */
 export function PolicyCard({ policy }: { policy: PolicySummary }) {

@@ -11,6 +11,7 @@ import { PolicyActions } from './PolicyActions';
 import { partiesOf, planOf } from './policyParties';
 import { ProductName } from '../../ui/content';
 import { orderSvc } from '../../api/order';
+import '../../../engine/messages/zh-CN/policies';
 
 /** Every policy status page of spec §2: the order (query orderCode) and what its status allows. */
 export default function PolicyDetailPage() {

@@ -5,6 +5,7 @@ import { POLICY_TABS, statusInfo, type PolicyStatusCode } from '../../policies/s
 import { InfiniteList } from '../../ui/InfiniteList';
 import { PolicyCard } from './PolicyCard';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/policies';
 
 const PAGE_SIZE = 15;
 

@@ -8,6 +8,7 @@ import { forgetDeviceDraft, keepDraftOnDevice, readDeviceDraft } from '../../sta
 import { session } from '../../state/user';
 import { appStore } from '../../state/store';
 import { clearProtocolsAtom } from '../../state/protocols';
+import '../../../engine/messages/zh-CN/release';
 
 type Restored = {
   initial: PurchaseDraft | null;

@@ -21,6 +21,7 @@ import { isSafePayUrl } from '../policies/payUrl';
 import { planOf } from '../policies/policyParties';
 import { insOrder } from '../../api/ins-order';
 import { orderSvc } from '../../api/order';
+import '../../../engine/messages/zh-CN/policies';
 
 /**
  * /payoff?productCode= (after the messaging-app OAuth step) and /paySuccess?orderCode&productCode&

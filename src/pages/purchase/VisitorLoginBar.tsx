@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { useT } from '../../messages/useT';
 import { getHref } from '../../../engine/routes/table';
 import { loggedInAtom } from '../../state/user';
+import '../../../engine/messages/zh-CN/release';
 
 /**
  * On a public product's insure page a visitor fills the form before logging in (the draft is kept on

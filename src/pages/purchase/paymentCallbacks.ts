@@ -5,6 +5,7 @@ import { toastFail } from '../../platform/toast';
 import { getHref } from '../../../engine/routes/table';
 import { isSafePayUrl } from '../policies/payUrl';
 import { eduSvc } from '../../api/edu-svc';
+import '../../../engine/messages/zh-CN/policies';
 
 /**
  * The payment steps the confirm screen's routing calls. The messaging-app OAuth step is a redirect

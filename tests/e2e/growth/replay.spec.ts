@@ -82,3 +82,66 @@ test('a sale is recorded on the insure screen and replays for staff', async ({ b
   await buyer.goto(`/#/salesReplay?orderCode=${order.orderCode}`);
   await expect(buyer.getByText('仅限推广人员查看')).toBeVisible();
 });
+
+/**
+ * The buyer reloads the insure page mid-form: what was recorded before the reload is saved on
+ * pagehide (the parts compressed in the background and the events since, docs/sales-record.md), the
+ * reloaded page records on, and the order's recording holds both, decoded by the gateway.
+ */
+test('a recording survives a reload mid-form and is uploaded whole', async ({ browser, baseURL }) => {
+  const buyer = await loggedInPage(browser, baseURL!, PARENT);
+  await buyer.goto(`/#${JINING.path}`);
+  // The recording has started once the insure page's first tracking record is sent (start, then track).
+  const tracked = buyer.waitForRequest((request) => request.url().includes('/op-log/api/v1/op/ins'));
+  await buyer.getByRole('button', { name: '立即投保' }).click();
+  const holder = buyer.getByRole('region', { name: '投保人信息' });
+  await expect(holder).toBeVisible();
+  await tracked;
+  await buyer.getByRole('radio', { name: '基础版' }).click();
+  await holder.getByRole('textbox', { name: '投保人姓名' }).fill(PARENT.name);
+  await buyer.waitForTimeout(1_500); // the background packing's delay (PACK_DELAY_MS), not a state
+  await holder.getByRole('textbox', { name: '手机号码' }).fill(PARENT.phone);
+
+  const beforeReload = Date.now();
+  await buyer.reload();
+  await expect(holder).toBeVisible();
+  const saved = await buyer.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('growth.salesRecording') ?? 'null') as {
+        broken: boolean;
+        parts: string[];
+        tail: unknown[];
+      } | null,
+  );
+  // Saved on pagehide: compressed parts, and the events since the last packing as they are.
+  expect(saved?.broken).toBe(true);
+  expect(saved?.parts.length).toBeGreaterThan(0);
+  expect(Array.isArray(saved?.tail)).toBe(true);
+  // The reloaded page records on (its own full snapshot) before the order ends the flow.
+  await expect
+    .poll(() =>
+      buyer.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/record-/.test(r.name))),
+    )
+    .toBe(true);
+
+  const order = await submitSampleOrder(buyer, JINING.code);
+  await buyer.goto(
+    `/#/paySuccess?orderCode=${order.orderCode}&productCode=${JINING.code}&applicationFormCode=${order.applicationFormCode}`,
+  );
+  const staff = await loggedInPage(browser, baseURL!, STAFF);
+  const events = async () =>
+    (
+      await gatewayCall<{ events: { type: number; timestamp: number }[] } | null>(
+        staff,
+        'GET',
+        `/growth/sales-records/${order.orderCode}/events`,
+      )
+    ).data?.events ?? [];
+  await expect.poll(async () => (await events()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const all = await events();
+  const snapshots = all.filter((e) => e.type === 2).map((e) => e.timestamp);
+  // A full snapshot from before the reload (the saved part) and one from the reloaded page.
+  expect(snapshots.some((t) => t < beforeReload)).toBe(true);
+  expect(snapshots.some((t) => t > beforeReload)).toBe(true);
+  expect(all.filter((e) => e.timestamp < beforeReload).length).toBeGreaterThan(2);
+});

@@ -2,6 +2,7 @@ import { Checkbox } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../messages/useT';
 import { getHref } from '../../../../engine/routes/table';
+import '../../../../engine/messages/zh-CN/account';
 
 /** The registration agreements the user accepts before logging in or registering. */
 export function AgreementCheck({

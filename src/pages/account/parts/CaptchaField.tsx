@@ -1,6 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useT } from '../../../messages/useT';
 import { kaptchaUrl } from '../../../api/user-svc';
+import '../../../../engine/messages/zh-CN/account';
 
 /** The image code: the captcha picture (tap for a new one) and the characters typed from it. */
 export function CaptchaField({

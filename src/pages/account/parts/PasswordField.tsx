@@ -1,5 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useT } from '../../../messages/useT';
+import '../../../../engine/messages/zh-CN/account';
 
 type PasswordLabel =
   | 'shell.account.password'

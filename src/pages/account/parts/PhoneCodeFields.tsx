@@ -8,6 +8,7 @@ import { CaptchaField } from './CaptchaField';
 import { SmsCodeField } from './SmsCodeField';
 import { firstProblem, mobileProblem, requiredProblem } from './fieldChecks';
 import type { useAccountForm } from './useAccountForm';
+import '../../../../engine/messages/zh-CN/account';
 
 /** An SMS-code call bound to an image code (regMsg, registerAndLoginRegMsg): the captcha key goes in the imgcode header. */
 export type SendSms = (

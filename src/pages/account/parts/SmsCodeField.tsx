@@ -2,6 +2,7 @@ import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useT } from '../../../messages/useT';
 import { useCountdown } from './useCountdown';
+import '../../../../engine/messages/zh-CN/account';
 
 export const SMS_RESEND_SECONDS = 60;
 

@@ -1,0 +1,40 @@
+/** zh-CN messages: the offline school channel (docs/offline-channel.md). Registered when a module that uses them imports this file (docs/app-shell.md, "Messages"). */
+import { addSection } from '../registry';
+
+export const offline = {
+  'offline.title': '线下投保信息核对',
+  'offline.intro': '学校已为在校学生办理线下登记。请输入孩子的姓名和身份证号，核对并完善投保信息后确认。',
+  'offline.insuredName': '被保人姓名',
+  'offline.insuredNamePlaceholder': '请输入孩子姓名',
+  'offline.cardNo': '被保人身份证号',
+  'offline.cardNoPlaceholder': '请输入孩子的身份证号',
+  'offline.verify': '核对',
+  'offline.verifying': '正在核对...',
+  'offline.status.0': '待核对',
+  'offline.status.1': '待确认',
+  'offline.status.2': '已确认',
+  'offline.statusLabel': '状态',
+  'offline.school': '学校',
+  'offline.grade': '年级',
+  'offline.className': '班级',
+  'offline.birthday': '出生日期',
+  'offline.holderName': '投保人姓名',
+  'offline.holderPhone': '投保人手机号',
+  'offline.relation': '与被保人关系',
+  'offline.relation.02': '父母',
+  'offline.relation.10': '监护人',
+  'offline.relation.08': '祖父母/外祖父母',
+  'offline.relation.05': '兄弟姐妹',
+  'offline.relation.99': '其他',
+  'offline.save': '保存修改',
+  'offline.saved': '投保信息已保存',
+  'offline.confirm': '确认投保信息',
+  'offline.confirmed': '投保信息已确认',
+  'offline.reset': '重新核对',
+  'offline.resetDone': '已重新打开，请核对后再次确认',
+  'offline.another': '核对其他学生',
+  'offline.needIdentity': '确认投保信息前请先完成实名认证',
+  'offline.goIdentity': '去实名认证',
+};
+
+addSection(offline);

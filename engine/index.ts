@@ -96,11 +96,12 @@ export {
 } from './rules/validate-application';
 export { checkPartyRecord, isFieldVisible, isFieldRequired, type FieldProblem } from './rules/party-fields';
 export {
-  buildFormSchema,
+  formProblems,
   checkFormField,
+  type FormProblem,
   type FormSchemaOptions,
   type FormValues,
-} from './rules/form-schema';
+} from './rules/form-check';
 export { checkEligibility, describeBound, type EligibilityInput } from './rules/eligibility';
 export { evaluateCondition, conditionFields, type ConditionContext } from './rules/condition';
 export { paymentRoute, PAY_URL_MAX_LOOKUPS, type SubmittedOrder } from './rules/payment-route';

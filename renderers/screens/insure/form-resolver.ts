@@ -2,17 +2,20 @@
  * The insure form's resolver: the engine's rules, so the page says exactly what the gateway's check
  * would — required fields (请完善投保信息!), the validators' messages and age eligibility — at each
  * field's path. While the buyer types (one field validated on change or blur) it runs that field's
- * check, compiled once per product (checkFormField); the whole form's zod schema (buildFormSchema,
- * through @hookform/resolvers) is built the first time the whole form is checked (next, a submit).
- * After a person is added or removed react-hook-form checks `insureds`, the list: that is the
- * number of persons only, so a new person's empty fields are not marked before the buyer has been
- * there (touched, or a submit).
+ * check, compiled once per product (checkFormField); the whole form (next, a submit) gets every
+ * problem (formProblems) as react-hook-form's errors. After a person is added or removed
+ * react-hook-form checks `insureds`, the list: that is the number of persons only, so a new person's
+ * empty fields are not marked before the buyer has been there (touched, or a submit).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 // The engine's modules, not its index: the insure route's chunks then carry only what it uses
 // (scripts/build/flow-chunks.ts groups modules by static imports, and the index imports them all).
-import { buildFormSchema, checkFormField, type FormValues } from '../../../engine/rules/form-schema';
+import {
+  checkFormField,
+  formProblems,
+  type FormProblem,
+  type FormValues,
+} from '../../../engine/rules/form-check';
 import { coverStartDate, todayInChina } from '../../../engine/rules/dates';
 import type { Locale } from '../../../engine/messages';
 import type { PartyState, PlanSelection, ProductModel } from '../../../engine/model';
@@ -52,15 +55,27 @@ export function purchaseResolver(
     factors: selection.factors ?? {},
     locale,
   };
-  let whole: Resolver<PurchaseFormValues> | undefined;
-  return async (values, context, resolverOptions) => {
+  return (values, _context, resolverOptions) => {
     const [name, ...others] = resolverOptions.names ?? [];
     if (name !== undefined && others.length === 0) {
       const message = checkFormField(product, values as unknown as FormValues, name, options);
       if (message !== null)
         return { values: message ? {} : values, errors: message ? errorsAt(name, message) : {} };
     }
-    whole ??= zodResolver(buildFormSchema(product, options)) as unknown as Resolver<PurchaseFormValues>;
-    return whole(values, context, resolverOptions);
+    const problems = formProblems(product, values as unknown as FormValues, options);
+    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: nestedErrors(problems) };
   };
+}
+
+/**
+ * The whole form's problems in react-hook-form's shape (`insureds.0.name` → `insureds[0].name`). The
+ * list's own problem (the number of persons) goes to `insureds.root` when a person has problems too,
+ * as react-hook-form reads a field array's error.
+ */
+function nestedErrors(problems: FormProblem[]): FieldErrors<PurchaseFormValues> {
+  const errors: FieldErrors<PurchaseFormValues> = {};
+  const inPersons = problems.some((p) => p.path.startsWith('insureds.'));
+  for (const { path, message } of problems)
+    set(errors, path === 'insureds' && inPersons ? 'insureds.root' : path, { type: 'custom', message });
+  return errors;
 }

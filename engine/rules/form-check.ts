@@ -1,9 +1,10 @@
 /**
- * The form model as zod schemas (zod/mini, for react-hook-form's zodResolver): the same field rules as the
- * gateway's check (party-fields.ts), with the spec's messages, and each problem at the field's path
- * (`holder.name`, `insureds.0.idNumber`).
+ * The insure form's check: the same field rules as the gateway's (party-fields.ts), with the spec's
+ * messages, each problem at the field's path (`holder.name`, `insureds.0.idNumber`) — the whole form
+ * (formProblems, on next and submit) or one field (checkFormField, while the buyer types). Plain
+ * functions: the form's resolver (renderers/screens/insure/form-resolver.ts) turns them into
+ * react-hook-form's errors, with no schema library in between.
  */
-import { z } from 'zod/mini';
 import type { Locale } from '../messages';
 import type { FieldName, PartyState, ProductModel } from '../model';
 import { format } from '../messages';
@@ -20,27 +21,33 @@ export interface FormSchemaOptions {
   factors?: Readonly<Record<string, string>>;
 }
 
-const record = z.record(z.string(), z.unknown());
+/** A problem of the form: the field's path (`insureds.0.name`; `insureds`, the list) and the message. */
+export interface FormProblem {
+  path: string;
+  message: string;
+}
 
-export function buildFormSchema(model: ProductModel, options: FormSchemaOptions) {
+/** Every problem of the whole form, in the order the page lists them (holder, the list, each insured). */
+export function formProblems(
+  model: ProductModel,
+  data: FormValues,
+  options: FormSchemaOptions,
+): FormProblem[] {
   const locale = options.locale ?? 'zh-CN';
-  return z.object({ holder: record, insureds: z.array(record) }).check(
-    z.superRefine((data, ctx) => {
-      const base = { holder: data.holder, factor: options.factors ?? {}, onDate: options.onDate };
-      for (const p of checkPartyRecord(model, 'holder', data.holder, base, locale))
-        ctx.addIssue({ code: 'custom', path: ['holder', p.field.name], message: p.message });
-      const count = insuredCountProblem(model, data.insureds.length, locale);
-      if (count) ctx.addIssue({ code: 'custom', path: ['insureds'], message: count });
-      data.insureds.forEach((insured, index) => {
-        const problems = checkPartyRecord(model, 'insured', insured, { ...base, insured }, locale);
-        for (const p of problems)
-          ctx.addIssue({ code: 'custom', path: ['insureds', index, p.field.name], message: p.message });
-        if (problems.length > 0) return;
-        const age = ageProblem(model, data.holder, insured, options.onDate, locale);
-        if (age) ctx.addIssue({ code: 'custom', path: ['insureds', index, 'birthday'], message: age });
-      });
-    }),
-  );
+  const found: FormProblem[] = [];
+  const base = { holder: data.holder, factor: options.factors ?? {}, onDate: options.onDate };
+  for (const p of checkPartyRecord(model, 'holder', data.holder, base, locale))
+    found.push({ path: `holder.${p.field.name}`, message: p.message });
+  const count = insuredCountProblem(model, data.insureds.length, locale);
+  if (count) found.push({ path: 'insureds', message: count });
+  data.insureds.forEach((insured, index) => {
+    const problems = checkPartyRecord(model, 'insured', insured, { ...base, insured }, locale);
+    for (const p of problems) found.push({ path: `insureds.${index}.${p.field.name}`, message: p.message });
+    if (problems.length > 0) return;
+    const age = ageProblem(model, data.holder, insured, options.onDate, locale);
+    if (age) found.push({ path: `insureds.${index}.birthday`, message: age });
+  });
+  return found;
 }
 
 /** The list's own rule: the number of insured persons the product takes. */
@@ -70,7 +77,7 @@ function ageProblem(
 
 /**
  * One field's problem (`holder.name`, `insureds.2.birthday`) with the same rules and message the
- * whole form's schema gives at that path, from the field's check compiled once per product: what
+ * whole form's check gives at that path, from the field's check compiled once per product: what
  * the form runs while the buyer types. At `insureds` (the list, checked after a person is added or
  * removed) only the list's own rule, the number of persons: their fields are checked when each is
  * touched or the form is submitted. `null` when the path is neither.

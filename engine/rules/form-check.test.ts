@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idNumberFor, jiningModel } from '../testing/models';
-import { buildFormSchema, checkFormField } from './form-schema';
+import { checkFormField, formProblems, type FormValues } from './form-check';
 
 describe('form model', () => {
   const model = jiningModel();
@@ -31,7 +31,7 @@ describe('form model', () => {
     });
   });
 
-  const schema = buildFormSchema(model, { onDate: '2026-11-23' });
+  const check = (data: FormValues) => formProblems(model, data, { onDate: '2026-11-23' });
   const insured = {
     relationType: '03',
     name: '张小明',
@@ -48,33 +48,27 @@ describe('form model', () => {
   const holder = { name: '张伟', idType: '0', idNumber: idNumberFor('1985-03-12'), telephone: '13812345678' };
 
   it('accepts a complete form', () => {
-    expect(schema.safeParse({ holder, insureds: [insured] }).success).toBe(true);
+    expect(check({ holder, insureds: [insured] })).toEqual([]);
   });
 
   it('puts the spec’s messages at the field paths', () => {
-    const result = schema.safeParse({
+    const problems = check({
       holder: { ...holder, telephone: '1381234567' },
       insureds: [{ ...insured, name: '' }],
     });
-    expect(result.success).toBe(false);
-    const issues = result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    const issues = problems.map((p) => `${p.path} ${p.message}`);
     expect(issues).toEqual(['holder.telephone 请填写正确的手机号!', 'insureds.0.name 请完善投保信息!']);
   });
 
   it('asks for birthday and sex only when the ID type is not an ID card, and checks the age', () => {
     const passport = { ...insured, idType: '1', idNumber: 'E12345678' };
-    const missing = schema.safeParse({ holder, insureds: [passport] });
-    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual([
-      'insureds.0.birthday',
-      'insureds.0.sexValue',
-    ]);
-    const tooOld = schema.safeParse({
+    const missing = check({ holder, insureds: [passport] });
+    expect(missing.map((p) => p.path)).toEqual(['insureds.0.birthday', 'insureds.0.sexValue']);
+    const tooOld = check({
       holder,
       insureds: [{ ...passport, birthday: '2000-01-01', sexValue: '0' }],
     });
-    expect(tooOld.error?.issues.map((i) => i.message)).toEqual([
-      '被保险人张小明年龄不符合投保要求：不得超过18周岁',
-    ]);
+    expect(tooOld.map((p) => p.message)).toEqual(['被保险人张小明年龄不符合投保要求：不得超过18周岁']);
   });
 
   it('checks one field as the whole form would, at its path (what the form runs while the buyer types)', () => {
@@ -88,9 +82,7 @@ describe('form model', () => {
       { holder, insureds: [insured] },
     ];
     for (const data of cases) {
-      const issues = new Map(
-        (schema.safeParse(data).error?.issues ?? []).map((i) => [i.path.join('.'), i.message] as const),
-      );
+      const issues = new Map(check(data).map((p) => [p.path, p.message] as const));
       const paths = [
         ...Object.keys(holder).map((name) => `holder.${name}`),
         ...data.insureds.flatMap((record, index) =>
@@ -109,10 +101,10 @@ describe('form model', () => {
       holder,
       insureds: [insured, { relationType: '03', name: '', idType: '0', idNumber: '' }],
     };
-    expect(schema.safeParse(added).success).toBe(false);
+    expect(check(added)).not.toEqual([]);
     expect(checkFormField(model, added, 'insureds', options)).toBeUndefined();
     const none = { holder, insureds: [] };
-    const countIssue = schema.safeParse(none).error?.issues.find((i) => i.path.join('.') === 'insureds');
+    const countIssue = check(none).find((p) => p.path === 'insureds');
     expect(countIssue?.message).toBeTruthy();
     expect(checkFormField(model, none, 'insureds', options)).toBe(countIssue?.message);
   });
@@ -120,7 +112,7 @@ describe('form model', () => {
 
 describe('the insured school region (issue 13 item 3)', () => {
   it('refuses a school outside the product region with a message naming the area', () => {
-    const schema = buildFormSchema(jiningModel(), { onDate: '2026-11-23' });
+    const model = jiningModel();
     const holder = {
       name: '张伟',
       idType: '0',
@@ -138,13 +130,17 @@ describe('the insured school region (issue 13 item 3)', () => {
       grade: '3',
       securityCode: 'Y',
     };
-    const elsewhere = schema.safeParse({
-      holder,
-      insureds: [
-        { ...insured, region: { provinceCode: '530000', cityCode: '530100', countyCode: '530102' } },
-      ],
-    });
-    expect(elsewhere.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`)).toEqual([
+    const elsewhere = formProblems(
+      model,
+      {
+        holder,
+        insureds: [
+          { ...insured, region: { provinceCode: '530000', cityCode: '530100', countyCode: '530102' } },
+        ],
+      },
+      { onDate: '2026-11-23' },
+    );
+    expect(elsewhere.map((p) => `${p.path} ${p.message}`)).toEqual([
       'insureds.0.region 学校所在地区须在本产品的承保区域（山东省济宁市）内',
     ]);
   });

@@ -172,7 +172,6 @@ export function indexEntry(file: string, model: ProductModel, families: string[]
   return {
     productCode: model.productCode,
     name: model.name,
-    shortName: model.shortName,
     kind: model.kind,
     path: model.route.path,
     requiresLogin: model.route.requiresLogin,

@@ -8,7 +8,6 @@ import type { RenewalLabel } from './catalogue';
 export interface ProductIndexEntry {
   productCode: string;
   name: string;
-  shortName: string;
   kind: 'onSale' | 'titleOnly' | 'configurable';
   path: string;
   requiresLogin: boolean;

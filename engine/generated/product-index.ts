@@ -6,7 +6,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "19PR352395",
     "name": "复星联合学生百万医疗保险",
-    "shortName": "复星联合百万医疗",
     "kind": "onSale",
     "path": "/fuxingUnionDetails",
     "requiresLogin": false,
@@ -23,7 +22,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "19PR611048",
     "name": "华泰学生责任保护伞",
-    "shortName": "华泰责任保护伞",
     "kind": "onSale",
     "path": "/huataiUmbrellaDetails",
     "requiresLogin": false,
@@ -40,7 +38,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "19PR799624",
     "name": "华泰成长守护少儿重大疾病保险",
-    "shortName": "华泰成长守护重疾险",
     "kind": "onSale",
     "path": "/huataiSeriousDetails",
     "requiresLogin": false,
@@ -57,7 +54,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "19PR855366",
     "name": "阳光学生安全保护伞",
-    "shortName": "阳光安全保护伞",
     "kind": "onSale",
     "path": "/sunUmbrellaDetails",
     "requiresLogin": false,
@@ -75,7 +71,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "19PR941489",
     "name": "徐州市学生无忧保障计划",
-    "shortName": "徐州学生无忧保",
     "kind": "onSale",
     "path": "/xuzhouWuyouDetails",
     "requiresLogin": false,
@@ -93,7 +88,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "19PR979745",
     "name": "济宁市学生成长保障计划",
-    "shortName": "济宁学生成长保",
     "kind": "onSale",
     "path": "/jiningDetails",
     "requiresLogin": false,
@@ -113,7 +107,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "19PR999676",
     "name": "太原市学生综合保障计划",
-    "shortName": "太原学生综合保",
     "kind": "onSale",
     "path": "/taiyuanNewDetails",
     "requiresLogin": false,
@@ -130,7 +123,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR263503",
     "name": "云南省学生幼儿安全保障计划",
-    "shortName": "云南学幼安全保",
     "kind": "onSale",
     "path": "/yunnanChildSafetyDetails",
     "requiresLogin": false,
@@ -147,7 +139,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR315672",
     "name": "关爱宝学生意外伤害保险",
-    "shortName": "关爱宝",
     "kind": "onSale",
     "path": "/guanAiBaoDetails",
     "requiresLogin": false,
@@ -164,7 +155,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR393968",
     "name": "徐州市学生综合保障计划（新版）",
-    "shortName": "徐州学生新保",
     "kind": "onSale",
     "path": "/xuzhouNewDetails",
     "requiresLogin": false,
@@ -181,7 +171,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR447920",
     "name": "安心无忧学生意外伤害保险",
-    "shortName": "安心无忧",
     "kind": "onSale",
     "path": "/calmCarefreeDetails",
     "requiresLogin": false,
@@ -197,7 +186,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR518364",
     "name": "临沂市学生平安保险",
-    "shortName": "临沂学平险",
     "kind": "onSale",
     "path": "/linyiDetails",
     "requiresLogin": false,
@@ -213,7 +201,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR541063",
     "name": "监护无忧双保计划",
-    "shortName": "监护无忧双保",
     "kind": "onSale",
     "path": "/custodyCarefreeDoubleDetails",
     "requiresLogin": false,
@@ -230,7 +217,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR552806",
     "name": "徐州市学生无忧保障计划（线下签约版）",
-    "shortName": "徐州学生无忧保（签约）",
     "kind": "onSale",
     "path": "/xuzhouWuyouDetails",
     "requiresLogin": false,
@@ -248,7 +234,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR631267",
     "name": "济南市学生安全特色保障",
-    "shortName": "济南学生安全保",
     "kind": "onSale",
     "path": "/jiNanFeatureDetails",
     "requiresLogin": false,
@@ -265,7 +250,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR726153",
     "name": "河南省学生意外伤害保险",
-    "shortName": "河南学意险",
     "kind": "onSale",
     "path": "/henanDetails",
     "requiresLogin": false,
@@ -281,7 +265,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR768517",
     "name": "新学道学校团体学生保险",
-    "shortName": "新学道团体学生保",
     "kind": "onSale",
     "path": "/xinXueDaoDetails",
     "requiresLogin": false,
@@ -298,7 +281,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "20PR888551",
     "name": "学生无忧综合保障计划",
-    "shortName": "学生无忧保",
     "kind": "onSale",
     "path": "/StudentWorryFreeDetails",
     "requiresLogin": false,
@@ -314,7 +296,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR130587",
     "name": "南通市学生平安保险（平安版）",
-    "shortName": "南通市学生平安保险（平安版）",
     "kind": "titleOnly",
     "path": "/pingAnNantongDetailes",
     "requiresLogin": false,
@@ -330,7 +311,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR130946",
     "name": "启东市学生平安保险",
-    "shortName": "启东学平险",
     "kind": "onSale",
     "path": "/qidongDetails",
     "requiresLogin": false,
@@ -346,7 +326,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR208451",
     "name": "日照市学生意外伤害保险",
-    "shortName": "日照学意险",
     "kind": "onSale",
     "path": "/rizhaoDetails",
     "requiresLogin": false,
@@ -362,7 +341,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR254930",
     "name": "枣庄市学生综合保障计划",
-    "shortName": "枣庄学生综合保",
     "kind": "onSale",
     "path": "/zaozhuangDetails",
     "requiresLogin": false,
@@ -378,7 +356,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR307712",
     "name": "兴化市学生平安保险",
-    "shortName": "兴化学平险",
     "kind": "onSale",
     "path": "/xinghuaDetails",
     "requiresLogin": false,
@@ -394,7 +371,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR336218",
     "name": "兰山区学生意外伤害保险",
-    "shortName": "兰山学意险",
     "kind": "onSale",
     "path": "/lanshanDetails",
     "requiresLogin": false,
@@ -411,7 +387,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR402187",
     "name": "关爱宝Plus学生综合保障",
-    "shortName": "关爱宝Plus",
     "kind": "onSale",
     "path": "/guanAiBaoDetails",
     "requiresLogin": false,
@@ -428,7 +403,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR441503",
     "name": "济宁市学生平安保险（中国平安版）",
-    "shortName": "济宁学平险（平安版）",
     "kind": "onSale",
     "path": "/jiningPingAnDetails",
     "requiresLogin": false,
@@ -444,7 +418,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR441627",
     "name": "济宁市学生平安保险（永安保险版）",
-    "shortName": "济宁学平险（永安版）",
     "kind": "onSale",
     "path": "/jiningYonganDetails",
     "requiresLogin": false,
@@ -460,7 +433,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR441758",
     "name": "济宁市学生平安保险（阳光保险版）",
-    "shortName": "济宁学平险（阳光版）",
     "kind": "onSale",
     "path": "/jiningSunshineDetails",
     "requiresLogin": false,
@@ -476,7 +448,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR441836",
     "name": "济宁市学生平安保险（中华联合版）",
-    "shortName": "济宁学平险（中华联合版）",
     "kind": "onSale",
     "path": "/jiningZhonghuaDetails",
     "requiresLogin": false,
@@ -492,7 +463,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR441901",
     "name": "济宁市学生阳光保障计划",
-    "shortName": "济宁市学生阳光保障计划",
     "kind": "titleOnly",
     "path": "/jiningYangGuangDetails",
     "requiresLogin": false,
@@ -508,7 +478,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR442015",
     "name": "济宁市学生安康保障计划（太平洋版）",
-    "shortName": "济宁市学生安康保障计划（太平洋版）",
     "kind": "titleOnly",
     "path": "/jiNingTaiPingYangDetails",
     "requiresLogin": false,
@@ -524,7 +493,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR517429",
     "name": "广东省学生意外伤害保险",
-    "shortName": "广东学意险",
     "kind": "onSale",
     "path": "/guangdongYWDetails",
     "requiresLogin": false,
@@ -540,7 +508,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR560274",
     "name": "阳光少儿重大疾病保险",
-    "shortName": "阳光少儿重疾险",
     "kind": "onSale",
     "path": "/sunChildDetails",
     "requiresLogin": false,
@@ -556,7 +523,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR560391",
     "name": "阳光学生安全保护伞（2021版）",
-    "shortName": "阳光安全保护伞2021",
     "kind": "onSale",
     "path": "/sunUmbrellaDetails",
     "requiresLogin": false,
@@ -573,7 +539,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR560512",
     "name": "华泰爱成长少儿医疗保险",
-    "shortName": "华泰爱成长",
     "kind": "onSale",
     "path": "/HuataiLoveGrowDetails",
     "requiresLogin": false,
@@ -589,7 +554,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR560633",
     "name": "儿童疫苗接种安心保",
-    "shortName": "疫苗安心保",
     "kind": "onSale",
     "path": "/VaccineDetails",
     "requiresLogin": true,
@@ -605,7 +569,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR605318",
     "name": "宁夏学生无忧保障计划",
-    "shortName": "宁夏学生无忧保",
     "kind": "onSale",
     "path": "/ningxiaWorryFreeDetails",
     "requiresLogin": false,
@@ -621,7 +584,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR619478",
     "name": "浙江省学生无忧保障计划",
-    "shortName": "浙江学生无忧保",
     "kind": "onSale",
     "path": "/ZJstudentWorryFreeDetails",
     "requiresLogin": false,
@@ -637,7 +599,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR621905",
     "name": "徐州市学生无忧保障计划（2022版）",
-    "shortName": "徐州学生无忧保2022",
     "kind": "onSale",
     "path": "/xuzhouWuyouDetails2022",
     "requiresLogin": false,
@@ -653,7 +614,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR624077",
     "name": "徐州市学生安全保障计划",
-    "shortName": "徐州学生安全保",
     "kind": "onSale",
     "path": "/xuzhouStudentSafetyDetails",
     "requiresLogin": false,
@@ -669,7 +629,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR624190",
     "name": "徐州市大学生意外伤害保险",
-    "shortName": "徐州市大学生意外伤害保险",
     "kind": "titleOnly",
     "path": "/xuzhouCollegeDetails",
     "requiresLogin": false,
@@ -685,7 +644,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR633842",
     "name": "济南市学生意外伤害保险（大地版）",
-    "shortName": "济南市学生意外伤害保险（大地版）",
     "kind": "titleOnly",
     "path": "/jinandadiDetails",
     "requiresLogin": false,
@@ -701,7 +659,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR702546",
     "name": "聊城市学生意外伤害保险",
-    "shortName": "聊城学意险",
     "kind": "onSale",
     "path": "/liaochengDetails",
     "requiresLogin": false,
@@ -717,7 +674,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR803361",
     "name": "济宁市学生平安保险（线下签约版）",
-    "shortName": "济宁学平险（签约）",
     "kind": "onSale",
     "path": "/jiningOfflineDetails",
     "requiresLogin": true,
@@ -735,7 +691,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR803472",
     "name": "济宁市幼儿园儿童平安保险（线下签约版）",
-    "shortName": "济宁幼儿平安保（签约）",
     "kind": "onSale",
     "path": "/jiningOfflineDetails",
     "requiresLogin": true,
@@ -753,7 +708,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "21PR803585",
     "name": "济宁市中职学生平安保险（线下签约版）",
-    "shortName": "济宁中职学平险（签约）",
     "kind": "onSale",
     "path": "/jiningOfflineDetails",
     "requiresLogin": true,
@@ -771,7 +725,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "22PR106527",
     "name": "宁夏学生平安保险（2022版）",
-    "shortName": "宁夏学生平安保险（2022版）",
     "kind": "titleOnly",
     "path": "/ningxiaXueping2022",
     "requiresLogin": false,
@@ -787,7 +740,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "22PR108263",
     "name": "临沂市学生平安保险（人保版）",
-    "shortName": "人保临沂学平险",
     "kind": "onSale",
     "path": "/RBLinyiDetails",
     "requiresLogin": false,
@@ -803,7 +755,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "22PR108394",
     "name": "临沂市学生平安保险（中华联合版）",
-    "shortName": "中华联合临沂学平险",
     "kind": "onSale",
     "path": "/ZHLHLinyiDetails",
     "requiresLogin": false,
@@ -819,7 +770,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "22PR109150",
     "name": "聊城市学生平安保险（中华联合版）",
-    "shortName": "中华联合聊城学平险",
     "kind": "onSale",
     "path": "/ZHLHLiaochengDetails",
     "requiresLogin": false,
@@ -835,7 +785,6 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
   {
     "productCode": "22PR200118",
     "name": "山东省学生意外伤害保险",
-    "shortName": "山东学意险",
     "kind": "configurable",
     "path": "/newProductDetail",
     "requiresLogin": false,

@@ -73,7 +73,6 @@ const entry = (
 ): ProductIndexEntry => ({
   productCode,
   name: productCode,
-  shortName: productCode,
   kind: 'onSale',
   path,
   requiresLogin: false,

@@ -35,7 +35,6 @@ function switchedOff(d: DisabledProduct): ProductIndexEntry {
   return {
     productCode: d.productCode ?? '',
     name,
-    shortName: name,
     kind: 'onSale',
     path: d.path ?? '',
     requiresLogin: false,

@@ -14,6 +14,7 @@
  * Besides wall time (keystroke → next frame) it reports the main thread's CPU time per keystroke,
  * which a loaded machine distorts far less.
  */
+import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
       { cwd: root, stdio: 'inherit' },
     );
     if (app.status !== 0) throw new Error('vite build failed');
+  }
+  // BENCH_SKIP_BUILD skips the app's build (BENCH_DIST names one); the baseline, small and ours, is
+  // built whenever it is not there yet (a fresh checkout has none).
+  if (!process.env.BENCH_SKIP_BUILD || !existsSync(resolve(baselineOut, 'index.html')))
     await build({
       root: baselineDir,
       configFile: false,
@@ -66,7 +71,6 @@ async function main(): Promise<void> {
       plugins: [react()],
       build: { outDir: baselineOut, emptyOutDir: true, sourcemap: PROFILE },
     });
-  }
   const { gateway, watch } = await startGateway(root, PORT, {
     DATA_DIR: ':memory:',
     DATABASE_URL: '',

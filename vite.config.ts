@@ -66,10 +66,10 @@ export default defineConfig({
             // Vite's dynamic-import helper, which the small entry needs: on its own, so that it never
             // lands in a chunk that imports React (the entry would then wait for the framework).
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
-            // Always loaded (preloaded by index.html, run by the app start): React, the router, jotai.
+            // Always loaded (preloaded by index.html, run by the app start): React, jotai.
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|jotai)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/,
               priority: 30,
             },
             // The app start's antd-mobile part (the React 19 render hook and its helpers), captured
@@ -82,12 +82,12 @@ export default defineConfig({
             },
             // The app start's small shared modules (state store, locale, the message catalogue with its
             // shell section — the other sections go with the code that imports them — the route
-            // table and the router's view, which pages read too): loaded with the start, not a round
-            // trip later. The loader helpers stay in the entry: it must not import React before the
-            // first screen is painted.
+            // table, the router's view and its links and hooks, which pages read too): loaded with the
+            // start, not a round trip later. The loader helpers stay in the entry: it must not import
+            // React before the first screen is painted.
             {
               name: 'app-core',
-              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]shell\.ts$|engine[\\/]routes[\\/]table\.ts$|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$|src[\\/]app[\\/]RouterView\.tsx$)/,
+              test: /(engine[\\/]messages[\\/](index|registry)\.ts$|engine[\\/]messages[\\/]zh-CN[\\/]shell\.ts$|engine[\\/]routes[\\/]table\.ts$|src[\\/]state[\\/](store|locale)\.ts$|src[\\/]growth[\\/]paths\.ts$|src[\\/]app[\\/](RouterView|routing)\.tsx$)/,
               priority: 25,
             },
             // antd-mobile's shared helpers and the light components most pages draw: one file instead

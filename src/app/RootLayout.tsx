@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './routing';
 import { useAtomValue } from 'jotai/react';
 import { useT } from '../messages/useT';
 import { localeAtom } from '../state/locale';

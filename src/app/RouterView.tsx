@@ -1,7 +1,7 @@
 /**
- * Draws the router's committed state: react-router's declarative <Router> at the committed location
- * (so links, useLocation, useSearchParams and <Navigate> work as usual), the layout, and in it the
- * committed page with its path parameters. Nothing is drawn before the first navigation resolved.
+ * Draws the router's committed state: the routing context at the committed location (links,
+ * useLocation, useSearchParams and <Navigate>: ./routing.tsx), the layout, and in it the committed
+ * page with its path parameters. Nothing is drawn before the first navigation resolved.
  */
 import {
   createContext,
@@ -9,11 +9,12 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   type ReactNode,
 } from 'react';
-import { Router, useRoutes, type NavigationType } from 'react-router-dom';
 import type { AppRouter, RouterState } from './router';
+import { ParamsProvider, RoutingProvider } from './routing';
 
 const RouterStateContext = createContext<(RouterState & { router: AppRouter }) | null>(null);
 
@@ -32,7 +33,11 @@ export function useRouterState(): RouterState {
 export function RoutedPage() {
   const { match } = useRouter();
   const Page = match?.Page;
-  return useRoutes([{ path: match?.path ?? '*', element: Page ? <Page /> : null }]);
+  return Page ? (
+    <ParamsProvider value={match.params}>
+      <Page />
+    </ParamsProvider>
+  ) : null;
 }
 
 /**
@@ -50,21 +55,21 @@ export function useScrollRestoration(): void {
 export function AppRouterView({ router, children }: { router: AppRouter; children: ReactNode }) {
   const [state, setState] = useState(router.getState);
   useEffect(() => {
-    // A new page is drawn as a transition (React yields to the browser while it draws), as
-    // react-router's own provider does.
+    // A new page is drawn as a transition: React yields to the browser while it draws.
     const onChange = () => startTransition(() => setState(router.getState()));
     const unsubscribe = router.subscribe(onChange);
     onChange(); // whatever committed between the first render and the subscription
     return unsubscribe;
   }, [router]);
+  // Links and query readers draw again when the location changes, not when loading starts or ends.
+  const routing = useMemo(
+    () => ({ location: state.location, navigate: router.navigate, createHref: router.createHref }),
+    [state.location, router],
+  );
   if (!state.match) return null;
   return (
-    <Router
-      location={state.location}
-      navigationType={state.action as NavigationType}
-      navigator={router.navigator}
-    >
+    <RoutingProvider value={routing}>
       <RouterStateContext.Provider value={{ ...state, router }}>{children}</RouterStateContext.Provider>
-    </Router>
+    </RoutingProvider>
   );
 }

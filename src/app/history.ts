@@ -1,9 +1,8 @@
 /**
  * The app's history: paths in the URL's hash (`#/insure?productCode=…`), each entry keyed (the key
- * names its saved scroll position) and numbered in history.state. A small stand-in for
- * react-router's hash history, which only its data router builds.
+ * names its saved scroll position) and numbered in history.state.
  */
-import { createPath, parsePath, type Location, type To } from 'react-router-dom';
+import { parsePath, type Location } from './paths';
 
 export type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -14,26 +13,23 @@ interface EntryState {
 
 export interface HashHistory {
   readonly location: Location;
-  push(to: To): void;
-  replace(to: To): void;
+  push(to: string): void;
+  replace(to: string): void;
   go(delta: number): void;
-  createHref(to: To): string;
+  createHref(to: string): string;
   /** Called after the browser moved in its history (back, forward, a typed hash). */
   listen(onPop: (location: Location) => void): () => void;
 }
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-const pathOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
 function readLocation(): Location {
-  const { pathname = '/', search = '', hash = '' } = parsePath(window.location.hash.slice(1));
+  const { pathname, search, hash } = parsePath(window.location.hash.slice(1));
   const entry = window.history.state as Partial<EntryState> | null;
   return {
     pathname: pathname.startsWith('/') ? pathname : `/${pathname}`,
     search,
     hash,
-    state: null,
     key: entry?.key ?? 'default',
   };
 }
@@ -45,9 +41,9 @@ export function createHashHistory(): HashHistory {
     window.history.replaceState({ ...(window.history.state as object | null), idx }, '');
   let location = readLocation();
 
-  const write = (to: To, replace: boolean) => {
+  const write = (to: string, replace: boolean) => {
     const state: EntryState = { key: newKey(), idx: replace ? idx : idx + 1 };
-    const url = `#${pathOf(to)}`;
+    const url = `#${to}`;
     if (replace) window.history.replaceState(state, '', url);
     else window.history.pushState(state, '', url);
     idx = state.idx;
@@ -61,7 +57,7 @@ export function createHashHistory(): HashHistory {
     push: (to) => write(to, false),
     replace: (to) => write(to, true),
     go: (delta) => window.history.go(delta),
-    createHref: (to) => `#${pathOf(to)}`,
+    createHref: (to) => `#${to}`,
     listen(onPop) {
       const handler = () => {
         idx = (window.history.state as Partial<EntryState> | null)?.idx ?? idx;

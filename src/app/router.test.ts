@@ -63,6 +63,15 @@ describe('the router', () => {
     expect(router.scroll.positionOf(aboutUs)).toBe(640);
   });
 
+  it('gives the page the parameters of its path pattern', async () => {
+    const router = buildRouter();
+    await router.navigate('/bindPhone/138%2000/U%2F1');
+    expect(router.getState().match).toMatchObject({
+      name: 'bindPhone',
+      params: { oldPhone: '138 00', userCode: 'U/1' },
+    });
+  });
+
   it('an unknown path reaches the catch-all: no table route, the not-found page', async () => {
     const router = buildRouter();
     await router.navigate('/no-such-page');

@@ -1,14 +1,12 @@
 /**
- * The app's router: react-router's declarative <Router> (links, useLocation, useSearchParams,
- * useParams, <Navigate>) driven by a small navigation pipeline of our own instead of its data router
- * (half its bytes on every route). Each navigation, before the URL changes or anything is drawn:
- * match the route table (else the catalogue's catch-all), run the guard of spec §2 (a redirect
- * replaces the navigation; what the route clears is cleared), load the page's chunk (in parallel
- * with the guard) and, on a product route, the product's manifest; then commit. A navigation
- * superseded by a newer one is dropped. A redirect is pushed (replaced when the navigation was a
- * replace), as react-router's data router did.
+ * The app's router: a small navigation pipeline of our own (pages reach it through ./routing.tsx:
+ * links, useLocation, useSearchParams, useParams, <Navigate>). Each navigation, before the URL
+ * changes or anything is drawn: match the route table (else the catalogue's catch-all), run the
+ * guard of spec §2 (a redirect replaces the navigation; what the route clears is cleared), load the
+ * page's chunk (in parallel with the guard) and, on a product route, the product's manifest; then
+ * commit. A navigation superseded by a newer one is dropped. A redirect is pushed (replaced when the
+ * navigation was a replace).
  */
-import { createPath, matchRoutes, parsePath, type Location, type Navigator, type To } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { guard } from '../routes/guard';
 import { routes, type RouteFlags, type RouteName } from '../../engine/routes/table';
@@ -27,14 +25,15 @@ import { clearRecordAtom } from '../state/record';
 import { clearFormAtom } from '../state/form';
 import { clearProtocolsAtom } from '../state/protocols';
 import { createHashHistory, type HistoryAction } from './history';
+import { createPath, matchPath, parsePath, type Location, type Params } from './paths';
 import { createScrollMemory, type ScrollMemory } from './scroll';
 
 /** What a navigation resolved to: the route and its page. */
 export interface RouteMatch {
   /** the table route; undefined on the catch-all (a catalogue product's page, or not found) */
   name: RouteName | undefined;
-  /** the matched path pattern (its parameters are the page's useParams) */
-  path: string;
+  /** the parameters of the matched path pattern: the page's useParams */
+  params: Params;
   /** the catch-all's product or contract route */
   data?: ProductRouteData | undefined;
   /** the page; null at `/`, which the layout draws (kept mounted) */
@@ -89,11 +88,16 @@ async function isPublicProduct(url: URL): Promise<boolean> {
 
 type Resolution = { redirect: string } | { match: RouteMatch };
 
-const CATCH_ALL = '*';
-const patterns = [
-  ...(Object.keys(routes) as RouteName[]).map((name) => ({ path: routes[name].path, id: name })),
-  { path: CATCH_ALL, id: CATCH_ALL },
-];
+const names = Object.keys(routes) as RouteName[];
+
+/** The table route whose pattern the pathname matches, with its parameters (the table's patterns do not overlap). */
+function matchTable(pathname: string): { name: RouteName; params: Params } | undefined {
+  for (const name of names) {
+    const params = matchPath(routes[name].path, pathname);
+    if (params) return { name, params };
+  }
+  return undefined;
+}
 
 /**
  * Pages already loaded, by loader: a navigation to one of them does not wait for another import()
@@ -128,38 +132,38 @@ async function resolveCatalogue(url: URL): Promise<Resolution> {
   // The manifest chunk loads here, in parallel with the page's chunk, not after it.
   const [Page, product] = await Promise.all([page, found.entry ? preloadProduct(found.entry) : null]);
   const data: ProductRouteData = found.entry ? { ...found, product } : found;
-  return { match: { name: undefined, path: CATCH_ALL, data, Page } };
+  return { match: { name: undefined, params: {}, data, Page } };
 }
 
 async function resolve(location: Location): Promise<Resolution> {
   const url = new URL(`${location.pathname}${location.search}`, 'http://app.invalid');
-  const name = matchRoutes(patterns, location.pathname)?.[0]?.route.id;
-  if (!name || name === CATCH_ALL) return resolveCatalogue(url);
-  const route = routes[name as RouteName];
+  const matched = matchTable(location.pathname);
+  if (!matched) return resolveCatalogue(url);
+  const { name, params } = matched;
+  const route = routes[name];
   // `/` is kept mounted: the layout draws it; its route only runs the guard.
-  const page = name === 'home' ? null : loadPage(pageOf(name as RouteName));
+  const page = name === 'home' ? null : loadPage(pageOf(name));
   // The product the page draws, beside its chunk (and the guard): the page draws it in its first render.
-  const product = drawsQueryProduct(name as RouteName) ? loadQueryProduct(url) : null;
+  const product = drawsQueryProduct(name) ? loadQueryProduct(url) : null;
   const open = route.visitorsOnPublicProducts ? await isPublicProduct(url) : false;
   const redirect = runGuard(route, url, open);
   if (redirect) return { redirect };
   const [Page] = await Promise.all([page, product]);
-  return { match: { name: name as RouteName, path: route.path, Page: Page ?? null } };
+  return { match: { name, params, Page: Page ?? null } };
 }
 
 /** A path to navigate to, as a location (its key is the history's to give). */
-function locationOf(to: To): Location {
-  const { pathname = '/', search = '', hash = '' } = parsePath(typeof to === 'string' ? to : createPath(to));
-  return { pathname, search, hash, state: null, key: '' };
+function locationOf(to: string): Location {
+  return { ...parsePath(to), key: '' };
 }
 
 export interface AppRouter {
   getState(): RouterState;
   subscribe(listener: () => void): () => void;
   /** A path, or a step in the history (-1: back). Resolves when the navigation has committed or was dropped. */
-  navigate(to: To | number, options?: { replace?: boolean }): Promise<void>;
-  /** What react-router's <Router>, links and useNavigate call. */
-  navigator: Navigator;
+  navigate(to: string | number, options?: { replace?: boolean }): Promise<void>;
+  /** The href of a path (`#/path?…`): what links render. */
+  createHref(to: string): string;
   scroll: ScrollMemory;
 }
 
@@ -174,7 +178,7 @@ export function buildRouter(): AppRouter {
   };
   let latest = 0;
 
-  async function run(action: HistoryAction, to: To): Promise<void> {
+  async function run(action: HistoryAction, to: string): Promise<void> {
     const id = (latest += 1);
     const target = action === 'POP' ? history.location : locationOf(to);
     if (state.match && !state.loading) update({ loading: true });
@@ -183,23 +187,23 @@ export function buildRouter(): AppRouter {
       resolution = await resolve(target);
     } catch (error) {
       console.error('[router] navigation failed', error);
-      resolution = { match: { name: undefined, path: CATCH_ALL, Page: failed(error) } };
+      resolution = { match: { name: undefined, params: {}, Page: failed(error) } };
     }
     if (id !== latest) return;
     if ('redirect' in resolution) return run(action === 'REPLACE' ? 'REPLACE' : 'PUSH', resolution.redirect);
     scroll.save(state.location.key);
-    if (action === 'PUSH') history.push(target);
-    else if (action === 'REPLACE') history.replace(target);
+    if (action === 'PUSH') history.push(createPath(target));
+    else if (action === 'REPLACE') history.replace(createPath(target));
     update({ location: history.location, action, match: resolution.match, loading: false });
   }
 
-  history.listen(() => void run('POP', history.location));
+  history.listen(() => void run('POP', createPath(history.location)));
   // Where the reader was on this page survives a reload of the tab (as the back positions do).
   window.addEventListener('pagehide', () => {
     scroll.save(state.location.key);
     scroll.persist();
   });
-  void run('POP', history.location);
+  void run('POP', createPath(history.location));
 
   return {
     getState: () => state,
@@ -214,12 +218,7 @@ export function buildRouter(): AppRouter {
       }
       return run(options.replace ? 'REPLACE' : 'PUSH', to);
     },
-    navigator: {
-      createHref: history.createHref,
-      go: history.go,
-      push: (to) => void run('PUSH', to),
-      replace: (to) => void run('REPLACE', to),
-    },
+    createHref: history.createHref,
     scroll,
   };
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
 import { action } from 'storybook/actions';
 import type { ProductModel } from '../../engine/model';
 import { ContractFlowView } from '../../src/pages/contract/ContractFlowView';
 import type { ContractSiteState } from '../../src/pages/contract/useContractSite';
 import lanshan from '../generated/21PR336218.model.json';
 import xuzhouOffline from '../generated/20PR552806.model.json';
+import { MemoryRouting } from '../../src/app/MemoryRouting';
 import '../../src/app/app.css';
 
 /**
@@ -47,9 +47,9 @@ const meta = {
   component: ContractFlowView,
   decorators: [
     (Story) => (
-      <MemoryRouter>
+      <MemoryRouting>
         <Story />
-      </MemoryRouter>
+      </MemoryRouting>
     ),
   ],
   args: {

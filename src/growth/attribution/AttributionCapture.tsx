@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../app/routing';
 import { useAtomValue } from 'jotai/react';
 import { userAtom } from '../../state/user';
 import { attributionFrom, mergeAttribution, readAttribution, writeAttribution } from './attribution';

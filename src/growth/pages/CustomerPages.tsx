@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import * as customerCall from '../../../contract/growth/promoterCustomer';
 import type { Item } from '../../../contract/growth/promoterOrders';
 import { session } from '../../state/user';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';

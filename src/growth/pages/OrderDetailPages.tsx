@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { useAtomValue } from 'jotai/react';
 import * as orderCall from '../../../contract/growth/promoterOrder';
 import { localeAtom } from '../../state/locale';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import { InfiniteList } from '../../ui/InfiniteList';
 import type { ResponseData } from '../../../contract/edu-svc/selectRenewalList';
 import { promoterLinks } from '../promoter/links';

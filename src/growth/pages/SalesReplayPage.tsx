@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../app/routing';
 import * as recordCall from '../../../contract/growth/salesRecord';
 import type { Item } from '../../../contract/growth/salesRecordList';
 import { AsyncView } from '../../ui/AsyncView';

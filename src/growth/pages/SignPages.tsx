@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { toBase64Url } from '../../policies/ePolicy';
 import { getHref } from '../../../engine/routes/table';

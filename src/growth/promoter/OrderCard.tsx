@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import type { Item } from '../../../contract/growth/promoterOrders';
 import { useGt } from '../text-hook';
 import { ProductName } from '../../ui/content';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../app/routing';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';

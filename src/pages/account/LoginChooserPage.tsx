@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { useT } from '../../messages/useT';
 import { getHref, routes, withQuery } from '../../../engine/routes/table';
 import '../../../engine/messages/zh-CN/account';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { confirmDialog } from '../../platform/dialog';

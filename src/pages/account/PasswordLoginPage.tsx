@@ -1,6 +1,6 @@
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { IMGCODE_HEADER } from '../../../contract/user-svc/shapes';
 import { completeLogin } from '../../account/login';
 import { useT } from '../../messages/useT';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { toBase64Url } from '../../policies/ePolicy';

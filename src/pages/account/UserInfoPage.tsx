@@ -1,6 +1,6 @@
 import { Button, Input, Radio } from 'antd-mobile';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import type { UserInfo } from '../../../contract/user-svc/userInfo';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { completeLogin } from '../../account/login';
 import { noteRegistrationConsent } from '../../growth/privacy/consent';
 import { useT } from '../../messages/useT';

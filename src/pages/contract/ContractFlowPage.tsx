@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import type { ProductModel } from '../../../engine';
 import { appNavigate } from '../../app/navigation';
 import { getHref } from '../../../engine/routes/table';

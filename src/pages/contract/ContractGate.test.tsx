@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../engine/node';
 import type { ProductModel } from '../../../engine';
 import { ContractGate } from './ContractGate';
 import { saveSignedContract } from './signedContract';
+import { MemoryRouting } from '../../app/MemoryRouting';
+import { useLocation } from '../../app/routing';
 
 const signed = {
   contractNo: 'CT1',
@@ -22,24 +23,22 @@ function Landed() {
   return <p data-testid="contract">{`${pathname}${search}`}</p>;
 }
 
-/** The insure page of `product` behind the gate, with the contract pages as routes showing their path and query. */
+/** The insure page of `product` behind the gate at /insure; any other path (a contract page) shows its path and query. */
+function Screen({ product }: { product: ProductModel }) {
+  return useLocation().pathname === '/insure' ? (
+    <ContractGate product={product}>
+      <p data-testid="insure">insure</p>
+    </ContractGate>
+  ) : (
+    <Landed />
+  );
+}
+
 function renderInsure(product: ProductModel) {
   return render(
-    <MemoryRouter initialEntries={[`/insure?productCode=${product.productCode}`]}>
-      <Routes>
-        <Route
-          path="/insure"
-          element={
-            <ContractGate product={product}>
-              <p data-testid="insure">insure</p>
-            </ContractGate>
-          }
-        />
-        {['/lanshanContract', '/jiningOfflineContract', '/xuZhouOfflineSign'].map((path) => (
-          <Route key={path} path={path} element={<Landed />} />
-        ))}
-      </Routes>
-    </MemoryRouter>,
+    <MemoryRouting path={`/insure?productCode=${product.productCode}`}>
+      <Screen product={product} />
+    </MemoryRouting>,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../app/routing';
 import type { ProductModel } from '../../../engine/model';
 import { checkCommissionContract } from '../../../engine/rules/contract-gate';
 import { commissionContractFor } from './signedContract';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { toBase64Url } from '../../policies/ePolicy';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { validateIdCard, validateName } from '../../../engine/validators';
 import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';

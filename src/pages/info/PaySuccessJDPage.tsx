@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { pathFor } from '../../../contract/pay-svc/jdOrder';
 import { useT } from '../../messages/useT';
 import { getHref } from '../../../engine/routes/table';

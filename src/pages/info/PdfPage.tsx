@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { appBack } from '../../app/navigation';
 import { useT } from '../../messages/useT';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { useT } from '../../messages/useT';
 import { EmptyState } from '../../ui/AsyncView';
 import { ServerArticle } from './ServerArticle';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { GATEWAY_PREFIX } from '../../api/instance';
 import { useT } from '../../messages/useT';
 import { documentHeaders } from '../../pdf/documentHeaders';

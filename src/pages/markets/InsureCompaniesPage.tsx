@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import type { Locale } from '../../../engine/messages';
 import { localeAtom } from '../../state/locale';
 import { defaultResolveAsset } from '../../../renderers/platform/assets';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { decideArea, decideChosen } from '../../markets/marketDecision';
 import { applyMarketDecision, summaryOf } from '../../markets/marketFlow';
 import { useT } from '../../messages/useT';

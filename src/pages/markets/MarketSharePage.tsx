@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { appNavigate } from '../../app/navigation';
 import { getHref } from '../../../engine/routes/table';
 import { PageSkeleton } from '../../ui/PageSkeleton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import type { Locale } from '../../../engine/messages';
 import { withQuery } from '../../../engine/routes/table';
 import { ProductName } from '../../ui/content';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import { useT } from '../../messages/useT';
 import { getHref } from '../../../engine/routes/table';
 import { AsyncView } from '../../ui/AsyncView';

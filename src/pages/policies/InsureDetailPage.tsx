@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo } from '../../policies/statuses';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import type { PolicySummary } from '../../../contract/order/shapes';
 import { useT } from '../../messages/useT';
 import { statusInfo } from '../../policies/statuses';

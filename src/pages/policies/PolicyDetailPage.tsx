@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { useCurrentRoute } from '../../routes/handle';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { useT } from '../../messages/useT';
 import { POLICY_TABS, statusInfo, type PolicyStatusCode } from '../../policies/statuses';
 import { InfiniteList } from '../../ui/InfiniteList';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from '../../app/routing';
 import { ConfirmScreen } from '../../../renderers/screens/confirm/ConfirmScreen';
 import type { ProductModel } from '../../../engine/model';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { EstimateList } from '../../../renderers/widgets/estimate/EstimateList';
 import { screenServices } from '../../products/screenServices';
 

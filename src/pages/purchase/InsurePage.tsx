@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { NotifyScreen } from '../../../renderers/screens/protocol/NotifyScreen';
 import { draftFor } from '../../../renderers/screens/purchase/draft';
 import { appNavigate } from '../../app/navigation';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import type { ProductModel } from '../../../engine/model';
 import { paymentOutcome } from '../../../engine/rules/payment-outcome';
 import {

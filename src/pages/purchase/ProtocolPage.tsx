@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { ProtocolScreen, type ProtocolQuery } from '../../../renderers/screens/protocol/ProtocolScreen';
 import { draftFor } from '../../../renderers/screens/purchase/draft';
 import { appBack } from '../../app/navigation';

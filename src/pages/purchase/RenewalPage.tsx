@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../app/routing';
 import { RenewalScreen, type LastPolicy } from '../../../renderers/screens/renewal/RenewalScreen';
 import type { PartyState } from '../../../engine/model';
 import { appNavigate } from '../../app/navigation';

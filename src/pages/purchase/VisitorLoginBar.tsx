@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../app/routing';
 import { useAtomValue } from 'jotai/react';
 import { useT } from '../../messages/useT';
 import { getHref } from '../../../engine/routes/table';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/routing';
 import { useT } from '../../messages/useT';
 import { getHref } from '../../../engine/routes/table';
 

@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../app/routing';
 import { useT } from '../../../messages/useT';
 import { getHref } from '../../../../engine/routes/table';
 import '../../../../engine/messages/zh-CN/account';

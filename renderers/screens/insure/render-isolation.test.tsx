@@ -17,11 +17,12 @@ import type { FieldEntry, FieldRendererProps } from '../../registry/types';
 import { productWhere } from '../../test-support/catalogue';
 import type { PurchaseDraft } from '../purchase/draft';
 import { InsureScreen } from './InsureScreen';
+import type * as FieldInputModule from '../../fields/FieldInput';
 
 /** Renders of the typed fields' input (by form path), the real one's hooks and all. */
 const inputRenders = new Map<string, number>();
 vi.mock('../../fields/FieldInput', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../fields/FieldInput')>();
+  const real = await importOriginal<typeof FieldInputModule>();
   return {
     ...real,
     FieldInput: (props: Parameters<typeof real.FieldInput>[0]) => {

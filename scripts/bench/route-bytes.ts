@@ -42,6 +42,8 @@ export interface ScriptLoad {
 export interface RouteLoad {
   route: string;
   scripts: ScriptLoad[];
+  /** the product manifests (JSON data the catalogue fetches, not JS), counted apart */
+  manifests: ScriptLoad[];
   /** navigation start → ready (the page's clock) */
   readyMs: number;
 }
@@ -78,13 +80,21 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // gzip, as a phone's in-app browser over plain HTTP gets it (Chromium offers br on localhost).
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
-    type Pending = { url: string; isScript: boolean; encoding: string; sentAt: number; headerBytes: number };
+    type Pending = {
+      url: string;
+      isScript: boolean;
+      isManifest: boolean;
+      encoding: string;
+      sentAt: number;
+      headerBytes: number;
+    };
     const requests = new Map<string, Pending>();
     // Finished requests (seconds, the DevTools clock) with their round: a request sent after an
     // earlier one finished is one round trip later than it (chained imports, or queued behind the
     // browser's few connections per host: both cost a phone a round trip).
     const finished: { at: number; round: number }[] = [];
     const scripts: (ScriptLoad & { finishedAt: number })[] = [];
+    const manifests: (ScriptLoad & { finishedAt: number })[] = [];
     // DevTools timestamps are a monotonic clock in seconds; its offset to the wall clock.
     let wallOffset = 0;
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -92,6 +102,7 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
       requests.set(e.requestId, {
         url: e.request.url,
         isScript: false,
+        isManifest: false,
         encoding: '',
         sentAt: e.timestamp,
         headerBytes: 0,
@@ -101,6 +112,7 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
       const r = requests.get(e.requestId);
       if (!r) return;
       r.isScript = e.type === 'Script' || /\.m?js(\?|$)/.test(e.response.url);
+      r.isManifest = /\/assets\/products\/.*\.json(\?|$)/.test(e.response.url);
       const headers = Object.fromEntries(
         Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
       );
@@ -114,8 +126,8 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
       if (!r) return;
       const round = 1 + Math.max(0, ...finished.filter((f) => f.at <= r.sentAt).map((f) => f.round));
       finished.push({ at: e.timestamp, round });
-      if (r.isScript)
-        scripts.push({
+      if (r.isScript || r.isManifest)
+        (r.isScript ? scripts : manifests).push({
           url: new URL(r.url).pathname,
           bytes: e.encodedDataLength - r.headerBytes,
           wireBytes: e.encodedDataLength,
@@ -132,6 +144,7 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
     return {
       route,
       scripts: scripts.map(({ finishedAt, ...s }) => ({ ...s, afterReady: finishedAt > ready.at })),
+      manifests: manifests.map(({ finishedAt, ...s }) => ({ ...s, afterReady: finishedAt > ready.at })),
       readyMs: Math.round(ready.sinceNav),
     };
   } finally {
@@ -151,7 +164,7 @@ export function summary(load: RouteLoad): string {
   return (
     `${load.route}: ${kb(sum(all))} KB JS in ${all.length} files (${encodings}; ${kb(wire)} KB with headers); ` +
     `${kb(sum(beforeReady))} KB in ${beforeReady.length} before ready (nav start → ready ${load.readyMs} ms), ` +
-    `${chain} round trips`
+    `${chain} round trips; + ${kb(sum(load.manifests))} KB product manifest data (JSON, ${load.manifests.length} files)`
   );
 }
 

@@ -1,17 +1,25 @@
 /**
- * Build step: a manifest that is not valid JSON does not stop the store's build (issue 14). The app
- * bundles every products/*.json as a lazy chunk; Vite would fail the whole build on one syntax
- * error. Here such a file is bundled as `null` with a loud warning naming file:line:column and the
- * problem (the lint's own wording); the route index (gen:types) already lists its product switched
- * off, so the app shows 产品暂不可售 there and never loads the chunk. The product lint and so
- * `npm test` and CI still fail on the file: this keeps a store up, it does not let a broken file ship.
+ * Build step: the manifests as the app fetches them, and a manifest that is not valid JSON does
+ * not stop the store's build (issue 14).
+ *
+ * - The storefront's build copies every products/*.json and products/families/*.json, minified, to
+ *   `assets/products/` (src/products/manifest-files.ts): the app fetches a product's manifest by
+ *   name when its route needs it, instead of carrying a lazy chunk per manifest and a table of
+ *   their hashed names.
+ * - A file that is not valid JSON is not copied, with a loud warning naming file:line:column and the
+ *   problem (the lint's own wording); the route index (gen:types) already lists its product switched
+ *   off, so the app shows 产品暂不可售 there and never asks for it. Where a manifest is still
+ *   bundled as a module (Storybook's playground), such a file is `null`. The product lint and so
+ *   `npm test` and CI still fail on the file: this keeps a store up, it does not let a broken file ship.
  */
-import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 // With their extensions and no engine code beyond the checks' texts: the config's own loader bundles these.
 import { checksZh, type CheckKey } from '../../engine/checks/messages/zh-CN.ts';
 import { inspectText, positionAt } from '../lint/source.ts';
+import { MANIFEST_DIR } from '../../src/products/manifest-files.ts';
+import { isStorefrontBuild } from './route-preload.ts';
 
 /** A check's zh-CN text with its `{name}` parameters (engine/checks/finding.ts words the lint the same way). */
 const text = (key: CheckKey, params: Record<string, string> = {}): string =>
@@ -31,11 +39,40 @@ export function manifestSyntaxProblems(display: string, source: string): string[
   return [...new Set(lines)];
 }
 
+/** The warning for a manifest that is not valid JSON (its product is switched off in this build). */
+function switchedOffWarning(root: string, path: string, problems: string[]): string {
+  return (
+    `\n\n  ✖ 产品暂不可售 — ${relative(root, path)} is not valid JSON; its product is switched off in this build ` +
+    `(the rest of the store is built). Fix it: \`npm run lint:products\` fails until then.\n    ${problems.join('\n    ')}\n`
+  );
+}
+
 export function manifestsFailSoft(root = process.cwd()): Plugin {
   return {
     name: 'manifests-fail-soft',
     enforce: 'pre',
     apply: 'build',
+    async generateBundle(_options, bundle) {
+      // The storefront's build only (its entry is src/main.tsx), not Storybook's, which reads the same config.
+      if (!isStorefrontBuild(bundle as unknown as Parameters<typeof isStorefrontBuild>[0])) return;
+      for (const dir of ['products', 'products/families']) {
+        const names = (await readdir(join(root, dir))).filter((name) => name.endsWith('.json'));
+        for (const name of names) {
+          const path = join(root, dir, name);
+          const source = await readFile(path, 'utf8');
+          const problems = manifestSyntaxProblems(relative(root, path), source);
+          if (problems.length > 0) {
+            this.warn(switchedOffWarning(root, path, problems));
+            continue;
+          }
+          this.emitFile({
+            type: 'asset',
+            fileName: `${MANIFEST_DIR}/${dir === 'products' ? '' : 'families/'}${name}`,
+            source: JSON.stringify(JSON.parse(source)),
+          });
+        }
+      }
+    },
     load: {
       // Only manifests reach this hook (the filter runs in the bundler, not in JavaScript).
       filter: { id: MANIFEST },
@@ -44,10 +81,7 @@ export function manifestsFailSoft(root = process.cwd()): Plugin {
         const source = await readFile(path, 'utf8');
         const problems = manifestSyntaxProblems(relative(root, path), source);
         if (problems.length === 0) return source;
-        this.warn(
-          `\n\n  ✖ 产品暂不可售 — ${relative(root, path)} is not valid JSON; its product is switched off in this build ` +
-            `(the rest of the store is built). Fix it: \`npm run lint:products\` fails until then.\n    ${problems.join('\n    ')}\n`,
-        );
+        this.warn(switchedOffWarning(root, path, problems));
         return 'null';
       },
     },

@@ -51,18 +51,11 @@ const bundle = {
   'assets/catalogue.js': chunk('assets/catalogue.js', null, ['assets/framework.js'], {
     moduleIds: ['/app/src/products/catalogue.ts', '/app/engine/catalogue/lazy.ts'],
   }),
-  'assets/jining.js': chunk('assets/jining.js', '/app/products/jining.json'),
   'assets/InsurePage.js': chunk('assets/InsurePage.js', '/app/src/pages/purchase/InsurePage.tsx', [
     'assets/forms.js',
     'assets/framework.js',
   ]),
   'assets/forms.js': chunk('assets/forms.js', null),
-  'assets/shared-a.js': chunk('assets/shared-a.js', '/app/products/shared-a.json'),
-  'assets/shared-b.js': chunk('assets/shared-b.js', '/app/products/shared-b.json'),
-  'assets/student-accident.js': chunk(
-    'assets/student-accident.js',
-    '/app/products/families/student-accident.json',
-  ),
 };
 
 const entry = (
@@ -90,6 +83,8 @@ const index = [
   entry('A', '/sharedDetails', 'shared-a.json', 'primary'),
   entry('B', '/sharedDetails', 'shared-b.json', 'member'),
 ];
+/** The families' versions (the generated index's FAMILY_VERSIONS in the app). */
+const familyVersions = { 'student-accident': 'f1' };
 const html = new Map([
   ['JN', '<main>济宁</main>'],
   ['A', '<main>A</main>'],
@@ -97,7 +92,9 @@ const html = new Map([
 ]);
 
 describe('the first-screen files (build time)', () => {
-  const files = new Map(firstScreenFiles(bundle, index, html).map((f) => [f.fileName, f.source]));
+  const files = new Map(
+    firstScreenFiles(bundle, index, html, familyVersions).map((f) => [f.fileName, f.source]),
+  );
 
   it('has index.html preload the app start and what it imports, on every route', () => {
     expect(appStartFiles(bundle)).toEqual(['assets/start.js', 'assets/framework.js']);
@@ -115,9 +112,9 @@ describe('the first-screen files (build time)', () => {
     expect(files.get('first-screen/sharedDetails.html')).toContain('<main>A</main>');
   });
 
-  it('lists the chunks the route needs beyond what index.html preloads: page, catalogue, manifest, families', () => {
+  it('lists the chunks the route needs beyond what index.html preloads (page, catalogue) and the manifest and families at the addresses the app fetches', () => {
     expect(files.get('first-screen/jiningDetails.html')).toBe(
-      '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/jining.js assets/student-accident.js--><main>济宁</main>',
+      '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/products/jining.json?v=v1 assets/products/families/student-accident.json?v=f1--><main>济宁</main>',
     );
     expect(routeStylesheets(bundle)).toEqual(['assets/antd-common.css']);
   });
@@ -140,7 +137,9 @@ describe('the first-screen files (build time)', () => {
 });
 
 describe('the insure pages preload files (build time)', () => {
-  const files = new Map(insurePreloadFiles(bundle, index).map((f) => [f.fileName, f.source]));
+  const files = new Map(
+    insurePreloadFiles(bundle, index, undefined, familyVersions).map((f) => [f.fileName, f.source]),
+  );
 
   it('covers the routes a visitor may open on a public product (the insure pages)', () => {
     expect([...INSURE_PATHS].sort()).toEqual(['/insure', '/maincenter', '/newProductInsure']);
@@ -154,9 +153,9 @@ describe('the insure pages preload files (build time)', () => {
     ]);
   });
 
-  it('lists, without any HTML, per product its manifest and families', () => {
+  it('lists, without any HTML, per product its manifest and families at the addresses the app fetches', () => {
     expect(files.get('first-screen/insure~JN.html')).toBe(
-      '<!--preload:assets/jining.js assets/student-accident.js-->',
+      '<!--preload:assets/products/jining.json?v=v1 assets/products/families/student-accident.json?v=f1-->',
     );
     expect(files.has('first-screen/maincenter~B.html')).toBe(true);
     expect(files.has('first-screen/insure.html')).toBe(false);
@@ -171,10 +170,10 @@ describe('the insure pages preload files (build time)', () => {
 
 describe('the boot script (in the page)', () => {
   const files = new Map(
-    [...firstScreenFiles(bundle, index, html), ...insurePreloadFiles(bundle, index)].map((f) => [
-      f.fileName,
-      f.source,
-    ]),
+    [
+      ...firstScreenFiles(bundle, index, html, familyVersions),
+      ...insurePreloadFiles(bundle, index, undefined, familyVersions),
+    ].map((f) => [f.fileName, f.source]),
   );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
   const script = () =>
@@ -235,7 +234,7 @@ describe('the boot script (in the page)', () => {
     await vi.waitFor(() =>
       expect(links()).toEqual(
         expect.arrayContaining([
-          'modulepreload jining.js',
+          'preload products/jining.json?v=v1',
           'modulepreload ProductRoutePage.js',
           'modulepreload start.js',
         ]),
@@ -271,7 +270,7 @@ describe('the boot script (in the page)', () => {
         ]),
       ),
     );
-    await vi.waitFor(() => expect(links()).toContain('modulepreload jining.js'));
+    await vi.waitFor(() => expect(links()).toContain('preload products/jining.json?v=v1'));
     expect(fetched).toEqual(['insure~JN.html']);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(document.documentElement.className).toBe('');

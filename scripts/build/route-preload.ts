@@ -34,7 +34,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import { familyAddress, manifestAddress } from '../../src/products/manifest-files.ts';
 import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import {
@@ -148,6 +149,7 @@ export function firstScreenFiles(
   bundle: BundleLike,
   index: readonly ProductIndexEntry[],
   htmlByCode: ReadonlyMap<string, string>,
+  familyVersions: Readonly<Record<string, string>> = FAMILY_VERSIONS,
 ): FirstScreenFile[] {
   const { byModule, closure, inEntry } = chunkGraph(bundle);
   const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
@@ -157,10 +159,10 @@ export function firstScreenFiles(
   for (const entry of index) {
     const html = htmlByCode.get(entry.productCode);
     if (html === undefined || !FIRST_SCREEN_PATH.test(entry.path)) continue;
-    const needed = new Set(base);
-    closure(byModule(`products/${entry.file}`), needed);
-    for (const family of entry.families) closure(byModule(`products/families/${family}.json`), needed);
-    const chunks = [...needed].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file));
+    const chunks = [
+      ...[...base].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file)),
+      ...manifestFiles(entry, familyVersions),
+    ];
     const source = `<!--preload:${chunks.join(' ')}-->${html}`;
     const name = entry.path.slice(1);
     files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`, source });
@@ -174,6 +176,11 @@ export function firstScreenFiles(
       files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source });
   }
   return files;
+}
+
+/** A product's manifest and families, at the addresses the app fetches them (src/products/manifest-files.ts). */
+function manifestFiles(entry: ProductIndexEntry, familyVersions: Readonly<Record<string, string>>): string[] {
+  return [manifestAddress(entry), ...entry.families.map((name) => familyAddress(name, familyVersions[name]))];
 }
 
 /** The insure pages' own chunks (page, form machinery, catalogue) beyond what the app start preloads. */
@@ -193,20 +200,16 @@ export function insurePreloadFiles(
   bundle: BundleLike,
   index: readonly ProductIndexEntry[],
   paths: readonly string[] = INSURE_PATHS,
+  familyVersions: Readonly<Record<string, string>> = FAMILY_VERSIONS,
 ): FirstScreenFile[] {
-  const { byModule, closure } = chunkGraph(bundle);
-  const known = new Set([...insurePageFiles(bundle), ...appStartFiles(bundle)]);
   const files: FirstScreenFile[] = [];
   for (const path of paths.filter((p) => FIRST_SCREEN_PATH.test(p))) {
     const name = path.slice(1);
     for (const entry of index) {
       if (entry.kind === 'titleOnly') continue; // no form: its pages say it is not on sale
-      const needed = closure(byModule(`products/${entry.file}`));
-      for (const family of entry.families) closure(byModule(`products/families/${family}.json`), needed);
-      const chunks = [...needed].filter((file) => file.endsWith('.js') && !known.has(file));
       files.push({
         fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`,
-        source: `<!--preload:${chunks.join(' ')}-->`,
+        source: `<!--preload:${manifestFiles(entry, familyVersions).join(' ')}-->`,
       });
     }
   }
@@ -239,7 +242,8 @@ export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
  * preloaded beside it, and asks for its product's file only for the manifest chunks' names: before,
  * the app waited for that answer (and the detail pages' stylesheets) — a round trip and about
  * 170 ms at 4× CPU before its first byte of code was asked for.
- * The preload links go in four per task: each link starts a request inside appendChild, and thirty
+ * A manifest (JSON, fetched by the catalogue) is preloaded `as=fetch` with the credentials a
+ * same-origin fetch uses, so the fetch takes the preloaded response. The preload links go in four per task: each link starts a request inside appendChild, and thirty
  * of them in one task held the main thread for 20–35 ms at 4× — a long task right after the paint.
  * A tap on a control of the static first screen (the buy button, a plan tab) is kept under
  * `window[FIRST_SCREEN_SIGNAL + 'Tap']`, with the route it was made on, for the app to replay when it
@@ -263,7 +267,7 @@ fetch(base+dir+'/'+name+(code?'~'+code:'')+'.html').then(function(r){return r.ok
 var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);if(!html)preload();}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
-function preload(){var list=app.concat(chunks);app=[];chunks=[];(function batch(at){var j=at;for(;j<list.length&&j<at+4;j++){if(!list[j])continue;var c=document.createElement('link');c.rel='modulepreload';c.crossOrigin='';c.href=base+list[j];document.head.appendChild(c);}if(j<list.length)setTimeout(function(){batch(j);},0);})(0);}
+function preload(){var list=app.concat(chunks);app=[];chunks=[];(function batch(at){var j=at;for(;j<list.length&&j<at+4;j++){if(!list[j])continue;var c=document.createElement('link');if(/\\.json(\\?|$)/.test(list[j])){c.rel='preload';c.setAttribute('as','fetch');}else c.rel='modulepreload';c.crossOrigin='';c.href=base+list[j];document.head.appendChild(c);}if(j<list.length)setTimeout(function(){batch(j);},0);})(0);}
 function show(){var root=document.getElementById('root');if(--waiting)return;
 if(!html||!root||!root.querySelector('.boot-bar')){chunks=html!==null?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;

@@ -25,7 +25,8 @@ describe('the generated index with a broken manifest', async () => {
 
   const index = async () => {
     const source = await renderProductIndex(products);
-    return JSON.parse(source.slice(source.indexOf('= [') + 2, source.lastIndexOf(';'))) as {
+    const list = source.slice(source.indexOf('= [') + 2);
+    return JSON.parse(list.slice(0, list.indexOf('];') + 1)) as {
       productCode: string;
       path: string;
       name: string;

@@ -14,6 +14,8 @@ export interface RoundResult {
   /** JS the page loaded (encoded body bytes, i.e. gzip) and in how many files */
   jsBytes: number;
   jsFiles: number;
+  /** the product manifests the app fetched as JSON (data, not JS; the baseline has its form in its JS) */
+  manifestBytes: number;
   marks: KeystrokeMark[];
   /**
    * Main-thread CPU time (Chromium's ThreadTime, not wall time) from the first keystroke to the end
@@ -62,12 +64,17 @@ export async function measureRound(
       { timeout: 120_000, polling: 16 },
     );
     const startMs = await page.evaluate(() => performance.now());
-    const js = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
-        .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
-    );
+    const bodies = (pattern: string) =>
+      page.evaluate(
+        (source) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(source).test(entry.name))
+            .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+        pattern,
+      );
+    const js = await bodies('\\.m?js(\\?|$)');
+    const manifests = await bodies('/assets/products/.*\\.json(\\?|$)');
 
     const add = page.getByRole('button', { name: '添加被保险人' });
     for (const index of [2, 3]) {
@@ -132,7 +139,15 @@ export async function measureRound(
     const marks = await page.evaluate(
       () => (window as unknown as { __benchProbe: BenchProbe }).__benchProbe.marks,
     );
-    return { startMs, jsBytes: js.reduce((a, b) => a + b, 0), jsFiles: js.length, marks, cpuMsPerKey };
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    return {
+      startMs,
+      jsBytes: sum(js),
+      jsFiles: js.length,
+      manifestBytes: sum(manifests),
+      marks,
+      cpuMsPerKey,
+    };
   } finally {
     await context.close();
   }

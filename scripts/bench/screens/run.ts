@@ -158,6 +158,12 @@ function printTable(results: Record<'ours' | 'baseline', Round[]>, loads: string
     { name: 'nav start → first enabled input', of: (r) => [r.startMs], unit: ' ms', digits: 0 },
     { name: 'JS loaded, gzip', of: (r) => [r.jsBytes / 1024], unit: ' KB', digits: 1 },
     { name: 'JS files', of: (r) => [r.jsFiles], unit: '', digits: 0 },
+    {
+      name: '+ product manifest data (JSON), gzip',
+      of: (r) => [r.manifestBytes / 1024],
+      unit: ' KB',
+      digits: 1,
+    },
   ];
   const cell = (m: Metric, rounds: Round[]) => {
     const perRound = rounds.map((r) => median(m.of(r)));

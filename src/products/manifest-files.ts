@@ -1,0 +1,20 @@
+/**
+ * Where the app fetches a product's manifest and its families: JSON files the build copies to
+ * `assets/products/` (scripts/build/manifests-fail-soft.ts), addressed by name and versioned by
+ * content — `?v=` the manifest's version from the product index, a family's own hash — so the
+ * gateway serves them as immutable and a release is a new address. The app carries no table of
+ * per-manifest chunk names: the first screen does not pay for the other products. The build's
+ * preload lists (scripts/build/route-preload.ts) name the same addresses, so a preloaded file is
+ * the one fetched.
+ */
+import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
+
+export const MANIFEST_DIR = 'assets/products';
+
+/** A variant's manifest, relative to the app's base. */
+export const manifestAddress = (entry: Pick<ProductIndexEntry, 'file' | 'manifestVersion'>): string =>
+  `${MANIFEST_DIR}/${entry.file}?v=${entry.manifestVersion}`;
+
+/** A family's manifest, relative to the app's base. */
+export const familyAddress = (name: string, version: string | undefined): string =>
+  `${MANIFEST_DIR}/families/${name}.json?v=${version ?? ''}`;

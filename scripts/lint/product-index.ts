@@ -16,7 +16,9 @@ export async function renderProductIndex(dir = defaultProductsDir): Promise<stri
   const { built, disabled } = buildCatalogue(sources);
   // Each family file's own content hash: the app asks for it by it (src/products/manifest-files.ts).
   const familyVersions = Object.fromEntries(
-    [...sources.families].sort(([a], [b]) => a.localeCompare(b)).map(([name, json]) => [name, contentHash(json)]),
+    [...sources.families]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, json]) => [name, contentHash(json)]),
   );
   const entries = [
     ...built.map((b) => indexEntry(b.file, b.model, b.chain)),
@@ -29,7 +31,7 @@ export async function renderProductIndex(dir = defaultProductsDir): Promise<stri
     '/** Every product: route, flags, names, manifest file and families (no manifest content). */',
     `export const PRODUCT_INDEX: readonly ProductIndexEntry[] = ${JSON.stringify(entries, null, 2)};`,
     '',
-    '/** Each family file\'s content hash, the version its address carries. */',
+    "/** Each family file's content hash, the version its address carries. */",
     `export const FAMILY_VERSIONS: Readonly<Record<string, string>> = ${JSON.stringify(familyVersions, null, 2)};`,
     '',
   ].join('\n');

@@ -37,8 +37,15 @@ const decode = (segment: string) => {
   }
 };
 
-/** The parameters of `pattern` in `pathname`, or null when it does not match. */
-export function matchPath(pattern: string, pathname: string): Params | null {
+/** A pathname with each segment decoded on its own: an escaped slash stays inside its parameter. */
+export const decodePath = (pathname: string): string =>
+  pathname
+    .split('/')
+    .map((segment) => decode(segment).replaceAll('/', '%2F'))
+    .join('/');
+
+/** `pattern` compiled once: the parameters in a decoded pathname (decodePath), or null when it does not match. */
+export function pathMatcher(pattern: string): (decodedPathname: string) => Params | null {
   const names: string[] = [];
   const source = pattern
     .replace(/\/+$/, '')
@@ -47,12 +54,14 @@ export function matchPath(pattern: string, pathname: string): Params | null {
       names.push(name);
       return '([^/]+)';
     });
-  // Each segment decoded on its own: an escaped slash stays inside its parameter.
-  const decoded = pathname
-    .split('/')
-    .map((segment) => decode(segment).replaceAll('/', '%2F'))
-    .join('/');
-  const found = new RegExp(`^${source}/*$`, 'i').exec(decoded);
-  if (!found) return null;
-  return Object.fromEntries(names.map((name, i) => [name, (found[i + 1] ?? '').replaceAll('%2F', '/')]));
+  const expression = new RegExp(`^${source}/*$`, 'i');
+  return (decoded) => {
+    const found = expression.exec(decoded);
+    if (!found) return null;
+    return Object.fromEntries(names.map((name, i) => [name, (found[i + 1] ?? '').replaceAll('%2F', '/')]));
+  };
 }
+
+/** The parameters of `pattern` in `pathname`, or null when it does not match. */
+export const matchPath = (pattern: string, pathname: string): Params | null =>
+  pathMatcher(pattern)(decodePath(pathname));

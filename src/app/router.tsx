@@ -25,7 +25,7 @@ import { clearRecordAtom } from '../state/record';
 import { clearFormAtom } from '../state/form';
 import { clearProtocolsAtom } from '../state/protocols';
 import { createHashHistory, type HistoryAction } from './history';
-import { createPath, matchPath, parsePath, type Location, type Params } from './paths';
+import { createPath, decodePath, parsePath, pathMatcher, type Location, type Params } from './paths';
 import { createScrollMemory, type ScrollMemory } from './scroll';
 
 /** What a navigation resolved to: the route and its page. */
@@ -75,7 +75,7 @@ async function loadQueryProduct(url: URL): Promise<void> {
   if (!code) return;
   const { catalogue } = await import('../products/catalogue');
   const entry = catalogue.entryForCode(code);
-  if (entry && !entry.unavailable) await catalogue.load(code).catch(() => undefined);
+  if (entry && !entry.unavailable) await preloadProduct(entry);
 }
 
 /** Whether the target's productCode is a public product (the catalogue index, loaded on demand). */
@@ -88,12 +88,17 @@ async function isPublicProduct(url: URL): Promise<boolean> {
 
 type Resolution = { redirect: string } | { match: RouteMatch };
 
-const names = Object.keys(routes) as RouteName[];
+/** The table's patterns, compiled once. */
+const matchers = (Object.keys(routes) as RouteName[]).map((name) => ({
+  name,
+  match: pathMatcher(routes[name].path),
+}));
 
 /** The table route whose pattern the pathname matches, with its parameters (the table's patterns do not overlap). */
 function matchTable(pathname: string): { name: RouteName; params: Params } | undefined {
-  for (const name of names) {
-    const params = matchPath(routes[name].path, pathname);
+  const decoded = decodePath(pathname);
+  for (const { name, match } of matchers) {
+    const params = match(decoded);
     if (params) return { name, params };
   }
   return undefined;

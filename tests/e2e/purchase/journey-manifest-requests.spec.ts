@@ -1,0 +1,30 @@
+/**
+ * A product's manifest and families arrive as JSON when its route needs them
+ * (src/products/manifest-files.ts): the insure page of one product asks for that product's files,
+ * once each, at their versioned addresses, and for no other product's; going on to its detail page
+ * and back asks for nothing more.
+ */
+import { expect, test } from '@playwright/test';
+
+const MANIFESTS = /\/assets\/products\//;
+
+test('the insure page fetches its own manifest and family once each, and nothing more on the way back', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (MANIFESTS.test(request.url())) asked.push(request.url().replace(/^.*\/assets\/products\//, ''));
+  });
+  await page.goto('/#/insure?productCode=19PR979745');
+  await expect(page.getByTestId('insure-screen').getByRole('textbox').first()).toBeEnabled();
+  expect(asked.sort()).toEqual([
+    expect.stringMatching(/^families\/student-accident\.json\?v=v1-[0-9a-f]{28}$/),
+    expect.stringMatching(/^jining-student-growth\.json\?v=v1-[0-9a-f]{28}$/),
+  ]);
+
+  await page.evaluate(() => (window.location.hash = '#/jiningDetails'));
+  await expect(page.getByTestId('detail-screen')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('insure-screen')).toBeVisible();
+  expect(asked).toHaveLength(2);
+});

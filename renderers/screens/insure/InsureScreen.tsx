@@ -136,8 +136,13 @@ export function InsureScreen({
       ),
     [onCalculatePremium],
   );
-  const { premium, pending } = usePremium(product, pricedSelection, calculate, start.premium, (value) =>
-    emit({ premium: value }),
+  const waitingForPremium = useRef(false);
+  const { premium, pending, whenSettled } = usePremium(
+    product,
+    pricedSelection,
+    calculate,
+    start.premium,
+    (value) => emit({ premium: value }),
   );
   const currentRequest = useMemo(() => {
     try {
@@ -187,6 +192,15 @@ export function InsureScreen({
     }
     if (!mayProceed(product.protocols, readProtocols)) {
       showToast({ content: format('screens.insure.protocolsUnread') });
+      return;
+    }
+    // A tap quicker than the premium's answer waits for it: the order carries the price shown.
+    // A second tap meanwhile does not go on twice.
+    if (waitingForPremium.current) return;
+    waitingForPremium.current = true;
+    const settled = await whenSettled().finally(() => (waitingForPremium.current = false));
+    if (settled === null) {
+      showToast({ content: format('screens.insure.premiumFailed') });
       return;
     }
     emit({});

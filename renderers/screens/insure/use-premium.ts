@@ -9,7 +9,7 @@
  * ask again — a request loop (issue 13: 10–28 calpremiums a second on an idle page). Only the
  * selection key starts a request.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanSelection, PremiumRequestItem, ProductModel } from '../../../engine/model';
 import { buildPremiumRequest } from '../../../engine/rules/premium';
 
@@ -19,6 +19,12 @@ export interface PremiumState {
   premium: number | null;
   /** A request for the current selection is waiting or on its way (the figure is the previous one). */
   pending: boolean;
+  /**
+   * The current selection's premium once its request has settled: the figure, or null when it
+   * failed or cannot be asked for. "Next" waits for it, so the confirm page and the order carry the
+   * price of what was chosen, never a blank one a quick tap got ahead of.
+   */
+  whenSettled(): Promise<number | null>;
 }
 
 /** Quick successive changes (a stepper held down, a factor tapped twice) ask once, for the last. */
@@ -57,6 +63,10 @@ export function usePremium(
     onPremiumRef.current = onPremium;
   });
   const selectionKey = premiumSelectionKey(selection);
+  // What whenSettled answers from: the current selection, the last settled one, who waits for it.
+  const current = useRef({ key: selectionKey, askable: true, premium: initial });
+  const settled = useRef<{ key: string; premium: number | null } | null>(null);
+  const waiters = useRef<((premium: number | null) => void)[]>([]);
   const request = useMemo((): [PremiumRequestItem] | null => {
     try {
       return buildPremiumRequest(product, selectionFromKey(selectionKey));
@@ -67,29 +77,49 @@ export function usePremium(
   }, [product, selectionKey]);
 
   useEffect(() => {
+    current.current = { key: selectionKey, askable: request !== null, premium };
+  });
+
+  useEffect(() => {
     if (!request) return undefined;
     // Cleared when the selection changes again: a slower, older answer is then ignored.
-    let current = true;
+    let live = true;
+    const settle = (value: number | null) => {
+      settled.current = { key: selectionKey, premium: value };
+      const waiting = waiters.current;
+      waiters.current = [];
+      for (const resolve of waiting) resolve(value);
+    };
     const timer = setTimeout(() => {
       calculateRef.current(request).then(
         (total) => {
-          if (!current) return;
+          if (!live) return;
           setPremium(total);
           setSettledKey(selectionKey);
           onPremiumRef.current(total);
+          settle(total);
         },
         (error: unknown) => {
           // Keep the previous figure; the buyer sees the last good premium, not a blank.
           console.warn('[renderers] failed to calculate premium', error);
-          if (current) setSettledKey(selectionKey);
+          if (!live) return;
+          setSettledKey(selectionKey);
+          settle(null);
         },
       );
     }, PREMIUM_DEBOUNCE_MS);
     return () => {
-      current = false;
+      live = false;
       clearTimeout(timer);
     };
   }, [request, selectionKey]);
 
-  return { premium, pending: request !== null && settledKey !== selectionKey };
+  const whenSettled = useCallback((): Promise<number | null> => {
+    const now = current.current;
+    if (!now.askable) return Promise.resolve(null);
+    if (settled.current?.key === now.key) return Promise.resolve(settled.current.premium);
+    return new Promise((resolve) => waiters.current.push(resolve));
+  }, []);
+
+  return { premium, pending: request !== null && settledKey !== selectionKey, whenSettled };
 }

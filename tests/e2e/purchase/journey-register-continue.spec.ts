@@ -54,7 +54,7 @@ test('registering from a guarded product link keeps the target and the promoter:
   await page.getByText('本人确认以上投保信息真实有效').click();
   const submit = page.getByRole('button', { name: '确认投保' });
   await expect(submit).toBeEnabled();
-  const submitted = await answerOf<{ code: string; data: { orderCode: string } }>(
+  const submitted = await answerOf<{ code: string; msg?: string; data: { orderCode: string } }>(
     page,
     /\/order\/submitOrder\/v2/,
   );
@@ -62,7 +62,7 @@ test('registering from a guarded product link keeps the target and the promoter:
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
   await submit.click();
   const answer = await submitted.json;
-  expect(answer.code).toBe('0000');
+  expect(answer.code, answer.msg).toBe('0000');
   await expect(page.getByTestId('confirm-screen')).toBeHidden(); // on to payment
 
   const detail = await page.request.post('/_gw/order/searchOrderDetailForPro', {

@@ -26,6 +26,7 @@ export const screens: Record<keyof typeof zh, string> = {
   'screens.insure.premium': 'Premium',
   'screens.insure.premiumValue': '¥{premium}',
   'screens.insure.premiumFailed': 'Cannot be priced now',
+  'screens.insure.premiumFailedNext': 'The premium cannot be calculated right now. Please try again shortly.',
   'screens.insure.premiumPending': 'Calculating',
   'screens.insure.next': 'Next',
   'screens.insure.saveDraft': 'Save draft',

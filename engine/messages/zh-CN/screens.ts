@@ -28,6 +28,7 @@ export const screens = {
   'screens.insure.premium': '保费',
   'screens.insure.premiumValue': '¥{premium}',
   'screens.insure.premiumFailed': '暂无法计算',
+  'screens.insure.premiumFailedNext': '保费暂无法计算，请稍后再试',
   'screens.insure.premiumPending': '计算中',
   'screens.insure.next': '下一步',
   'screens.insure.saveDraft': '暂存',

@@ -200,7 +200,7 @@ export function InsureScreen({
     waitingForPremium.current = true;
     const settled = await whenSettled().finally(() => (waitingForPremium.current = false));
     if (settled === null) {
-      showToast({ content: format('screens.insure.premiumFailed') });
+      showToast({ content: format('screens.insure.premiumFailedNext') });
       return;
     }
     emit({});

@@ -183,12 +183,12 @@ function manifestFiles(entry: ProductIndexEntry, familyVersions: Readonly<Record
   return [manifestAddress(entry), ...entry.families.map((name) => familyAddress(name, familyVersions[name]))];
 }
 
-/** The insure pages' own chunks (page, form machinery, catalogue) beyond what the app start preloads. */
+/** The insure pages' own chunks and stylesheets (page, form machinery, catalogue) beyond what the app start preloads. */
 export function insurePageFiles(bundle: BundleLike): string[] {
   const { byModule, closure, inEntry } = chunkGraph(bundle);
   const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
   const page = closure(byModule(INSURE_MODULE), closure(byModule('src/products/catalogue.ts')));
-  return [...page].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file));
+  return [...page].filter((file) => /\.(js|css)$/.test(file) && !preloadedByHtml.has(file));
 }
 
 /**
@@ -243,8 +243,13 @@ export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
  * the app waited for that answer (and the detail pages' stylesheets) — a round trip and about
  * 170 ms at 4× CPU before its first byte of code was asked for.
  * A manifest (JSON, fetched by the catalogue) is preloaded `as=fetch` with the credentials a
- * same-origin fetch uses, so the fetch takes the preloaded response. The preload links go in four per task: each link starts a request inside appendChild, and thirty
- * of them in one task held the main thread for 20–35 ms at 4× — a long task right after the paint.
+ * same-origin fetch uses, so the fetch takes the preloaded response. After a first screen's paint the
+ * preload links go in four per task: each link starts a request inside appendChild, and thirty of
+ * them in one task held the main thread for 20–35 ms at 4× — a long task while the first screen is
+ * on show. Where nothing is on show yet (an insure page, the table's routes) they go in at once: in
+ * batches, the last ones waited behind the app's own evaluation and arrived after it needed them.
+ * An insure page's stylesheets are linked with its chunks: the app's loader then finds them linked
+ * instead of asking for them when it imports the page, and waiting for them before drawing it.
  * A tap on a control of the static first screen (the buy button, a plan tab) is kept under
  * `window[FIRST_SCREEN_SIGNAL + 'Tap']`, with the route it was made on, for the app to replay when it
  * takes over on that route (src/app/firstScreen.ts): it is not lost, however slow the network.
@@ -255,19 +260,19 @@ export function routePreloadScript(
   insurePage: readonly string[] = [],
 ): string {
   const names = (paths: readonly string[]) => `|${paths.map((p) => p.slice(1)).join('|')}|`;
-  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage){var settle=function(){},chunks=[];try{
+  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage){var settle=function(){},chunks=[],per=4;try{
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
 if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
 var name=path.slice(1),code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
-if(plain.indexOf('|'+name+'|')>=0)return preload();
-if(insure.indexOf('|'+name+'|')>=0){chunks=insurePage;preload();if(code)fetch(base+dir+'/'+name+'~'+code+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');preload();}},function(){});return;}
+if(plain.indexOf('|'+name+'|')>=0){per=1e9;return preload();}
+if(insure.indexOf('|'+name+'|')>=0){per=1e9;chunks=insurePage;preload();if(code)fetch(base+dir+'/'+name+'~'+code+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');preload();}},function(){});return;}
 var html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
 fetch(base+dir+'/'+name+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
 var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);if(!html)preload();}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
-function preload(){var list=app.concat(chunks);app=[];chunks=[];(function batch(at){var j=at;for(;j<list.length&&j<at+4;j++){if(!list[j])continue;var c=document.createElement('link');if(/\\.json(\\?|$)/.test(list[j])){c.rel='preload';c.setAttribute('as','fetch');}else c.rel='modulepreload';c.crossOrigin='';c.href=base+list[j];document.head.appendChild(c);}if(j<list.length)setTimeout(function(){batch(j);},0);})(0);}
+function preload(){var list=app.concat(chunks);app=[];chunks=[];(function batch(at){var j=at;for(;j<list.length&&j<at+per;j++){if(!list[j])continue;var c=document.createElement('link');if(/\\.css$/.test(list[j]))c.rel='stylesheet';else{c.crossOrigin='';if(/\\.json(\\?|$)/.test(list[j])){c.rel='preload';c.setAttribute('as','fetch');}else c.rel='modulepreload';}c.href=base+list[j];document.head.appendChild(c);}if(j<list.length)setTimeout(function(){batch(j);},0);})(0);}
 function show(){var root=document.getElementById('root');if(--waiting)return;
 if(!html||!root||!root.querySelector('.boot-bar')){chunks=html!==null?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;

@@ -41,15 +41,24 @@ export function RoutedPage() {
 }
 
 /**
+ * Where the committed page is to be scrolled once drawn: the position the reader left it at when this
+ * is a return to it (back, forward, a reload), else 0 (a new page starts at the top).
+ */
+export function useReturnScrollPosition(): number {
+  const { location, action, router } = useRouter();
+  return action === 'POP' ? (router.scroll.positionOf(location.key) ?? 0) : 0;
+}
+
+/**
  * A new page starts at the top; back or forward to a page returns to where the reader was on it.
  * Call it in the layout: its layout effect runs after the page's own have drawn it.
  */
 export function useScrollRestoration(): void {
-  const { location, action, router } = useRouter();
+  const { location } = useRouter();
+  const position = useReturnScrollPosition();
   useLayoutEffect(() => {
-    const saved = action === 'POP' ? router.scroll.positionOf(location.key) : undefined;
-    window.scrollTo(0, saved ?? 0);
-  }, [location.key, action, router]);
+    window.scrollTo(0, position);
+  }, [location.key, position]);
 }
 
 export function AppRouterView({ router, children }: { router: AppRouter; children: ReactNode }) {

@@ -23,6 +23,7 @@ import { PlanPanel } from './PlanPanel';
 import { usePremium, type CalculatePremium } from './use-premium';
 import { useDerivedFactors } from './use-derived-factors';
 import { useTrailingCall } from './use-trailing-call';
+import { useBelowFoldDrawn } from './use-below-fold';
 import '../../../engine/messages/zh-CN/screens';
 
 /** How long typing must pause before the draft is stored (it is stored at once when the page is left). */
@@ -39,6 +40,11 @@ export interface InsureScreenProps {
   onCalculatePremium: CalculatePremium;
   /** "Save draft": stores the draft as a temp form; rejects with the server msg. */
   onSaveDraft?: ((draft: PurchaseDraft) => Promise<void>) | undefined;
+  /**
+   * Draw the insured persons and the protocols just after the first view (use-below-fold.ts), not in
+   * the same commit. Off by default; the page turns it on unless it returns to a scroll position.
+   */
+  belowFoldLater?: boolean | undefined;
 }
 
 /**
@@ -68,6 +74,7 @@ export function InsureScreen({
   onDraftChange,
   onCalculatePremium,
   onSaveDraft,
+  belowFoldLater = false,
 }: InsureScreenProps) {
   const format = useFormat();
   const locale = useLocale();
@@ -222,12 +229,14 @@ export function InsureScreen({
     }
   }
 
+  const belowFoldDrawn = useBelowFoldDrawn(belowFoldLater);
   const idSubject = product.form.insuredSubject;
   return (
     <ScreenServicesProvider services={services}>
       <FieldsFormProvider form={form}>
         <main
           data-testid="insure-screen"
+          aria-busy={!belowFoldDrawn}
           style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 80 }}
         >
           <h1 style={{ margin: 0, padding: '12px 16px', fontSize: 18, background: '#fff' }}>
@@ -262,65 +271,69 @@ export function InsureScreen({
               idSubject="holder"
             />
           </section>
-          {insureds.fields.map((item, index) => (
-            <section
-              key={item.id}
-              style={sectionStyle}
-              aria-label={format('screens.insure.insuredIndex', { index: index + 1 })}
-            >
-              <h3
-                style={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  margin: 0,
-                  padding: '12px 16px 4px',
-                  fontSize: 16,
-                  background: '#fff',
-                }}
-              >
-                <span>
-                  {product.form.insured.title || format('screens.insure.insured')}
-                  {insureds.fields.length > 1 ? ` ${index + 1}` : ''}
-                </span>
-                {insureds.fields.length > product.form.insuredCount.min ? (
-                  <button
-                    type="button"
-                    onClick={() => insureds.remove(index)}
-                    style={{ border: 0, background: 'none', color: '#e53935', fontSize: 14 }}
+          {belowFoldDrawn ? (
+            <>
+              {insureds.fields.map((item, index) => (
+                <section
+                  key={item.id}
+                  style={sectionStyle}
+                  aria-label={format('screens.insure.insuredIndex', { index: index + 1 })}
+                >
+                  <h3
+                    style={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      margin: 0,
+                      padding: '12px 16px 4px',
+                      fontSize: 16,
+                      background: '#fff',
+                    }}
                   >
-                    {format('screens.insure.removeInsured')}
-                  </button>
-                ) : null}
-              </h3>
-              <PartyFields
-                product={product}
-                fields={product.form.insured.fields}
-                recordPath={`insureds.${index}`}
-                idSubject={idSubject}
-              />
-            </section>
-          ))}
-          <RootError name="insureds" />
-          {insureds.fields.length < product.form.insuredCount.max ? (
-            <Button
-              block
-              color="primary"
-              fill="outline"
-              style={{ marginTop: 8 }}
-              onClick={() => insureds.append(emptyInsured(product))}
-            >
-              {format('screens.insure.addInsured')}
-            </Button>
+                    <span>
+                      {product.form.insured.title || format('screens.insure.insured')}
+                      {insureds.fields.length > 1 ? ` ${index + 1}` : ''}
+                    </span>
+                    {insureds.fields.length > product.form.insuredCount.min ? (
+                      <button
+                        type="button"
+                        onClick={() => insureds.remove(index)}
+                        style={{ border: 0, background: 'none', color: '#e53935', fontSize: 14 }}
+                      >
+                        {format('screens.insure.removeInsured')}
+                      </button>
+                    ) : null}
+                  </h3>
+                  <PartyFields
+                    product={product}
+                    fields={product.form.insured.fields}
+                    recordPath={`insureds.${index}`}
+                    idSubject={idSubject}
+                  />
+                </section>
+              ))}
+              <RootError name="insureds" />
+              {insureds.fields.length < product.form.insuredCount.max ? (
+                <Button
+                  block
+                  color="primary"
+                  fill="outline"
+                  style={{ marginTop: 8 }}
+                  onClick={() => insureds.append(emptyInsured(product))}
+                >
+                  {format('screens.insure.addInsured')}
+                </Button>
+              ) : null}
+              <div style={sectionStyle}>
+                <ProtocolChecklist
+                  groups={product.protocols}
+                  read={readProtocols}
+                  onOpen={openProtocol}
+                  onReadAll={readAll}
+                  onClear={clearAll}
+                />
+              </div>
+            </>
           ) : null}
-          <div style={sectionStyle}>
-            <ProtocolChecklist
-              groups={product.protocols}
-              read={readProtocols}
-              onOpen={openProtocol}
-              onReadAll={readAll}
-              onClear={clearAll}
-            />
-          </div>
           <FixedFooter gap={8}>
             <div style={{ flex: 1 }}>
               <span style={{ fontSize: 13, color: '#666' }}>{format('screens.insure.premium')} </span>

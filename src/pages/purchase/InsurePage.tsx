@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from '../../app/routing';
+import { useReturnScrollPosition } from '../../app/RouterView';
 import { InsureScreen } from '../../../renderers/screens/insure/InsureScreen';
 import type { CalculatePremium } from '../../../renderers/screens/insure/use-premium';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
@@ -60,6 +61,8 @@ export default function InsurePage() {
     [loaded, productCode, setSlot, store],
   );
   const device = useDeviceDraft(loaded, draft, setDraft);
+  // A return to a scroll position down the form needs the whole form's height at once.
+  const returning = useReturnScrollPosition() > 0;
   // The detail page's plan choice starts the form once; then the address forgets it, so a reload or the
   // return from login keeps the plan chosen on this page instead.
   const ready = state.status === 'ready';
@@ -95,6 +98,7 @@ export default function InsurePage() {
                 onDraftChange={device.onDraftChange}
                 onCalculatePremium={calculatePremium}
                 onSaveDraft={saveDraft}
+                belowFoldLater={!returning}
               />
             </ContractGate>
           </OnSaleGate>

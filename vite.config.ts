@@ -66,19 +66,16 @@ export default defineConfig({
             // Vite's dynamic-import helper, which the small entry needs: on its own, so that it never
             // lands in a chunk that imports React (the entry would then wait for the framework).
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
-            // Always loaded (preloaded by index.html, run by the app start): React, jotai.
+            // Always loaded (preloaded by index.html, run by the app start): React, jotai, the bundler's
+            // runtime helpers, the app start's antd-mobile part (the React 19 render hook and its
+            // helpers: captured here so that the antd-common group below never becomes a start
+            // dependency) and src/app/framework.ts itself, which src/main.tsx imports first (as its own
+            // chunk it was a 0.1 KB file, and the runtime and antd parts two more: a request each).
+            // (The global styles stay in the entry itself, which the build inlines into index.html.)
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/,
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|jotai|rc-util)[\\/]|@babel[\\/]runtime[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render|can-use-dom)\.js$)|src[\\/]app[\\/]framework\.ts$|rolldown[\\/]runtime/,
               priority: 30,
-            },
-            // The app start's antd-mobile part (the React 19 render hook and its helpers), captured
-            // first so that the antd-common group below never becomes a start dependency. (The
-            // global styles stay in the entry itself, which the build inlines into index.html.)
-            {
-              name: 'antd-entry',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](render|unstable-render|can-use-dom)\.js|rc-util[\\/]|@babel[\\/]runtime[\\/])/,
-              priority: 28,
             },
             // The app start's small shared modules (state store, locale, the message catalogue with its
             // shell section — the other sections go with the code that imports them — the route
@@ -120,16 +117,17 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](tabs|collapse|steps)[\\/]/,
               priority: 21,
             },
-            // antd-mobile's form controls the insure form draws (text input, radio, switch) with what
-            // they need (the check icon, icons): each was its own 1-2 KB file
+            // antd-mobile's form controls the insure form draws (text input, radio, switch, selector)
+            // with what they need (the check icon, icons): each was its own 1-2 KB file
             // (one more round trip each on a phone's few connections). Only form pages load it; the
-            // detail route draws none of them. (Selector stays apart: the detail page's rating popup
-            // uses it without the rest. The search bar, check list, checkbox and stepper are not on the
-            // form's first paint: the school sheet, the confirm and account pages, and a product that
-            // sells several copies load them.)
+            // detail route draws none of them on its first view (its rating popup, which draws the
+            // selector, loads the group when it opens: 3 KB more there, one request less per form).
+            // The search bar, check list, checkbox and stepper are not on the form's first paint: the
+            // school sheet, the confirm and account pages, and a product that sells several copies
+            // load them.
             {
               name: 'antd-form',
-              test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]((input|radio|switch)[\\/]|checkbox[\\/](check-icon|native-input)\.js$)/,
+              test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]((input|radio|switch|selector)[\\/]|checkbox[\\/](check-icon|native-input)\.js$)/,
               priority: 18,
             },
             // The app's own modules on the insure route in three files instead of ~25: the app start,

@@ -93,8 +93,11 @@ export function routes(distDir: string): { file: string; kind: 'insure' | 'detai
   const dir = join(distDir, 'first-screen');
   if (!existsSync(dir)) return [];
   const entryKb = measure(distDir).entryKb;
-  // The insure pages' own chunks are in the boot script (the same for every product); their files name the product's.
-  const insurePage = bootScriptList(distDir, indexRefs(distDir), 'insure-page');
+  // The insure pages' own chunks are in the boot script (the same for every product); their files name the
+  // product's. Its stylesheets are listed there too; like the detail routes' (linked apart), not counted.
+  const insurePage = bootScriptList(distDir, indexRefs(distDir), 'insure-page').filter(
+    (file) => !file.endsWith('.css'),
+  );
   return readdirSync(dir)
     .filter((name) => name.endsWith('.html'))
     .map((name) => {

@@ -38,10 +38,13 @@ import { enUS } from '../../engine/messages/english.ts';
  * the largest detail route to 186.6 and the largest insure route to 177.5. The manifests fetched
  * as JSON instead of a lazy chunk each (no table of their names in the catalogue's chunk): 95.6,
  * 185.8 and 176.7 (a route's manifest and families counted with it, as files, not as JS).
+ * Three small chunks folded into the framework and form groups, and the API client with its
+ * contracts' schemas loaded with the first premium request instead of before the insure form:
+ * 95.1, 185.2 and 165.5.
  */
 export const ENTRY_BUDGET_KB = 98;
 export const DETAIL_ROUTE_BUDGET_KB = 189;
-export const INSURE_ROUTE_BUDGET_KB = 180;
+export const INSURE_ROUTE_BUDGET_KB = 169;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

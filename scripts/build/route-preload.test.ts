@@ -8,6 +8,7 @@ import {
   firstScreenSettled,
   revealApp,
 } from '../../src/app/firstScreen';
+import { MANIFESTS_ASKED } from '../../src/products/manifest-files';
 import {
   appStartFiles,
   firstScreenFiles,
@@ -274,6 +275,21 @@ describe('the boot script (in the page)', () => {
     expect(fetched).toEqual(['insure~JN.html']);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(document.documentElement.className).toBe('');
+  });
+
+  it('on an insure page, does not preload a manifest the app has asked for already (it would download it twice)', async () => {
+    window.location.hash = '#/insure?productCode=JN';
+    const asked = `${window.location.href.split('#')[0]!.replace(/[^/]*$/, '')}assets/products/jining.json?v=v1`;
+    (window as unknown as Record<string, string[]>)[MANIFESTS_ASKED] = [asked];
+    try {
+      run();
+      await vi.waitFor(() =>
+        expect(links()).toContain('preload products/families/student-accident.json?v=f1'),
+      );
+      expect(links()).not.toContain('preload products/jining.json?v=v1');
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[MANIFESTS_ASKED];
+    }
   });
 
   it('on a route of the table, starts the app at once without asking for a first screen', () => {

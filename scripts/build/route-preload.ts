@@ -35,7 +35,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
-import { familyAddress, manifestAddress } from '../../src/products/manifest-files.ts';
+import { familyAddress, manifestAddress, MANIFESTS_ASKED } from '../../src/products/manifest-files.ts';
 import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import {
@@ -243,7 +243,8 @@ export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
  * the app waited for that answer (and the detail pages' stylesheets) — a round trip and about
  * 170 ms at 4× CPU before its first byte of code was asked for.
  * A manifest (JSON, fetched by the catalogue) is preloaded `as=fetch` with the credentials a
- * same-origin fetch uses, so the fetch takes the preloaded response. After a first screen's paint the
+ * same-origin fetch uses, so the fetch takes the preloaded response; not when the app has asked for
+ * it already (MANIFESTS_ASKED): the preload would then download it a second time. After a first screen's paint the
  * preload links go in four per task: each link starts a request inside appendChild, and thirty of
  * them in one task held the main thread for 20–35 ms at 4× — a long task while the first screen is
  * on show. Where nothing is on show yet (an insure page, the table's routes) they go in at once: in
@@ -260,7 +261,7 @@ export function routePreloadScript(
   insurePage: readonly string[] = [],
 ): string {
   const names = (paths: readonly string[]) => `|${paths.map((p) => p.slice(1)).join('|')}|`;
-  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage){var settle=function(){},chunks=[],per=4;try{
+  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage,asked){var settle=function(){},chunks=[],per=4;try{
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
 if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
 var name=path.slice(1),code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
@@ -272,7 +273,7 @@ fetch(base+dir+'/'+name+(code?'~'+code:'')+'.html').then(function(r){return r.ok
 var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');html=t.slice(m[0].length);if(!html)preload();}show();},function(){settle();});
 for(i=0;i<css.length;i++){l=document.createElement('link');l.rel='stylesheet';l.href=base+css[i];l.onload=l.onerror=show;waiting++;document.head.appendChild(l);}
 }catch(e){settle();}
-function preload(){var list=app.concat(chunks);app=[];chunks=[];(function batch(at){var j=at;for(;j<list.length&&j<at+per;j++){if(!list[j])continue;var c=document.createElement('link');if(/\\.css$/.test(list[j]))c.rel='stylesheet';else{c.crossOrigin='';if(/\\.json(\\?|$)/.test(list[j])){c.rel='preload';c.setAttribute('as','fetch');}else c.rel='modulepreload';}c.href=base+list[j];document.head.appendChild(c);}if(j<list.length)setTimeout(function(){batch(j);},0);})(0);}
+function preload(){var list=app.concat(chunks);app=[];chunks=[];(function batch(at){var j=at;for(;j<list.length&&j<at+per;j++){if(!list[j])continue;var c=document.createElement('link');if(/\\.css$/.test(list[j]))c.rel='stylesheet';else{c.crossOrigin='';if(/\\.json(\\?|$)/.test(list[j])){if((window[asked]||[]).indexOf(base+list[j])>=0)continue;c.rel='preload';c.setAttribute('as','fetch');}else c.rel='modulepreload';}c.href=base+list[j];document.head.appendChild(c);}if(j<list.length)setTimeout(function(){batch(j);},0);})(0);}
 function show(){var root=document.getElementById('root');if(--waiting)return;
 if(!html||!root||!root.querySelector('.boot-bar')){chunks=html!==null?chunks:[];return settle();}
 var d=document.createElement('div');d.id=id;d.innerHTML=html;root.parentNode.insertBefore(d,root);document.documentElement.className+=' '+cls;
@@ -288,7 +289,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)});
+})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)},${JSON.stringify(MANIFESTS_ASKED)});
 `;
 }
 

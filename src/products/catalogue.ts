@@ -1,7 +1,7 @@
 import { createLazyCatalogue, type JsonLoader, type LazyCatalogue } from '../../engine/catalogue/lazy';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index';
-import { familyAddress, manifestAddress, MANIFEST_DIR } from './manifest-files';
+import { familyAddress, manifestAddress, MANIFEST_DIR, noteManifestAsked } from './manifest-files';
 
 /**
  * The app's product catalogue: the engine's generated index plus each product's manifest (and its
@@ -18,6 +18,7 @@ function fetchJson(relative: string): Promise<unknown> {
   const url = new URL(address(relative), document.baseURI).href;
   let request = requests.get(url);
   if (!request) {
+    noteManifestAsked(url);
     request = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`[catalogue] ${relative}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;

@@ -18,3 +18,17 @@ export const manifestAddress = (entry: Pick<ProductIndexEntry, 'file' | 'manifes
 /** A family's manifest, relative to the app's base. */
 export const familyAddress = (name: string, version: string | undefined): string =>
   `${MANIFEST_DIR}/families/${name}.json?v=${version ?? ''}`;
+
+/**
+ * The window slot where the app notes each manifest address it has asked for. The boot script
+ * (scripts/build/route-preload.ts) preloads an insure page's manifests once its product's file has
+ * told it which; when the app has asked first, that preload would be a second download of the same
+ * file, so the boot script skips the addresses noted here.
+ */
+export const MANIFESTS_ASKED = 'eduManifestsAsked';
+
+/** Notes an address (absolute) as asked for by the app (see MANIFESTS_ASKED). */
+export function noteManifestAsked(url: string): void {
+  const slot = window as unknown as Record<string, string[] | undefined>;
+  (slot[MANIFESTS_ASKED] ??= []).push(url);
+}

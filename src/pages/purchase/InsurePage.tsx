@@ -17,7 +17,6 @@ import { useDeviceDraft } from './DeviceDraft';
 import { VisitorLoginBar } from './VisitorLoginBar';
 import { startOnChosenPlan } from './chosenPlan';
 import { OnSaleGate } from '../../products/OnSaleGate';
-import { prodSvc } from '../../api/prod-svc';
 import { rememberedPremium } from './premiums';
 
 /** /insure, /newProductInsure, /maincenter?productCode=: the screens' InsureScreen with the gateway calls. */
@@ -34,6 +33,9 @@ export default function InsurePage() {
   const calculatePremium = useCallback<CalculatePremium>(
     (request) =>
       rememberedPremium(`${manifestVersion} ${JSON.stringify(request)}`, async () => {
+        // The API client and its contracts' schemas load with the first premium request (a moment
+        // after the form is drawn), not before the form: nothing else on the form's way needs them.
+        const { prodSvc } = await import('../../api/prod-svc');
         const reply = await prodSvc.calpremiums(request, { silent: true });
         if (reply.data === undefined)
           throw new Error(t('shell.api.fetchFailed', { name: t('shell.purchase.premium') }));

@@ -52,7 +52,7 @@ async function screen(
 ): Promise<void> {
   calls.enter(name);
   await open();
-  await page.waitForLoadState('networkidle');
+  await calls.settled();
   await checkWords(page, locale, name);
   await shot(page, name, locale);
   calls.expectFrugal(name, most);

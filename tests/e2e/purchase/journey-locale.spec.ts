@@ -139,7 +139,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 
     await page.getByRole('button', { name: t('screens.pay.viewPolicies') }).click();
     await expect(page).toHaveURL(/policyList/);
-    await page.waitForLoadState('networkidle');
+    await calls.settled();
     const bought = page
       .getByTestId('policy-card')
       .locator('[data-content="product"]', { hasText: productName })

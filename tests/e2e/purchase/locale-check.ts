@@ -56,16 +56,49 @@ export async function checkWords(page: Page, locale: Locale, where: string): Pro
  * that asks the same thing twice (a refetch loop, a render that re-requests) and a screen that
  * fires many calls (each one a round trip on a slow network), so both are counted per screen.
  */
+/** How long no gateway call may be in flight before a screen's calls count as made. */
+const SETTLE_QUIET_MS = 500;
+
 export class GatewayCalls {
   private screen = 'start';
   readonly calls: { screen: string; method: string; url: string }[] = [];
+  private readonly inFlight = new Set<Request>();
+  private lastChange = Date.now();
 
   constructor(page: Page) {
-    page.on('request', (request: Request) => {
+    const isGateway = (request: Request) => {
       const url = new URL(request.url());
-      if (!url.pathname.startsWith('/_gw/') || url.pathname.startsWith('/_gw/_dev/')) return;
+      return url.pathname.startsWith('/_gw/') && !url.pathname.startsWith('/_gw/_dev/');
+    };
+    const done = (request: Request) => {
+      if (this.inFlight.delete(request)) this.lastChange = Date.now();
+    };
+    page.on('request', (request: Request) => {
+      if (!isGateway(request)) return;
+      const url = new URL(request.url());
       this.calls.push({ screen: this.screen, method: request.method(), url: url.pathname + url.search });
+      this.inFlight.add(request);
+      this.lastChange = Date.now();
     });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /**
+   * Resolves once no gateway call has been in flight for a moment: the screen's calls are made. Not
+   * the page's network idle, which the page's own files (a replay's images, a poster's fonts) can put
+   * off for as long as they load — on a loaded machine, past the test's time.
+   */
+  async settled(): Promise<void> {
+    await expect
+      .poll(
+        () =>
+          this.inFlight.size === 0 && Date.now() - this.lastChange >= SETTLE_QUIET_MS
+            ? 'settled'
+            : `in flight: ${[...this.inFlight].map((r) => r.url()).join(', ') || 'none, just answered'}`,
+        { intervals: [100], timeout: 60_000 },
+      )
+      .toBe('settled');
   }
 
   /** Calls from now on belong to this screen. */

@@ -13,7 +13,7 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
     parent = await login(gw.url, PARENT);
     other = await login(gw.url, SECOND_PARENT);
     orderCode = (await submitOrder(parent, gw.clock.now())).orderCode;
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   const template = async (node: '00' | '01') =>

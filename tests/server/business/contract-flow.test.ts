@@ -73,7 +73,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
       login(gw.url, SECOND_PARENT),
       login(gw.url, STAFF),
     ]);
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   it('answers the account manager from the manifest: the staff member for 21PR336218, none (未配置客户经理) for 20PR552806', async () => {

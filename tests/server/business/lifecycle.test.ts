@@ -22,7 +22,7 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
       config: { paymentWindowMinutes: 30 },
     });
     parent = await login(gw.url, PARENT);
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   /** Advances the gateway clock; access tokens expire with it, so log in again as the app would. */
@@ -157,5 +157,5 @@ describe.each(gatewayBackends())('policy lifecycle with a controlled clock ($nam
     } finally {
       await late.close();
     }
-  }, 60_000);
+  });
 });

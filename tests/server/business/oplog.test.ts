@@ -13,7 +13,7 @@ describe.each(gatewayBackends())(
     beforeAll(async () => {
       gw = await startGateway({ databaseUrl });
       parent = await login(gw.url, PARENT);
-    }, 60_000);
+    });
     afterAll(async () => gw?.close());
 
     it('stores tracking records and compressed recordings linked to the order by serial number', async () => {

@@ -46,7 +46,7 @@ describe.each(gatewayBackends())(
       const model = (await products()).productForCode(JINING)!;
       const en = model.locales!['en-US']!.plans.find((p) => p.code === stored!.code)!.name;
       plan = { code: stored!.code, zh: stored!.name, en };
-    }, 60_000);
+    });
     afterAll(async () => gw?.close());
 
     const listed = async (client: Client) =>

@@ -11,7 +11,7 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     gw = await startGateway({ databaseUrl });
     parent = await login(gw.url, PARENT);
     other = await login(gw.url, SECOND_PARENT);
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   it('submits a valid application: 0000 with orderCode and applicationFormCode, priced by the engine, manifest version and clauses stored', async () => {

@@ -13,7 +13,7 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
   beforeAll(async () => {
     gw = await startGateway({ databaseUrl, config: { secret: SECRET } });
     parent = await login(gw.url, PARENT);
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   const notify = async (body: PayNotify, signature = signNotify(body, SECRET)) => {

@@ -250,7 +250,7 @@ describe('the mail inbox in production', () => {
   let gw: StartedGateway;
   beforeAll(async () => {
     gw = await startGateway(productionSettings());
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   it('does not exist', async () => {

@@ -11,7 +11,7 @@ describe('prod-svc over HTTP', () => {
   beforeAll(async () => {
     gw = await startGateway();
     anon = new Client(gw.url);
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   const premiumItem = (over: Record<string, unknown> = {}) => ({

@@ -97,7 +97,7 @@ describe.each(gatewayBackends())('releases never break a sale ($name)', ({ datab
     gw = await startGateway({ databaseUrl, config });
     url = gw.url;
     parent = await login(url, PARENT);
-  }, 60_000);
+  });
   afterAll(async () => {
     if (app) {
       await app.close();

@@ -9,7 +9,7 @@ describe('business seed for the demo accounts', () => {
   beforeAll(async () => {
     gw = await startGateway();
     parent = await login(gw.url, PARENT);
-  }, 60_000);
+  });
   afterAll(async () => gw?.close());
 
   it('gives the parent one policy in every status, each opening its own detail route', async () => {

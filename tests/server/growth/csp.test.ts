@@ -16,7 +16,7 @@ describe('content security policy header', () => {
   let gw: GrowthGateway;
   beforeAll(async () => {
     gw = await startGrowthGateway();
-  }, 90_000);
+  });
   afterAll(async () => gw?.close());
 
   it('allows scripts from the app and exactly the JS-SDK file the app loads', async () => {

@@ -12,7 +12,7 @@ describe('privacy consent log over HTTP', () => {
   beforeAll(async () => {
     gw = await startGrowthGateway();
     user = await login(gw.url, SECOND_PARENT);
-  }, 90_000);
+  });
   afterAll(async () => gw?.close());
 
   it('is a first login until consent is on record, then stores who, when, the text version and the occasion', async () => {

@@ -35,7 +35,7 @@ describe('promoter aggregates: customers from the promoter code, attributed orde
     gw = await startGrowthGateway();
     staff = await login(gw.url, STAFF);
     parents = [await login(gw.url, PARENT), await login(gw.url, SECOND_PARENT)];
-  }, 90_000);
+  });
   afterAll(async () => gw?.close());
 
   it("counts the seeded customers' valid policies and premiums as the customers' own lists show them", async () => {

@@ -90,7 +90,7 @@ describe('sale replay access', () => {
     attributedOrder = await submit(people.attributedBuyer);
     agentOrder = await submit(people.agentBuyer, staff.userCode);
     strangerOrder = await submit(people.strangerBuyer);
-  }, 120_000);
+  });
   afterAll(async () => gw?.close());
 
   const status = async (who: Client, orderCode: string) => {

@@ -60,7 +60,7 @@ describe('sales-process record: linked to the order by serial number, replayable
     const resumed = [...first, ...events(1_700_000_100_000, 2)];
     expect((await upload(parent, serialNo, resumed, 1_700_000_100_000)).code).toBe('0000');
     orderCode = (await submitOrder(parent, gw.clock.now(), { serialNo })).orderCode;
-  }, 90_000);
+  });
   afterAll(async () => gw?.close());
 
   it('gives staff the order with its manifest version, confirmed clause texts, trail and recordings', async () => {

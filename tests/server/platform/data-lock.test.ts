@@ -53,7 +53,7 @@ describe('the PGlite data-directory lock (<DATA_DIR>/pg.lock)', () => {
       winner.once('exit', done);
       winner.stdin?.end();
     });
-  }, 60_000);
+  });
 
   it('takes over a lock whose pid is alive but is another process (pid reused after a restart)', () => {
     // The parent of this test runner is alive, but it is not the gateway that wrote this lock.
@@ -79,5 +79,5 @@ describe('the PGlite data-directory lock (<DATA_DIR>/pg.lock)', () => {
     expect(await running.answer).toBe('locked');
     expect(() => lockDataDir(dir)).toThrow(`in use by process ${running.child.pid}`);
     running.child.stdin?.end();
-  }, 60_000);
+  });
 });

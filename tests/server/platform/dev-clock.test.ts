@@ -16,7 +16,7 @@ describe('the development clock endpoint', () => {
   beforeAll(async () => {
     shifted = await startGateway({ clock: new ShiftedClock(), seed: false, config: { env: 'test' } });
     manual = await startGateway({ clock: new ManualClock(), seed: false, config: { env: 'test' } });
-  }, 60_000);
+  });
   afterAll(async () => {
     await shifted?.close();
     await manual?.close();

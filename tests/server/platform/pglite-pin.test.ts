@@ -102,7 +102,7 @@ describe('PGlite is pinned to the release its internals were checked against', (
           protocol.serialize.sync(),
         ]),
       );
-    }, 60_000);
+    });
     afterAll(() => pg?.close());
 
     it("gets the same reply to our Bind + Execute + Sync as to PGlite's own writer's", async () => {

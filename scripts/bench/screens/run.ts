@@ -156,6 +156,12 @@ function printTable(results: Record<'ours' | 'baseline', Round[]>, loads: string
     },
     { name: 'first keystroke (live validation)', of: (r) => [r.marks[0]?.ms ?? NaN], unit: ' ms', digits: 1 },
     { name: 'nav start → first enabled input', of: (r) => [r.startMs], unit: ' ms', digits: 0 },
+    {
+      name: 'main-thread CPU, nav start → first enabled input',
+      of: (r) => [r.startCpuMs],
+      unit: ' ms',
+      digits: 0,
+    },
     { name: 'nav start → whole form drawn', of: (r) => [r.drawnMs], unit: ' ms', digits: 0 },
     { name: 'JS loaded, gzip', of: (r) => [r.jsBytes / 1024], unit: ' KB', digits: 1 },
     { name: 'JS files', of: (r) => [r.jsFiles], unit: '', digits: 0 },

@@ -44,4 +44,27 @@ describe('usePremium().whenSettled', () => {
     await act(async () => vi.advanceTimersByTimeAsync(PREMIUM_DEBOUNCE_MS));
     await expect(settled).resolves.toBeNull();
   });
+
+  it('asks again when "Next" meets a failed call (the message told the buyer to try again)', async () => {
+    const calculate = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(120);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result } = renderHook(() => usePremium(product, selection, calculate, null, () => undefined));
+    await act(async () => vi.advanceTimersByTimeAsync(PREMIUM_DEBOUNCE_MS));
+    expect(calculate).toHaveBeenCalledTimes(1);
+    expect(result.current.pending).toBe(false);
+
+    let settled: number | null | undefined;
+    await act(async () => void result.current.whenSettled().then((value) => (settled = value)));
+    expect(result.current.pending).toBe(true);
+    await act(async () => vi.advanceTimersByTimeAsync(PREMIUM_DEBOUNCE_MS));
+    expect(calculate).toHaveBeenCalledTimes(2);
+    expect(settled).toBe(120);
+    expect(result.current.premium).toBe(120);
+    // Answered now: a second tap goes on without asking a third time.
+    await expect(result.current.whenSettled()).resolves.toBe(120);
+    expect(calculate).toHaveBeenCalledTimes(2);
+  });
 });

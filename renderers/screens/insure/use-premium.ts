@@ -2,7 +2,7 @@
  * Asks the gateway for the premium once per change of a price-affecting input (plan, factors —
  * the period is one — copies, insured count), debounced, and keeps the previous figure when a call
  * fails (spec §8: logged, the premium keeps its previous value). A slower, older answer never
- * overwrites a newer one.
+ * overwrites a newer one. A failed call is asked again when "Next" waits for it (whenSettled).
  *
  * Why the refs: the page hands us a fresh `calculate` and `onPremium` on every render, and every
  * answer updates the draft, which re-renders the page. Depending on those callbacks made each answer
@@ -22,7 +22,8 @@ export interface PremiumState {
   /**
    * The current selection's premium once its request has settled: the figure, or null when it
    * failed or cannot be asked for. "Next" waits for it, so the confirm page and the order carry the
-   * price of what was chosen, never a blank one a quick tap got ahead of.
+   * price of what was chosen, never a blank one a quick tap got ahead of. When the current
+   * selection's call failed, it asks again (the buyer was told to try again) and waits for that.
    */
   whenSettled(): Promise<number | null>;
 }
@@ -54,7 +55,9 @@ export function usePremium(
   onPremium: (premium: number) => void,
 ): PremiumState {
   const [premium, setPremium] = useState(initial);
-  // The selection the shown figure answers (or whose call failed); pending while it is not the current one.
+  // Asks for the same selection once more: bumped when "Next" meets a failed call.
+  const [attempt, setAttempt] = useState(0);
+  // The ask (selection and attempt) the shown figure answers, or whose call failed; pending while it is not the current one.
   const [settledKey, setSettledKey] = useState<string | null>(null);
   const calculateRef = useRef(calculate);
   const onPremiumRef = useRef(onPremium);
@@ -63,8 +66,9 @@ export function usePremium(
     onPremiumRef.current = onPremium;
   });
   const selectionKey = premiumSelectionKey(selection);
+  const askKey = `${attempt} ${selectionKey}`;
   // What whenSettled answers from: the current selection, the last settled one, who waits for it.
-  const current = useRef({ key: selectionKey, askable: true, premium: initial });
+  const current = useRef({ key: askKey, askable: true, premium: initial });
   const settled = useRef<{ key: string; premium: number | null } | null>(null);
   const waiters = useRef<((premium: number | null) => void)[]>([]);
   const request = useMemo((): [PremiumRequestItem] | null => {
@@ -77,7 +81,7 @@ export function usePremium(
   }, [product, selectionKey]);
 
   useEffect(() => {
-    current.current = { key: selectionKey, askable: request !== null, premium };
+    current.current = { key: askKey, askable: request !== null, premium };
   });
 
   useEffect(() => {
@@ -85,7 +89,7 @@ export function usePremium(
     // Cleared when the selection changes again: a slower, older answer is then ignored.
     let live = true;
     const settle = (value: number | null) => {
-      settled.current = { key: selectionKey, premium: value };
+      settled.current = { key: askKey, premium: value };
       const waiting = waiters.current;
       waiters.current = [];
       for (const resolve of waiting) resolve(value);
@@ -95,7 +99,7 @@ export function usePremium(
         (total) => {
           if (!live) return;
           setPremium(total);
-          setSettledKey(selectionKey);
+          setSettledKey(askKey);
           onPremiumRef.current(total);
           settle(total);
         },
@@ -103,7 +107,7 @@ export function usePremium(
           // Keep the previous figure; the buyer sees the last good premium, not a blank.
           console.warn('[renderers] failed to calculate premium', error);
           if (!live) return;
-          setSettledKey(selectionKey);
+          setSettledKey(askKey);
           settle(null);
         },
       );
@@ -112,14 +116,18 @@ export function usePremium(
       live = false;
       clearTimeout(timer);
     };
-  }, [request, selectionKey]);
+  }, [request, askKey]);
 
   const whenSettled = useCallback((): Promise<number | null> => {
     const now = current.current;
     if (!now.askable) return Promise.resolve(null);
-    if (settled.current?.key === now.key) return Promise.resolve(settled.current.premium);
+    const last = settled.current;
+    if (last?.key === now.key && last.premium !== null) return Promise.resolve(last.premium);
+    // A failed call is asked again (a dropped connection, a chunk that did not download): the
+    // buyer's tap is the retry the failure message asked for.
+    if (last?.key === now.key) setAttempt((n) => n + 1);
     return new Promise((resolve) => waiters.current.push(resolve));
   }, []);
 
-  return { premium, pending: request !== null && settledKey !== selectionKey, whenSettled };
+  return { premium, pending: request !== null && settledKey !== askKey, whenSettled };
 }

@@ -5,7 +5,7 @@
  * on screen is the answer to the latest change.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fillField, idNumber, openInsure, runSequence, shot } from './helpers';
+import { fillField, fillHolderAndChild, idNumber, openInsure, runSequence, shot } from './helpers';
 
 const CALPREMIUMS = /\/calpremiums/;
 
@@ -145,4 +145,27 @@ test('coming back to the form (from a clause, to a plan priced before) asks for 
   await idleMinute(page);
   report('requests for a plan priced before', requests.value);
   expect.soft(requests.value, 'requests for a plan priced before').toBe(0);
+});
+
+test('a premium that could not be asked for is asked again when the buyer taps “下一步”, who then goes on', async ({
+  page,
+}) => {
+  await openInsure(page, '19PR979745');
+  await expectPremium(page, '¥150.00');
+  // The page opens afresh with the connection dropping its first premium request.
+  await page.route(CALPREMIUMS, (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.reload();
+  await expect(page.getByTestId('insure-screen')).toBeVisible();
+  await expectPremium(page, '暂无法计算');
+
+  const requests = countPremiumRequests(page);
+  await fillHolderAndChild(page);
+  expect(requests.value, 'requests while filling the form').toBe(0);
+  await page.getByRole('button', { name: '全部已读' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByTestId('confirm-screen')).toBeVisible();
+  report('requests for the tap after a failed premium', requests.value);
+  expect(requests.value, 'requests for the tap after a failed premium').toBe(1);
+  await expect(page.getByTestId('confirm-screen')).toContainText('150.00');
+  await shot(page, '21-premium-asked-again');
 });

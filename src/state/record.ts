@@ -10,6 +10,8 @@ export type FlowRecord = {
   productCode?: string;
   renewal?: RenewalRecord;
   serialNo?: string;
+  /** the userCode the serial was issued to (growth/recording/serial.ts) */
+  serialOwner?: string;
   promoCode?: string;
   /** the order submitted in this flow (for /payoff and /paySuccess) */
   orderCode?: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { formAtom, productFormAtom } from './form';
 import { protocolsAtom, markRead, setTotal, emptyProtocols, canProceed, readAll } from './protocols';
-import { recordAtom } from './record';
+import { recordAtom, type FlowRecord } from './record';
 import { marketAtom, pageModelAtom } from './market';
 import { localeAtom } from './locale';
 import { restoreSnapshot, saveOnHide, saveSnapshot, SNAPSHOT_KEY } from './snapshot';
@@ -16,11 +16,19 @@ function filledStore() {
     areaCode: '370800',
     market: { id: 'M1', name: '济宁保险超市', online: true },
   });
-  store.set(recordAtom, {
+  // Every field of the flow record (Required: a field added to FlowRecord must be added here, and
+  // to the snapshot's shape check, or the restore below drops the whole snapshot).
+  const record: Required<FlowRecord> = {
     productCode: '19PR979745',
     steps: ['detail', 'insure'],
     renewal: { isRenewal: 'Y', renewalTimes: 2, renewalLastPolicyNo: 'PL1' },
-  });
+    serialNo: 'SN2026112712000012345',
+    serialOwner: 'U0001',
+    promoCode: 'P01',
+    orderCode: 'OD1',
+    applicationFormCode: 'AF1',
+  };
+  store.set(recordAtom, record);
   store.set(productFormAtom('19PR979745'), 'values', { holder: { name: '张三' } });
   store.set(
     protocolsAtom,

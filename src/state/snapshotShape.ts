@@ -43,6 +43,7 @@ const state = shape({
   record: shape({
     productCode: optional(isString),
     serialNo: optional(isString),
+    serialOwner: optional(isString),
     promoCode: optional(isString),
     orderCode: optional(isString),
     applicationFormCode: optional(isString),

@@ -29,7 +29,7 @@ import '../../../engine/messages/zh-CN/payment';
 export interface OrderContext {
   /** The holder's user code (operator, holderCode). */
   operator: string;
-  /** A fresh serial number (idg-svc idg3) for idempotentSerialNo. */
+  /** The sale's serial number (idg-svc idg3, the one its recording and tracking are filed under) for idempotentSerialNo. */
   idempotentSerialNo: string;
   /** The agent chosen by the engine's chooseAgent (promoter, fixed agent, staff, promo code). */
   agent?: AgentConfig;

@@ -6,7 +6,7 @@ import { appStore } from '../../state/store';
 import { recordAtom } from '../../state/record';
 import { gt } from '../text';
 import { SalesRecorder, type RecordFn } from './recorder';
-import { idgSvc } from '../../api/idg-svc';
+import { endSalesSerial, ensureSalesSerial } from './serial';
 import { opLog } from '../../api/op-log';
 import '../../../engine/messages/zh-CN/growth';
 
@@ -37,18 +37,6 @@ export const salesRecorder = new SalesRecorder({
   maskId,
 });
 
-/**
- * The serial number of the sale in progress (spec §3 trajectory): kept in the flow record (saved with
- * the app state across reloads), fetched from idg-svc idg3 on the first flow page.
- */
-export async function ensureSalesSerial(): Promise<string> {
-  const current = appStore.get(recordAtom).serialNo;
-  if (current) return current;
-  const serialNo = (await idgSvc.idg3(undefined, { silent: true })).data ?? '';
-  if (serialNo) appStore.set(recordAtom, { ...appStore.get(recordAtom), serialNo });
-  return serialNo;
-}
-
 /** Tracking records sent in this sale, re-filed under the order's serial number if it differs. */
 let trail: Parameters<typeof opLog.opIns>[0][] = [];
 
@@ -65,6 +53,8 @@ export async function trackSaleStep(step: {
 }): Promise<void> {
   try {
     const serialNo = await ensureSalesSerial();
+    // A visitor's steps are not sent: op-log refuses writes under no buyer's serial.
+    if (!serialNo) return;
     const productCode = step.productCode ?? appStore.get(recordAtom).productCode;
     const ver = productCode
       ? (await catalogue.load(productCode).catch(() => undefined))?.manifestVersion
@@ -148,6 +138,7 @@ export async function finishSalesRecording(orderCode: string): Promise<void> {
       await opLog.opIns({ ...record, serialNo: orderSerial }, { silent: true }).catch(() => undefined);
   }
   trail = [];
+  if (flowSerial) endSalesSerial(flowSerial);
   await salesRecorder.finish(orderSerial ?? undefined);
 }
 

@@ -5,15 +5,17 @@ import type { OrderContext } from '../../../renderers/screens/confirm/ConfirmScr
 import { session } from '../../state/user';
 import { storedPromoCode } from '../../growth/attribution/attribution';
 import { eduSvc } from '../../api/edu-svc';
-import { idgSvc } from '../../api/idg-svc';
+import { ensureSalesSerial } from '../../growth/recording/serial';
 
 /**
- * What the confirm screen needs beyond the form: the operator, a fresh serial number for
- * idempotentSerialNo, and the agent the engine chooses (fixed agent, promoter, staff, promo code).
+ * What the confirm screen needs beyond the form: the operator, the sale's serial number for
+ * idempotentSerialNo (the one its recording and tracking records are filed under: the order's trail
+ * is then written once, growth/recording/serial.ts), and the agent the engine chooses (fixed agent,
+ * promoter, staff, promo code).
  */
 export async function orderContextFor(product: ProductModel): Promise<OrderContext> {
   const user = session.read();
-  const serial = await idgSvc.idg3(undefined, { silent: true });
+  const serialNo = await ensureSalesSerial();
   const promoter = await eduSvc.queryPromotersInfo(undefined, { silent: true }).catch(() => undefined);
   const agentOf = (code: string | undefined, name: string | undefined): AgentConfig | undefined =>
     code
@@ -39,7 +41,7 @@ export async function orderContextFor(product: ProductModel): Promise<OrderConte
   const schanelCode = promoter?.data?.schanelCode ?? user.schanelCode;
   return {
     operator: user.userCode ?? '',
-    idempotentSerialNo: serial.data ?? '',
+    idempotentSerialNo: serialNo,
     ...(agent ? { agent } : {}),
     ...(schanelCode ? { schanelCode } : {}),
   };

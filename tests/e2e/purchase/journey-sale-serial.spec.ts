@@ -1,10 +1,10 @@
 /**
  * One sale, one serial (docs/sales-record.md): a visitor's page asks for no serial, downloads no
- * recorder and sends no tracking record (op-log
- * takes writes under a serial from the buyer it was issued to only; a visitor's were all refused,
- * and kept being refused under the same serial after the login), and once logged in the sale's
- * tracking records and the order are filed under the one serial issued to the buyer, each record
- * once (they were sent again under the order's own serial at the end).
+ * recorder and sends no tracking record (op-log takes writes under a serial from the buyer it was
+ * issued to only; a visitor's were all refused, and kept being refused under the same serial after
+ * the login), and once logged in the sale's tracking records and the order are filed under the one
+ * serial issued to the buyer, each record once (they were sent again under the order's own serial
+ * at the end).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillField, fillHolderAndChild, loginFromChooser, shot } from './helpers';

@@ -17,6 +17,9 @@ const testOptions = {
   // Bounds for a state that is not coming, wide enough for a 2-core machine running the whole suite at once.
   testTimeout: 180_000,
   hookTimeout: 180_000,
+  // expect.poll waits for a state as Testing Library's waits do (tests/setup/dom-waits.ts), not 1 s:
+  // a popup's closing animation took longer than that on a loaded CI machine.
+  expect: { poll: { timeout: 10_000 } },
   setupFiles: ['tests/setup/dom-waits.ts', 'tests/setup/catalogues.ts'],
 };
 

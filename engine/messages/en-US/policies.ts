@@ -32,6 +32,8 @@ export const policies: Record<keyof typeof zh, string> = {
   'shell.policy.refund.none': 'Nothing was charged; no refund needed',
   'shell.policy.refund.pending': 'Refunding to the original account (1-7 working days)',
   'shell.policy.refund.refunded': 'Refunded to the original account',
+  'shell.policy.waitIssueNote':
+    'Paid. The insurer is issuing the policy; this page updates by itself once it is issued.',
   'shell.policy.issueFailNote':
     'The insurer could not issue the policy. Apply again if you still need cover.',
   'shell.policy.action.pay': 'Pay',

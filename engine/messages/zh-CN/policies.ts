@@ -33,6 +33,7 @@ export const policies = {
   'shell.policy.refund.pending': '退款中，保费将原路退回，预计1-7个工作日到账',
   'shell.policy.refund.refunded': '已原路退款',
   'shell.policy.issueFailNote': '保险公司未能出具保单。如仍需保障，请重新投保。',
+  'shell.policy.waitIssueNote': '已支付，保险公司正在出单。出单后本页将自动更新。',
   'shell.policy.action.pay': '去支付',
   'shell.policy.action.cancel': '取消订单',
   'shell.policy.action.delete': '删除订单',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from '../../app/routing';
+import { Link, useNavigate, useSearchParams } from '../../app/routing';
 import { useCurrentRoute } from '../../routes/handle';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
@@ -9,6 +9,7 @@ import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PolicyActions } from './PolicyActions';
 import { partiesOf, planOf } from './policyParties';
+import { useIssueWatch } from './useIssueWatch';
 import { ProductName } from '../../ui/content';
 import { orderSvc } from '../../api/order';
 import '../../../engine/messages/zh-CN/policies';
@@ -23,6 +24,11 @@ export default function PolicyDetailPage() {
   const state = useAsync(
     async () => (orderCode ? (await orderSvc.searchOrderDetailForPro({ orderCode })).data : undefined),
     [orderCode],
+  );
+  const navigate = useNavigate();
+  // 待出单 moves on by itself: the page follows the order to its new status page.
+  useIssueWatch(state.status === 'ready' ? state.data : undefined, (order) =>
+    navigate(withQuery(order.detailPath, { orderCode }), { replace: true }),
   );
 
   if (!orderCode) return <EmptyState text={t('shell.policy.noOrderCode')} />;
@@ -47,6 +53,11 @@ export default function PolicyDetailPage() {
               <h2 className="section-title">
                 <ProductName name={order.productName} lang={order.productNameLang} />
               </h2>
+              {order.status === '03' && (
+                <p className="notice" role="status" data-testid="wait-issue-note">
+                  {t('shell.policy.waitIssueNote')}
+                </p>
+              )}
               {order.status === '04' && (
                 <p className="notice" role="status" data-testid="issue-fail-note">
                   {t('shell.policy.issueFailNote')}

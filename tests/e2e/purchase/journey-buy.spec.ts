@@ -1,10 +1,13 @@
 /**
  * Journey 1: a visitor opens a product page, taps buy, logs in by SMS code, comes back, picks a
  * plan, fills the holder and two children, reads every clause, confirms, pays in the sandbox
- * cashier, reaches /paySuccess and finds the new policy in the policy list.
+ * cashier, reaches /paySuccess and finds the new policy in the policy list, waiting to be issued; on
+ * its page it sees the policy issued without leaving (the gateway's clock moved past the sandbox
+ * insurer's delay).
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_PARENT, buyAndLogin, fillChild, fillField, idNumber, runSequence, shot } from './helpers';
+import { SANDBOX_ISSUE_DELAY_MS } from '../../../server/domain/lifecycle/issuer';
 
 test('buy for two children: detail → login → insure → confirm → pay → policy list', async ({ page }) => {
   await buyAndLogin(page, '/jiningDetails', DEMO_PARENT.phone);
@@ -113,4 +116,31 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   // Paid, waiting for the insurer to issue the policy.
   await expect(policy).toContainText('待出单');
   await shot(page, '07-policy-list');
+
+  // The insurer issues while the buyer looks at the 待出单 page: the page follows by itself.
+  const detailReads: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/order/searchOrderDetailForPro')) detailReads.push(Date.now());
+  });
+  await policy.click();
+  await expect(page).toHaveURL(/policyDetailWaitIssue\?orderCode=/);
+  await expect(page.getByTestId('wait-issue-note')).toHaveText(
+    '已支付，保险公司正在出单。出单后本页将自动更新。',
+  );
+  await shot(page, '08-wait-issue');
+  const moved = await page.request.post('/_gw/_dev/clock', { data: { advanceMs: SANDBOX_ISSUE_DELAY_MS } });
+  expect(moved.ok(), 'the test gateway moves its clock').toBe(true);
+  // The page looks again 5, 10, 20 s… apart (useIssueWatch): bound the wait by a few looks, not the default.
+  await expect(page).toHaveURL(/policyDetail(WaitInsurance|Guarantee)\?orderCode=/, { timeout: 120_000 });
+  await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', /^0[56]$/);
+  await expect(page.getByRole('button', { name: '电子保单' })).toBeVisible();
+  await shot(page, '09-issued');
+  // Quiet looks, not a loop: seconds apart, and none once the page has moved (its own read aside).
+  const looks = detailReads.slice(1, -1);
+  expect(looks.length).toBeGreaterThanOrEqual(1);
+  looks.forEach((at, i) => expect(at - (detailReads[i] ?? 0)).toBeGreaterThan(4_000));
+  const readsWhenMoved = detailReads.length;
+  await page.getByRole('link', { name: '投保单详情' }).click();
+  await expect(page.getByTestId('sold-cover')).toContainText('成长版');
+  expect(detailReads.length).toBe(readsWhenMoved);
 });

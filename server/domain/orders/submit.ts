@@ -15,6 +15,7 @@ import type { Locale } from '../../../engine/messages';
 import { duplicatedCards } from './duplicates';
 import { renewedPolicyEnd } from './renewal';
 import { clauseSetOf, storeClauseSets } from './clause-sets';
+import { buyersSerial } from './sale-serial';
 import type { AgentSources } from '../../../engine/rules/agent';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -185,6 +186,7 @@ export async function storeSubmission(
     if (first) throw new ApiError(Codes.conflict, t('gw.biz.duplicateInsured', { name: first.name }), 200);
   }
   const status = PolicyStatus.toBePaid;
+  const serialNo = await buyersSerial(tx, form.idempotentSerialNo, s.userCode);
   for (let attempt = 1; ; attempt++) {
     const orderCode = businessNo('OD', now);
     const appCode = businessNo('AF', now);
@@ -193,7 +195,7 @@ export async function storeSubmission(
       orderCode,
       appCode,
       status,
-      serialNo: form.idempotentSerialNo ?? null,
+      serialNo,
       payDeadline: new Date(now.getTime() + input.paymentWindowMs),
       createdAt: now,
     });

@@ -158,7 +158,8 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
   });
 
   it('creates ONE order from 20 simultaneous submits with one token, all answering the same order', async () => {
-    const payload = await purchase(parent, gw.clock.now(), { serialNo: 'SN-CONCURRENT-20' });
+    const serialNo = (await parent.get<string>('/idg-svc/api/v1/idg3')).data;
+    const payload = await purchase(parent, gw.clock.now(), { serialNo });
     const token = await parent.resubToken();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -168,7 +169,8 @@ describe.each(gatewayBackends())('orders over HTTP ($name)', ({ databaseUrl }) =
     expect(answers.every((a) => a.code === '0000')).toBe(true);
     expect(new Set(answers.map((a) => a.data.orderCode)).size).toBe(1);
     const rows = await gw.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM biz_orders WHERE serial_no = 'SN-CONCURRENT-20'`,
+      `SELECT count(*)::int AS n FROM biz_orders WHERE serial_no = $1`,
+      [serialNo],
     );
     expect(rows[0]?.n).toBe(1);
   });

@@ -95,12 +95,23 @@ describe.each(gatewayBackends())(
         (await staff.get(recordCall.pathFor(order.orderCode))).data,
       );
       expect(replay.trail.map((t) => t.opDetail)).toEqual(['进入投保流程']);
-      // Another buyer naming the victim's serial on their own order sees none of the victim's rows.
+      expect(replay.serialNo).toBe(serialNo);
+      // Another buyer naming the victim's serial on their own order: the order is taken, but not
+      // filed under a serial idg-svc never issued to them, so it shows none of the victim's rows.
       const hijack = await submitOrder(other, gw.clock.now(), { serialNo });
       const theirs = recordCall.responseData.parse(
         (await staff.get(recordCall.pathFor(hijack.orderCode))).data,
       );
       expect(theirs.trail).toEqual([]);
+      expect(theirs.serialNo).toBeNull();
+      const madeUp = await submitOrder(other, gw.clock.now(), {
+        serialNo: 'SN20261124000000123456789012345678',
+      });
+      expect(
+        await gw.db.query('SELECT serial_no FROM biz_orders WHERE order_code = ANY($1::text[])', [
+          [hijack.orderCode, madeUp.orderCode],
+        ]),
+      ).toEqual([{ serial_no: null }, { serial_no: null }]);
     });
 
     it('limits recording uploads per user per minute (429) and per flow (parts and bytes, 429)', async () => {

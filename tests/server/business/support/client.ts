@@ -132,7 +132,8 @@ export async function purchase(
         idSerial: opts.idSerial ?? nextSerial++,
       },
     ],
-    serialNo: opts.serialNo ?? `SN${Math.random().toString(36).slice(2, 10)}`,
+    // The sale's serial as the app gets it: issued to the buyer (the gateway keeps no other).
+    serialNo: opts.serialNo ?? (await client.get<string>('/idg-svc/api/v1/idg3')).data,
     ...(opts.planCode ? { planCode: opts.planCode } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../app/routing';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../app/routing';
 import { useCurrentRoute } from '../../routes/handle';
 import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
@@ -26,10 +26,13 @@ export default function PolicyDetailPage() {
     [orderCode],
   );
   const navigate = useNavigate();
-  // 待出单 moves on by itself: the page follows the order to its new status page.
-  useIssueWatch(state.status === 'ready' ? state.data : undefined, (order) =>
-    navigate(withQuery(order.detailPath, { orderCode }), { replace: true }),
-  );
+  const { pathname } = useLocation();
+  // 待出单 moves on by itself: the page follows the order to its new status page, which reads it
+  // afresh (opened from a stale link, the page may be that one already: it reads again itself).
+  useIssueWatch(state.status === 'ready' ? state.data : undefined, (order) => {
+    if (order.detailPath === pathname) state.reload();
+    else navigate(withQuery(order.detailPath, { orderCode }), { replace: true });
+  });
 
   if (!orderCode) return <EmptyState text={t('shell.policy.noOrderCode')} />;
   return (

@@ -8,7 +8,7 @@ import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { flowChunkOf } from './scripts/build/flow-chunks.ts';
-import { MODULE_MOCKING_TESTS } from './tests/setup/module-mocking-tests.ts';
+import { MODULE_MOCKING_TESTS } from './scripts/lib/module-mocking-tests.ts';
 
 /** What both test projects below share. */
 const testOptions = {

@@ -1,12 +1,12 @@
 /**
  * A unit test that mocks a module must run with fresh modules: it is listed in
- * tests/setup/module-mocking-tests.ts (the project with isolate: true), and nothing else is.
+ * scripts/lib/module-mocking-tests.ts (the project with isolate: true), and nothing else is.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MODULE_MOCKING_TESTS } from '../setup/module-mocking-tests';
+import { MODULE_MOCKING_TESTS } from '../../scripts/lib/module-mocking-tests';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** What the unit project does not run (vite.config.ts), and what holds no test of ours. */
@@ -34,7 +34,7 @@ describe('unit tests that mock a module', () => {
     const mocking = unitTestFiles(root)
       .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')))
       .sort();
-    expect(mocking, 'add a mocking test to tests/setup/module-mocking-tests.ts').toEqual(
+    expect(mocking, 'add a mocking test to scripts/lib/module-mocking-tests.ts').toEqual(
       [...MODULE_MOCKING_TESTS].sort(),
     );
   });

@@ -7,4 +7,5 @@
 export const MODULE_MOCKING_TESTS: readonly string[] = [
   'renderers/screens/insure/render-isolation.test.tsx',
   'src/growth/recording/serial.test.ts',
+  'src/pages/policies/useIssueWatch.test.tsx',
 ];

@@ -3,6 +3,7 @@ import type { BizContext, BizUser } from '../../domain/gateway/context';
 import { msg } from '../../domain/gateway/locale';
 import { ApiError, Codes } from '../../http/envelope';
 import { clientIp, RateLimiter } from '../../http/rate-limit';
+import { serialIssuedTo } from '../../domain/orders/sale-serial';
 
 const MINUTE = 60_000;
 /** Recording parts and bytes one sales flow (one serial) may upload: a long flow sends a few 2 MB parts. */
@@ -31,11 +32,7 @@ export function flowGuard(ctx: BizContext) {
   const owner = async (request: FastifyRequest, serialNo: string): Promise<BizUser> => {
     const user = await ctx.optionalUser(request);
     if (!user) return refuse(request);
-    const flow = await db.one(
-      'SELECT 1 AS owned FROM growth_flow_serials WHERE serial_no = $1 AND user_code = $2',
-      [serialNo, user.userCode],
-    );
-    return flow ? user : refuse(request);
+    return (await serialIssuedTo(db, serialNo, user.userCode)) ? user : refuse(request);
   };
 
   return {

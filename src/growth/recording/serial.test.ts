@@ -1,6 +1,6 @@
 /**
  * The sale's serial (serial.ts): asked for once per sale and buyer, never for a visitor, and not
- * twice by callers at the same moment. idg-svc is the gateway's edge: stubbed here, counted.
+ * twice by callers at the same moment. idg-svc is the gateway's edge: a counting fake stands in for it.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../state/store';

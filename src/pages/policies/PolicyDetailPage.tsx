@@ -5,6 +5,7 @@ import { useT } from '../../messages/useT';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 import { statusInfo, statusOfRoute } from '../../policies/statuses';
 import { getHref, withQuery } from '../../../engine/routes/table';
+import { PolicyStatus } from '../../../engine/routes/policy-status';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
 import { useAsync } from '../../ui/useAsync';
 import { PolicyActions } from './PolicyActions';
@@ -56,7 +57,7 @@ export default function PolicyDetailPage() {
               <h2 className="section-title">
                 <ProductName name={order.productName} lang={order.productNameLang} />
               </h2>
-              {order.status === '03' && (
+              {order.status === PolicyStatus.waitIssue && (
                 <p className="notice" role="status" data-testid="wait-issue-note">
                   {t('shell.policy.waitIssueNote')}
                 </p>

@@ -2,7 +2,7 @@
 /**
  * The 待出单 watch (useIssueWatch): reads the order again on its schedule, never while the page is
  * hidden, at once when it comes back into view, and no more once the order has moved on. The order
- * service is the gateway's edge: stubbed here, its calls counted.
+ * service is the gateway's edge: a fake that counts its calls stands in for it.
  */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

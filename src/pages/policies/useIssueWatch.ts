@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { ResponseOf } from '../../api/call';
-import type * as searchOrderDetailForPro from '../../../contract/order/searchOrderDetailForPro';
+import type { OrderDetail } from '../../../contract/order/shapes';
+import { PolicyStatus } from '../../../engine/routes/policy-status';
 import { orderSvc } from '../../api/order';
 
-type OrderDetail = NonNullable<ResponseOf<typeof searchOrderDetailForPro>['data']>;
-
-/** 待出单: paid, the insurer has not answered yet (docs/policy-lifecycle.md). */
-const WAIT_ISSUE = '03';
 /**
  * How long to wait before each new look: soon at first (the sandbox insurer answers two minutes after
  * payment, a real one within seconds to hours), then once a minute for as long as the page is open.
@@ -24,7 +20,7 @@ export function useIssueWatch(order: OrderDetail | undefined, onMoved: (order: O
   useEffect(() => {
     moved.current = onMoved;
   });
-  const watching = order?.status === WAIT_ISSUE ? order.orderCode : undefined;
+  const watching = order?.status === PolicyStatus.waitIssue ? order.orderCode : undefined;
   useEffect(() => {
     if (!watching) return;
     let looks = 0;
@@ -45,7 +41,7 @@ export function useIssueWatch(order: OrderDetail | undefined, onMoved: (order: O
         ({ data }) => {
           asking = false;
           if (stopped) return;
-          if (data && data.status !== WAIT_ISSUE) moved.current(data);
+          if (data && data.status !== PolicyStatus.waitIssue) moved.current(data);
           else schedule();
         },
         () => {

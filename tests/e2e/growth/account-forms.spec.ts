@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, latestSms, passwordLogin } from '../shell/helpers';
+import { advanceGatewayClock, captchaAnswer, latestSms, passwordLogin } from '../shell/helpers';
 import { newAccount, shot } from './support';
 
 /**
@@ -32,8 +32,7 @@ test('password recovery and phone binding through the shared phone + SMS-code bl
 
   // The registration's code went to this phone a moment ago and the gateway sends one SMS per phone
   // per 60 s: its clock moves past that window (a journey waits for a state, not a real minute).
-  const moved = await page.request.post('/_gw/_dev/clock', { data: { advanceMs: 61_000 } });
-  expect(moved.ok()).toBe(true);
+  await advanceGatewayClock(page.request, 61_000);
 
   // Recovery: a mismatched second password is refused inline and nothing typed is lost.
   await page.goto('/#/forgetPassword');

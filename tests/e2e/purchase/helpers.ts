@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { SMS_MIN_INTERVAL_MS } from '../../../server/accounts/sms-codes';
+import { advanceGatewayClock } from '../shell/helpers';
 
 export const DEMO_PARENT = { phone: '13800138000', password: 'Edu@2026pass' };
 
@@ -32,13 +33,9 @@ async function devAnswer(page: Page, path: string): Promise<Record<string, unkno
 async function passSmsWindow(page: Page, latest: string): Promise<void> {
   const sentAt = (JSON.parse(latest) as { sentAt?: string } | null)?.sentAt;
   if (!sentAt) return;
-  const clock = async (advanceMs: number) => {
-    const response = await page.request.post('/_gw/_dev/clock', { data: { advanceMs } });
-    expect(response.ok(), 'the test gateway moves its clock').toBe(true);
-    return Date.parse(((await response.json()) as { data: { now: string } }).data.now);
-  };
-  const left = SMS_MIN_INTERVAL_MS - ((await clock(0)) - Date.parse(sentAt));
-  if (left > 0) await clock(left + 1_000);
+  const now = await advanceGatewayClock(page.request, 0);
+  const left = SMS_MIN_INTERVAL_MS - (now.getTime() - Date.parse(sentAt));
+  if (left > 0) await advanceGatewayClock(page.request, left + 1_000);
 }
 
 /** On /passport/VerCodeLogin: image code, SMS code, consent, log in. */

@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PARENT, buyAndLogin, fillChild, fillField, idNumber, runSequence, shot } from './helpers';
 import { SANDBOX_ISSUE_DELAY_MS } from '../../../server/domain/lifecycle/issuer';
+import { advanceGatewayClock } from '../shell/helpers';
 
 test('buy for two children: detail → login → insure → confirm → pay → policy list', async ({ page }) => {
   await buyAndLogin(page, '/jiningDetails', DEMO_PARENT.phone);
@@ -128,8 +129,7 @@ test('buy for two children: detail → login → insure → confirm → pay → 
     '已支付，保险公司正在出单。出单后本页将自动更新。',
   );
   await shot(page, '08-wait-issue');
-  const moved = await page.request.post('/_gw/_dev/clock', { data: { advanceMs: SANDBOX_ISSUE_DELAY_MS } });
-  expect(moved.ok(), 'the test gateway moves its clock').toBe(true);
+  await advanceGatewayClock(page.request, SANDBOX_ISSUE_DELAY_MS);
   // The page looks again 5, 10, 20 s… apart (useIssueWatch): bound the wait by a few looks, not the default.
   await expect(page).toHaveURL(/policyDetail(WaitInsurance|Guarantee)\?orderCode=/, { timeout: 120_000 });
   await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', /^0[56]$/);

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   fillField,
   fillHolderAndChild,
@@ -24,7 +24,7 @@ import {
   shot,
   toConfirm,
 } from './helpers';
-import { passwordLogin, STAFF } from '../shell/helpers';
+import { advanceGatewayClock, passwordLogin, STAFF } from '../shell/helpers';
 import { spawnTestGateway, type TestGateway } from '../../../scripts/lib/spawn-test-gateway';
 import { waitForGateway } from '../../../scripts/lib/wait-for-gateway';
 import { copyProject, projectRoot as root } from '../../setup/project-copy';
@@ -97,12 +97,6 @@ async function soldVersion(): Promise<string> {
   return answer.data.manifestVersion;
 }
 
-async function advanceGatewayClock(page: Page, ms: number): Promise<Date> {
-  const answer = await page.request.post('/_gw/_dev/clock', { data: { advanceMs: ms } });
-  expect(answer.ok()).toBe(true);
-  return new Date(((await answer.json()) as { data: { now: string } }).data.now);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(420_000);
   dir = await mkdtemp(join(tmpdir(), 'journey-release-'));
@@ -136,7 +130,7 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
   const orderCode = new URLSearchParams(page.url().split('?')[1] ?? '').get('orderCode') ?? '';
   expect(orderCode).not.toBe('');
   // The sandbox insurer issues the policy two minutes after payment: the gateway's clock gets there at once.
-  await advanceGatewayClock(page, 3 * 60_000);
+  await advanceGatewayClock(page.request, 3 * 60_000);
   const oldVersion = await soldVersion();
 
   // 2. The same buyer starts a second purchase and waits on the confirm page.
@@ -148,7 +142,7 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
   await shot(page, '40-release-confirm-before');
 
   // 3. The release, as an operator makes it: edit, regenerate, build, restart.
-  const releasedAt = await advanceGatewayClock(page, 0);
+  const releasedAt = await advanceGatewayClock(page.request, 0);
   const scheduledFrom = new Date(releasedAt.getTime() + SCHEDULED_IN_MS);
   await editManifest(scheduledFrom);
   const run = (args: string[]) =>
@@ -160,8 +154,8 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
   // A test gateway's clock starts from the system's time: the restarted one goes on from where the
   // old one was, as a server's time does across a restart. (Else the first order is issued only once
   // two real minutes have passed since its payment, and step 5 waited on 待出单 when it came sooner.)
-  const restartedAt = await advanceGatewayClock(page, 0);
-  await advanceGatewayClock(page, Math.max(0, releasedAt.getTime() - restartedAt.getTime()));
+  const restartedAt = await advanceGatewayClock(page.request, 0);
+  await advanceGatewayClock(page.request, Math.max(0, releasedAt.getTime() - restartedAt.getTime()));
   expect(await soldVersion()).not.toBe(oldVersion);
 
   // 4. The open page submits: the real 4091, then the insure page of the released product.
@@ -224,10 +218,10 @@ test('a release: the old order keeps what it sold, an open page reloads with 产
   await page.goto(`/#/insure?productCode=${PRODUCT}`);
   await expect(page.getByTestId('premium')).toHaveText('¥160.00');
   // (The restart started the gateway's clock afresh: it is moved to just past the scheduled time.)
-  const now = await advanceGatewayClock(page, 0);
+  const now = await advanceGatewayClock(page.request, 0);
   expect(now.getTime()).toBeLessThan(scheduledFrom.getTime());
   await page.clock.setSystemTime(
-    await advanceGatewayClock(page, scheduledFrom.getTime() - now.getTime() + 1000),
+    await advanceGatewayClock(page.request, scheduledFrom.getTime() - now.getTime() + 1000),
   );
   await page.reload();
   await expect(page.getByTestId('insure-screen')).toBeVisible();

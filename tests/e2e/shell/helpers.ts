@@ -6,6 +6,16 @@ export const PARENT = { phone: '13800138000', password: 'Edu@2026pass', name: '�
 export const PARENT2 = { phone: '13700137000', password: 'Edu@2026pass', name: '' };
 export const STAFF = { phone: '13900139000', password: 'Edu@2026staff', name: '王建华' };
 
+/**
+ * Moves the test gateway's clock by `ms` (POST /_gw/_dev/clock; 0 reads it) and answers its time now:
+ * a journey waits for a state (a payment window, the insurer's delay), never for a real clock.
+ */
+export async function advanceGatewayClock(request: APIRequestContext, ms: number): Promise<Date> {
+  const answer = await request.post('/_gw/_dev/clock', { data: { advanceMs: ms } });
+  expect(answer.ok(), 'the test gateway moves its clock').toBe(true);
+  return new Date(((await answer.json()) as { data: { now: string } }).data.now);
+}
+
 /** Screenshots for review go to test-results/shell/. */
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/shell/${name}.png`, fullPage: false });

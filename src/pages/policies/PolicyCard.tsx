@@ -1,15 +1,25 @@
+import { useState } from 'react';
 import { Link } from '../../app/routing';
-import type { PolicySummary } from '../../../contract/order/shapes';
+import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes';
 import { useT } from '../../messages/useT';
 import { statusInfo } from '../../policies/statuses';
 import { withQuery } from '../../../engine/routes/table';
 import { CoverPeriod } from '../../ui/CoverPeriod';
 import { ProductName } from '../../ui/content';
+import { useIssueWatch } from './useIssueWatch';
 import '../../../engine/messages/zh-CN/policies';
 
-/** One order in the policy list; taps open the status page of its status. */
-export function PolicyCard({ policy }: { policy: PolicySummary }) {
+/**
+ * One order in the policy list; taps open the status page of its status. A 待出单 card follows its
+ * order as its status page does: once issued (or refused) it shows the new status, policy number
+ * and link in place, on whichever tab it was listed (the list itself is not reloaded under the
+ * buyer's finger).
+ */
+export function PolicyCard({ policy: listed }: { policy: PolicySummary }) {
   const t = useT();
+  const [moved, setMoved] = useState<OrderDetail>();
+  const policy: PolicySummary = moved ?? listed;
+  useIssueWatch(policy, setMoved);
   return (
     <Link
       className="section policy-card"
@@ -22,7 +32,9 @@ export function PolicyCard({ policy }: { policy: PolicySummary }) {
         <strong>
           <ProductName name={policy.productName} lang={policy.productNameLang} />
         </strong>
-        <span className="policy-status">{t(statusInfo[policy.status].label)}</span>
+        <span className="policy-status" aria-live="polite">
+          {t(statusInfo[policy.status].label)}
+        </span>
       </div>
       <p className="muted">
         {t('shell.common.labelled', { label: t('shell.policy.holder') })}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { OrderDetail } from '../../../contract/order/shapes';
+import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes';
 import { PolicyStatus } from '../../../engine/routes/policy-status';
 import { orderSvc } from '../../api/order';
 
@@ -10,12 +10,16 @@ import { orderSvc } from '../../api/order';
 export const ISSUE_WATCH_DELAYS_MS: readonly number[] = [5_000, 10_000, 20_000, 30_000, 60_000];
 
 /**
- * While the page shows an order waiting to be issued, reads it again now and then, quietly (no
- * spinner, no toast for a failed look), and only while the page is in view; back in view it looks at
- * once. `onMoved` gets the order as soon as it has left 待出单 (issued, or refused), so the buyer sees
- * their policy without leaving the page and coming back.
+ * While a page shows an order waiting to be issued (its status page, or its card in the policy
+ * list), reads it again now and then, quietly (no spinner, no toast for a failed look), and only
+ * while the page is in view; back in view it looks at once. `onMoved` gets the order as soon as it
+ * has left 待出单 (issued, or refused), so the buyer sees their policy without leaving the page and
+ * coming back.
  */
-export function useIssueWatch(order: OrderDetail | undefined, onMoved: (order: OrderDetail) => void): void {
+export function useIssueWatch(
+  order: Pick<PolicySummary, 'orderCode' | 'status'> | undefined,
+  onMoved: (order: OrderDetail) => void,
+): void {
   const moved = useRef(onMoved);
   useEffect(() => {
     moved.current = onMoved;

@@ -121,7 +121,9 @@ test('buy for two children: detail → login → insure → confirm → pay → 
   // The insurer issues while the buyer looks at the 待出单 page: the page follows by itself.
   const detailReads: number[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/order/searchOrderDetailForPro')) detailReads.push(Date.now());
+    // The 待出单 page's reads (the list's 待出单 card looks too, if the list stays open 5 s).
+    if (r.url().includes('/order/searchOrderDetailForPro') && !page.url().includes('policyList'))
+      detailReads.push(Date.now());
   });
   await policy.click();
   await expect(page).toHaveURL(/policyDetailWaitIssue\?orderCode=/);

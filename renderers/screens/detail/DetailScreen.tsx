@@ -11,7 +11,8 @@ import { getHref } from '../../../engine/routes/table';
 import { ScreenServicesProvider, type Navigate, type ScreenServices } from '../../platform/services';
 import { SectionDispatch } from '../../registry/SectionDispatch';
 import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
-import { RatingTag, type RatingSummary } from './RatingTag';
+import { DetailHeader } from './DetailHeader';
+import type { RatingSummary } from './RatingTag';
 import { StartingPrice } from './StartingPrice';
 import '../../../engine/messages/zh-CN/detail';
 
@@ -67,6 +68,18 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
     }),
     [services],
   );
+  // The buy bar does not change as sections are appended: the same element, so React skips it.
+  const buyBar = useMemo(
+    () => (
+      <FixedFooter gap={12}>
+        <StartingPrice product={product} />
+        <Button color="primary" onClick={() => onBuy(viewedPlan.current)} style={{ flex: 1 }}>
+          {format('screens.detail.buy')}
+        </Button>
+      </FixedFooter>
+    ),
+    [product, onBuy, format],
+  );
   if (product.kind === 'titleOnly') {
     return (
       <main data-testid="detail-title-only" style={{ padding: 24, textAlign: 'center' }}>
@@ -89,43 +102,11 @@ export function DetailScreen({ product, services, onBuy, onShare, loadRatingSumm
         {product.sections.slice(0, leading).map((section) => (
           <SectionDispatch key={section.key} section={section} product={product} />
         ))}
-        <header style={{ background: '#fff', padding: '12px 16px' }}>
-          {/* A fixed line height: the box must not change with the font's metrics (first screen → app swap). */}
-          <h1 style={{ margin: 0, fontSize: 19, lineHeight: '22px' }}>{product.name}</h1>
-          {product.labels.length > 0 ? (
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 }}>
-              {product.labels.map((label) => (
-                <span
-                  key={label}
-                  style={{
-                    fontSize: 12,
-                    color: '#1677ff',
-                    background: '#e8f1ff',
-                    borderRadius: 4,
-                    padding: '1px 6px',
-                  }}
-                >
-                  {label}
-                </span>
-              ))}
-            </div>
-          ) : null}
-          {product.attributes.applicationScope ? (
-            <p style={{ margin: '6px 0 0', fontSize: 13, color: '#666' }}>
-              {product.attributes.applicationScope}
-            </p>
-          ) : null}
-          <RatingTag loadSummary={loadRatingSummary} onShare={onShare} />
-        </header>
+        <DetailHeader product={product} loadRatingSummary={loadRatingSummary} onShare={onShare} />
         {product.sections.slice(leading, Math.max(leading, shown)).map((section) => (
           <SectionDispatch key={section.key} section={section} product={product} />
         ))}
-        <FixedFooter gap={12}>
-          <StartingPrice product={product} />
-          <Button color="primary" onClick={() => onBuy(viewedPlan.current)} style={{ flex: 1 }}>
-            {format('screens.detail.buy')}
-          </Button>
-        </FixedFooter>
+        {buyBar}
       </main>
     </ScreenServicesProvider>
   );

@@ -28,8 +28,8 @@ export function formOf(body: SubmitRequest['applicationForms']): ApplicationForm
 export interface CheckedSubmission {
   userCode: string;
   form: ApplicationForm;
-  /** What is stored as the order's payload: the form and the reading records. */
-  payload: unknown;
+  /** The clauses the buyer read, stored with the form as the order's payload. */
+  readRecords: NonNullable<SubmitRequest['readRecords']>;
   productCode: string;
   productName: string;
   manifestVersion: string;
@@ -122,7 +122,7 @@ export function checkSubmission(
   return {
     userCode: input.userCode,
     form,
-    payload: { ...form, readRecords: request.readRecords ?? [] },
+    readRecords: request.readRecords ?? [],
     productCode: product.productCode,
     productName: product.productName,
     manifestVersion: product.manifestVersion,
@@ -187,6 +187,14 @@ export async function storeSubmission(
   }
   const status = PolicyStatus.toBePaid;
   const serialNo = await buyersSerial(tx, form.idempotentSerialNo, s.userCode);
+  // The stored form (the order's applicationForm) names the serial the order is filed under, or
+  // none: never the client's unverified one.
+  const { idempotentSerialNo: _sent, ...unfiled } = form;
+  const payload = {
+    ...unfiled,
+    ...(serialNo ? { idempotentSerialNo: serialNo } : {}),
+    readRecords: s.readRecords,
+  };
   for (let attempt = 1; ; attempt++) {
     const orderCode = businessNo('OD', now);
     const appCode = businessNo('AF', now);
@@ -196,6 +204,7 @@ export async function storeSubmission(
       appCode,
       status,
       serialNo,
+      payload,
       payDeadline: new Date(now.getTime() + input.paymentWindowMs),
       createdAt: now,
     });

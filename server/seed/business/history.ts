@@ -9,6 +9,10 @@ import { maskId } from '../../../engine';
 import { samplePurchase, type SamplePerson } from './sample-purchase';
 
 const DAY = 86_400_000;
+const MINUTE = 60_000;
+/** How long after its submission a seeded order is paid, and issued. */
+const PAID_AFTER = 5 * MINUTE;
+const ISSUED_AFTER = 8 * MINUTE;
 
 export interface SeedFamily {
   userCode: string;
@@ -16,7 +20,10 @@ export interface SeedFamily {
   children: { name: string; male: boolean }[];
 }
 
-/** How far back each seeded order was bought, so its dates put it in the status it shows. */
+/**
+ * How many days before the seed each order took its last step (submitted, paid or issued), so its
+ * dates put it in the status it shows.
+ */
 const STATUS_PLAN: { status: PolicyStatusCode; daysAgo: number }[] = [
   { status: S.toBePaid, daysAgo: 0 },
   { status: S.paymentTimeout, daysAgo: 3 },
@@ -43,11 +50,18 @@ export async function seedOrders(
   const seeded: { orderCode: string; status: string; productCode: string; policyNo: string | null }[] = [];
   for (const [i, plan] of STATUS_PLAN.entries()) {
     const model = pick[i % pick.length]!;
-    const boughtAt = new Date(now.getTime() - plan.daysAgo * DAY);
+    const paid = ![S.toBePaid, S.paymentTimeout, S.cancel].includes(plan.status as never);
+    const issued = [S.waitInsurance, S.guarantee, S.overdue, S.surrender].includes(plan.status as never);
+    // The dates count back from the order's last step, so none is after the seed's now (the demo
+    // shows no time in the future): today's 待出单 order is paid at now, and the sandbox insurer
+    // issues it after its delay, as it does a real one. The cover dates follow that step's day.
+    const lastStepAt = new Date(now.getTime() - plan.daysAgo * DAY);
+    const boughtAt = new Date(lastStepAt.getTime() - (issued ? ISSUED_AFTER : paid ? PAID_AFTER : 0));
+    const paidAt = paid ? new Date(boughtAt.getTime() + PAID_AFTER) : null;
     const child = family.children[i % family.children.length]!;
     const payload = samplePurchase(model, {
       userCode: family.userCode,
-      now: boughtAt,
+      now: lastStepAt,
       holder: family.holder,
       insureds: [{ name: child.name, male: child.male, phone: family.holder.phone }],
       serialNo: code('SN', i, family.userCode),
@@ -55,8 +69,6 @@ export async function seedOrders(
     const form = payload.applicationForms;
     const start = parseChinaTime(form.startDate)!;
     const end = parseChinaTime(form.endDate)!;
-    const paid = ![S.toBePaid, S.paymentTimeout, S.cancel].includes(plan.status as never);
-    const issued = [S.waitInsurance, S.guarantee, S.overdue, S.surrender].includes(plan.status as never);
     const orderCode = code('OD', i, family.userCode);
     const policyNo = issued ? code('PL', i, family.userCode) : null;
     await db.tx((tx) =>
@@ -75,11 +87,11 @@ export async function seedOrders(
         premiumCents: Math.round(form.plan.prem * 100),
         start,
         end,
-        payDeadline: new Date(boughtAt.getTime() + 30 * 60_000),
+        payDeadline: new Date(boughtAt.getTime() + 30 * MINUTE),
         createdAt: boughtAt,
         policyNo,
-        paidAt: paid ? new Date(boughtAt.getTime() + 5 * 60_000) : null,
-        issuedAt: issued ? new Date(boughtAt.getTime() + 8 * 60_000) : null,
+        paidAt,
+        issuedAt: issued ? new Date(boughtAt.getTime() + ISSUED_AFTER) : null,
       }),
     );
     if (plan.status === S.surrender) {
@@ -94,7 +106,7 @@ export async function seedOrders(
         ],
       );
     }
-    if (paid) {
+    if (paidAt) {
       await db.query(
         `INSERT INTO biz_trades (trade_no, order_code, user_code, channel, amount_cents, status, created_at, finished_at) VALUES ($1,$2,$3,'weixin',$4,$5,$6,$6)`,
         [
@@ -103,7 +115,7 @@ export async function seedOrders(
           family.userCode,
           Math.round(form.plan.prem * 100),
           plan.status === S.issueFail ? 'REFUNDED' : 'SUCCESS',
-          new Date(boughtAt.getTime() + 5 * 60_000),
+          paidAt,
         ],
       );
     }

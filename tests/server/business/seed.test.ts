@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type StartedGateway } from '../helpers/start-gateway';
+import { ManualClock } from '../../../server/clock';
+import { SANDBOX_ISSUE_DELAY_MS } from '../../../server/domain/lifecycle/issuer';
+import {
+  gatewayBackends,
+  startGateway,
+  START_TIMEOUT_MS,
+  type StartedGateway,
+} from '../helpers/start-gateway';
 import { type Client, login, PARENT, STAFF } from './support/client';
 
 describe('business seed for the demo accounts', () => {
@@ -67,5 +74,55 @@ describe('business seed for the demo accounts', () => {
       scope: 'customers',
     });
     expect(renewals.data.total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** 10:00 Beijing time today: the seed's clock, so the issuing delay below does not cross midnight, where cover starts. */
+const morning = () =>
+  new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T10:00:00+08:00`);
+
+describe.each(gatewayBackends())('the seeded orders as of the seed ($name)', ({ databaseUrl }) => {
+  const seededAt = morning();
+  let gw: StartedGateway;
+
+  // A clock of its own: the gateway seeds afresh, as of seededAt.
+  beforeAll(async () => {
+    gw = await startGateway({ databaseUrl, clock: new ManualClock(seededAt) });
+  }, START_TIMEOUT_MS);
+  afterAll(async () => gw?.close());
+
+  it('dates nothing after the seed: no order submitted, paid, issued or changed, no payment, no status step in the future', async () => {
+    const future = await gw.db.query<{ what: string }>(
+      `SELECT order_code || ' created' AS what FROM biz_orders WHERE created_at > $1
+       UNION ALL SELECT order_code || ' updated' FROM biz_orders WHERE updated_at > $1
+       UNION ALL SELECT order_code || ' paid' FROM biz_orders WHERE paid_at > $1
+       UNION ALL SELECT order_code || ' issued' FROM biz_orders WHERE issued_at > $1
+       UNION ALL SELECT trade_no || ' paid' FROM biz_trades WHERE created_at > $1 OR finished_at > $1
+       UNION ALL SELECT order_code || ' ' || to_status FROM biz_status_history WHERE at > $1
+       ORDER BY 1`,
+      [seededAt],
+    );
+    expect(future).toEqual([]);
+    const orders = await gw.db.query<{ n: string }>('SELECT count(*) AS n FROM biz_orders');
+    expect(Number(orders[0]!.n)).toBeGreaterThanOrEqual(18); // the two parents' orders are there
+  });
+
+  it('keeps the 待出单 order waiting until the sandbox insurer answers, as for an order paid at the seed', async () => {
+    const parent = await login(gw.url, PARENT);
+    const waiting = async () =>
+      (
+        await parent.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', {
+          status: '03',
+          pageSize: 50,
+        })
+      ).data.list.map((p) => p.orderCode);
+    const [orderCode] = await waiting();
+    expect(orderCode).toBeDefined();
+    gw.clock.advance(SANDBOX_ISSUE_DELAY_MS - 1000);
+    expect(await waiting()).toEqual([orderCode]);
+    gw.clock.advance(1000);
+    expect(await waiting()).toEqual([]);
+    const detail = await parent.post<{ status: string }>('/order/searchOrderDetailForPro', { orderCode });
+    expect(detail.data.status).toBe('05'); // issued; cover starts tomorrow
   });
 });

@@ -104,14 +104,32 @@ describe.each(gatewayBackends())(
       );
       expect(theirs.trail).toEqual([]);
       expect(theirs.serialNo).toBeNull();
-      const madeUp = await submitOrder(other, gw.clock.now(), {
-        serialNo: 'SN20261124000000123456789012345678',
-      });
+      const madeUpSerial = 'SN20261124000000123456789012345678';
+      const madeUp = await submitOrder(other, gw.clock.now(), { serialNo: madeUpSerial });
       expect(
         await gw.db.query('SELECT serial_no FROM biz_orders WHERE order_code = ANY($1::text[])', [
           [hijack.orderCode, madeUp.orderCode],
         ]),
       ).toEqual([{ serial_no: null }, { serial_no: null }]);
+      // The stored form (the order's applicationForm) names the serial the order is filed under, or none.
+      const formSerial = async (buyer: Client, orderCode: string) =>
+        (
+          await buyer.post<{ applicationForm: Record<string, unknown> }>('/order/searchOrderDetailForPro', {
+            orderCode,
+          })
+        ).data.applicationForm.idempotentSerialNo;
+      expect(await formSerial(parent, order.orderCode)).toBe(serialNo);
+      expect(await formSerial(other, hijack.orderCode)).toBeUndefined();
+      expect(await formSerial(other, madeUp.orderCode)).toBeUndefined();
+      const stored = await gw.db.query<{ payload: string }>(
+        'SELECT payload::text AS payload FROM biz_orders WHERE order_code = ANY($1::text[])',
+        [[hijack.orderCode, madeUp.orderCode]],
+      );
+      expect(stored).toHaveLength(2);
+      for (const { payload } of stored) {
+        expect(payload).not.toContain(serialNo);
+        expect(payload).not.toContain(madeUpSerial);
+      }
     });
 
     it('limits recording uploads per user per minute (429) and per flow (parts and bytes, 429)', async () => {

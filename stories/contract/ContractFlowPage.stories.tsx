@@ -3,8 +3,6 @@ import { action } from 'storybook/actions';
 import type { ProductModel } from '../../engine/model';
 import { ContractFlowView } from '../../src/pages/contract/ContractFlowView';
 import type { ContractSiteState } from '../../src/pages/contract/useContractSite';
-import lanshan from '../generated/21PR336218.model.json';
-import xuzhouOffline from '../generated/20PR552806.model.json';
 import { MemoryRouting } from '../../src/app/MemoryRouting';
 import '../../src/app/app.css';
 
@@ -14,8 +12,13 @@ import '../../src/app/app.css';
  * real manifests: 21PR336218 has an account manager, 20PR552806 has none (未配置客户经理). The site
  * and the earlier contract are what api/contract_site and api/logged answer.
  */
-const withManager = lanshan as unknown as ProductModel;
-const withoutManager = xuzhouOffline as unknown as ProductModel;
+// Through Vite's glob, not imports: TypeScript would type the models' JSON in every tsc and ESLint run.
+const models = import.meta.glob<ProductModel>(
+  ['../generated/21PR336218.model.json', '../generated/20PR552806.model.json'],
+  { eager: true, import: 'default' },
+);
+const withManager = models['../generated/21PR336218.model.json']!;
+const withoutManager = models['../generated/20PR552806.model.json']!;
 
 const site = {
   productCode: withManager.productCode,

@@ -7,7 +7,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, PolicySummary } from '../../../contract/order/shapes';
-import { PolicyStatus } from '../../../engine/routes/policy-status';
+import { PolicyStatus, statusPath } from '../../../engine/routes/policy-status';
 import { MemoryRouting } from '../../app/MemoryRouting';
 import { PolicyCard } from './PolicyCard';
 import { ISSUE_WATCH_DELAYS_MS } from './useIssueWatch';
@@ -22,7 +22,7 @@ const listed: PolicySummary = {
   productCode: '19PR999676',
   productName: '学生意外险',
   status: PolicyStatus.waitIssue,
-  detailPath: '/waitIssue',
+  detailPath: statusPath(PolicyStatus.waitIssue),
   holderName: '张丽',
   insuredNames: ['王小明'],
   totalPremium: 90,
@@ -35,7 +35,7 @@ const listed: PolicySummary = {
 const issued = {
   ...listed,
   status: PolicyStatus.waitInsurance,
-  detailPath: '/waitInsurance',
+  detailPath: statusPath(PolicyStatus.waitInsurance),
   policyNo: 'P20261127000001',
 } as OrderDetail;
 
@@ -61,7 +61,7 @@ describe('a policy card', () => {
       </MemoryRouting>,
     );
     expect(card().dataset.status).toBe(PolicyStatus.waitIssue);
-    expect(card().getAttribute('href')).toBe('#/waitIssue?orderCode=OD1');
+    expect(card().getAttribute('href')).toBe('#/policyDetailWaitIssue?orderCode=OD1');
 
     await pass(ISSUE_WATCH_DELAYS_MS[0]!);
     expect(read).toHaveBeenCalledWith({ orderCode: 'OD1' }, { silent: true });
@@ -69,7 +69,7 @@ describe('a policy card', () => {
 
     await pass(ISSUE_WATCH_DELAYS_MS[1]!);
     expect(card().dataset.status).toBe(PolicyStatus.waitInsurance);
-    expect(card().getAttribute('href')).toBe('#/waitInsurance?orderCode=OD1');
+    expect(card().getAttribute('href')).toBe('#/policyDetailWaitInsurance?orderCode=OD1');
     expect(card().textContent).toContain('P20261127000001');
 
     // Issued: no more reads.

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInChina } from '../../../engine/rules/dates';
+import { PolicyStatus } from '../../../engine/routes/policy-status';
 import { ManualClock } from '../../../server/clock';
 import { SANDBOX_ISSUE_DELAY_MS } from '../../../server/domain/lifecycle/issuer';
 import {
@@ -78,8 +80,7 @@ describe('business seed for the demo accounts', () => {
 });
 
 /** 10:00 Beijing time today: the seed's clock, so the issuing delay below does not cross midnight, where cover starts. */
-const morning = () =>
-  new Date(`${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T10:00:00+08:00`);
+const morning = () => new Date(`${todayInChina()}T10:00:00+08:00`);
 
 describe.each(gatewayBackends())('the seeded orders as of the seed ($name)', ({ databaseUrl }) => {
   const seededAt = morning();
@@ -112,7 +113,7 @@ describe.each(gatewayBackends())('the seeded orders as of the seed ($name)', ({ 
     const waiting = async () =>
       (
         await parent.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', {
-          status: '03',
+          status: PolicyStatus.waitIssue,
           pageSize: 50,
         })
       ).data.list.map((p) => p.orderCode);
@@ -123,6 +124,6 @@ describe.each(gatewayBackends())('the seeded orders as of the seed ($name)', ({ 
     gw.clock.advance(1000);
     expect(await waiting()).toEqual([]);
     const detail = await parent.post<{ status: string }>('/order/searchOrderDetailForPro', { orderCode });
-    expect(detail.data.status).toBe('05'); // issued; cover starts tomorrow
+    expect(detail.data.status).toBe(PolicyStatus.waitInsurance); // issued; cover starts tomorrow
   });
 });

@@ -94,10 +94,14 @@ function scoreCalibrated(
   };
 }
 
+/** The median of one figure over the runs (the upper middle one of an even count). */
+function medianOf<R>(runs: R[], pick: (run: R) => number): number {
+  return runs.map(pick).sort((x, y) => x - y)[Math.floor(runs.length / 2)] ?? 0;
+}
+
 /** The median run's figures and which of the issue's targets they miss. */
 function againstTarget(runs: Scored[], cls: number): string {
-  const median = (pick: (r: Scored) => number) =>
-    runs.map(pick).sort((x, y) => x - y)[Math.floor(runs.length / 2)] ?? 0;
+  const median = (pick: (r: Scored) => number) => medianOf(runs, pick);
   const scores = runs.map((r) => r.score);
   const [score, lcp, tbt] = [median((r) => r.score), median((r) => r.lcp), median((r) => r.tbt)];
   const misses = [
@@ -190,10 +194,7 @@ try {
           `calibrated to this host (${calibrated.multiplier}×): performance ${calibrated.score}, TBT ${calibrated.tbt.toFixed(0)} ms, LCP ${(calibrated.lcp / 1000).toFixed(1)} s`,
       );
     }
-    const median = (pick: (r: Run) => number) => {
-      const values = results.map(pick).sort((x, y) => x - y);
-      return values[Math.floor(values.length / 2)] ?? 0;
-    };
+    const median = (pick: (r: Run) => number) => medianOf(results, pick);
     const score = median((r) => r.score);
     const kib = Math.max(...results.map((r) => r.kib));
     const cls = Math.max(...results.map((r) => r.cls));

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { generatedFresh } from './scripts/build/generated-fresh.ts';
+import { inlineAsset } from './scripts/build/asset-inlining.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
@@ -59,6 +60,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    assetsInlineLimit: inlineAsset,
     rolldownOptions: {
       output: {
         // Fewer, larger shared chunks. A phone on HTTP/1.1 opens ~6 connections per origin and every

@@ -1,8 +1,11 @@
 /**
  * Manifest images (assets/….svg, relative to products/) bundled by Vite: each file becomes a
  * hashed URL the app and Storybook serve, so no server has to publish products/assets. Only the
- * URL strings are in the bundle; the images load when a screen shows them.
+ * URL strings are in the bundle (never the images inlined: vite.config.ts); the images load when a
+ * screen shows them, in a box of their size (engine/generated/asset-sizes.ts) kept while they load.
  */
+import { ASSET_SIZES } from '../../engine/generated/asset-sizes';
+
 const urls = import.meta.glob<string>('../../products/assets/*', {
   eager: true,
   query: '?url',
@@ -16,4 +19,10 @@ const byManifestPath = new Map(
 /** The bundled URL of a manifest image path, or undefined when products/assets has no such file. */
 export function bundledAssetUrl(image: string): string | undefined {
   return byManifestPath.get(image.replace(/^\.?\//, ''));
+}
+
+/** A bundled manifest image's width and height in pixels, or undefined (an https image, an unknown path). */
+export function bundledAssetSize(image: string): { width: number; height: number } | undefined {
+  const size = ASSET_SIZES[image.replace(/^\.?\//, '')];
+  return size && { width: size[0], height: size[1] };
 }

@@ -2,6 +2,7 @@
 import type { ImageSection } from '../../engine/generated/manifest';
 import { useScreenServices } from '../platform/services';
 import { useResolveAsset } from '../platform/assets';
+import { bundledAssetSize } from '../platform/bundled-assets';
 import { rankWith, sectionTypeIs } from '../registry/tester';
 import type { SectionEntry, SectionRendererProps } from '../registry/types';
 
@@ -9,17 +10,21 @@ export function ImageSectionView({ section, product }: SectionRendererProps) {
   const { openPath } = useScreenServices();
   const resolveAsset = useResolveAsset();
   const image = section as ImageSection;
+  // The image's box is reserved while it loads, so the page does not shift when it arrives: a bundled
+  // image's own size, else the banner's 750×320 artwork (an https image of unknown size).
+  const size = bundledAssetSize(image.image);
   const img = (
     <img
       src={resolveAsset(image.image)}
       alt={image.alt ?? image.title ?? product.name}
-      // The banner's box is reserved (750×320 artwork) so the page does not shift when it loads.
+      width={size?.width}
+      height={size?.height}
       style={{
         display: 'block',
         width: '100%',
         height: 'auto',
         objectFit: 'cover',
-        aspectRatio: image.type === 'banner' ? '750 / 320' : undefined,
+        aspectRatio: !size && image.type === 'banner' ? '750 / 320' : undefined,
       }}
     />
   );

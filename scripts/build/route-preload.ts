@@ -34,6 +34,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { inlineAsset } from './asset-inlining.ts';
 import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
 import { familyAddress, manifestAddress, MANIFESTS_ASKED } from '../../src/products/manifest-files.ts';
 import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
@@ -307,7 +308,11 @@ async function renderFirstScreens(root: string, base: string): Promise<Map<strin
       logLevel: 'warn',
       plugins: [react()],
       ssr: { noExternal: true },
+      // Bundled images as the app has them (files, named by content: the app build emits the same
+      // names), addressed relative to the document, as the app's own URLs are (base './').
+      experimental: { renderBuiltUrl: (fileName) => fileName },
       build: {
+        assetsInlineLimit: inlineAsset,
         ssr: resolve(root, 'scripts/build/first-screens.entry.tsx'),
         outDir,
         emptyOutDir: true,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { leftoverStories, outDir as storiesDir, renderStories } from '../../stories/scripts/gen-stories';
 import { referencePath, renderReference } from '../gen-manifest-reference';
 import { renderManifestTypes, typesPath } from '../gen-manifest-types';
+import { assetSizesPath, renderAssetSizes } from './asset-sizes';
 import { indexPath, renderProductIndex } from './product-index';
 import { renderTranslatableCode, translatablePath } from './translatable-code';
 import { renderValidatorCode, validatorPath } from './validator-code';
@@ -36,11 +37,12 @@ export const schemaGenerated: GeneratedFile[] = [
   { path: familySchemaPath, render: renderFamilySchema },
 ];
 
-/** Files made from the manifests: the route index the app ships, the stories. */
+/** Files made from the manifests and their images: the route index and image sizes the app ships, the stories. */
 export async function productGenerated(): Promise<GeneratedFile[]> {
   const stories = await renderStories();
   return [
     { path: indexPath, render: () => renderProductIndex() },
+    { path: assetSizesPath, render: () => renderAssetSizes() },
     ...[...stories].map(([name, content]) => ({ path: join(storiesDir, name), render: async () => content })),
   ];
 }

@@ -100,6 +100,15 @@ describe('lint:products on broken manifests', () => {
     ]);
   });
 
+  it('rejects an SVG image with live text, naming the outline command', async () => {
+    const { lines } = await lint(fixture('svg-text.json'));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^tests\/lint\/fixtures\/svg-text\.json:\d+:\d+ {2}\/sections\/0\/image {2}SVG image "assets\/src\/banner-student-accident\.svg" holds live text .*outline-svg-text\.ts/,
+      ),
+    ]);
+  });
+
   it('reports a plan × factor combination without a rate', async () => {
     const { lines } = await lint(fixture('missing-rate.json'));
     expect(lines).toEqual([

@@ -163,6 +163,10 @@ export const checksEn: Record<CheckKey, string> = {
     'spec §2 renewal table: goRenew for 19PR611048, 19PR855366, 19PR799624, 19PR352395; buyAgain for the rest',
   'assets.missing': 'image "{path}" does not exist',
   'assets.missing.hint': 'paths are relative to products/, e.g. assets/banner-student-accident.svg',
+  'assets.svgText':
+    'SVG image "{path}" holds live text (<text>): a phone lays it out on its main thread at first paint',
+  'assets.svgText.hint':
+    'outline the text: npx tsx scripts/assets/outline-svg-text.ts products/assets/src/<image>.svg (keep the editable source in products/assets/src/), or use a raster image',
   'generated.stale': 'generated file is stale: {file}',
   'i18n.listLength': 'the translated list has {found} items, the Chinese list {expected}',
   'i18n.listLength.hint':

@@ -182,6 +182,9 @@ export const checksZh = {
     '规格 §2 续保表：19PR611048、19PR855366、19PR799624、19PR352395 为 goRenew，其余为 buyAgain',
   'assets.missing': '图片 "{path}" 不存在',
   'assets.missing.hint': '路径相对于 products/，例如 assets/banner-student-accident.svg',
+  'assets.svgText': 'SVG 图片 "{path}" 含有文字（<text>）：手机在首屏绘制时要在主线程上为它排版',
+  'assets.svgText.hint':
+    '把文字转成轮廓：npx tsx scripts/assets/outline-svg-text.ts products/assets/src/<图片>.svg（可编辑的原图放在 products/assets/src/），或换用位图',
   // generated files
   'generated.stale': '生成文件已过期：{file}',
   'generated.stale.hint': '运行 npm run lint:products（不带 --check）即重新生成',

@@ -40,10 +40,11 @@ import { enUS } from '../../engine/messages/english.ts';
  * 185.8 and 176.7 (a route's manifest and families counted with it, as files, not as JS).
  * Three small chunks folded into the framework and form groups, and the API client with its
  * contracts' schemas loaded with the first premium request instead of before the insure form:
- * 95.1, 185.2 and 165.5.
+ * 95.1, 185.2 and 165.5. Manifest images as files instead of data: URLs in the table every detail
+ * page loads (scripts/build/asset-inlining.ts): the largest detail route to 181.6.
  */
 export const ENTRY_BUDGET_KB = 98;
-export const DETAIL_ROUTE_BUDGET_KB = 189;
+export const DETAIL_ROUTE_BUDGET_KB = 185;
 export const INSURE_ROUTE_BUDGET_KB = 169;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;

@@ -233,7 +233,9 @@ export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
  * the first screen has been painted, or will not be (no file, a fetch error, the app drew first).
  * "Painted" is the browser's own word for it where it has one (the largest-contentful-paint entry
  * of the first screen's largest visible image, or of any of its elements when it has no image),
- * else two animation frames; at most a second. (Which image is largest is read after a frame, from
+ * else two animation frames; at most a second. Its images are files (scripts/build/asset-inlining.ts),
+ * so that paint waits for them to arrive: they have the bandwidth before the app's chunks, as the
+ * first screen's other requests do. (Which image is largest is read after a frame, from
  * the layout the browser made anyway: measuring at once would force that layout inside the task.)
  * The app's own chunks (`appStart`: src/app/start.tsx and what it imports) are preloaded by this
  * script too, not by index.html: at once on a route without a first screen, after the paint on one

@@ -31,8 +31,6 @@ function withoutAppOnly(plugins: PluginOption[] | undefined): PluginOption[] {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)', '../renderers/**/*.stories.@(ts|tsx)'],
-  // Manifest images (assets/….svg) load from /assets, as in the app.
-  staticDirs: [{ from: '../products/assets', to: '/assets' }],
   // Telemetry would wait for the closed network for seconds on every start.
   core: { disableTelemetry: true },
   // Prop tables are not used; skipping docgen keeps the static build fast.

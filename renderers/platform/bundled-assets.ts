@@ -17,12 +17,15 @@ const byManifestPath = new Map(
 );
 
 /** The bundled URL of a manifest image path, or undefined when products/assets has no such file. */
+/** A manifest image path as the tables key it: relative to products/ (`./assets/x.svg` → `assets/x.svg`). */
+const tableKey = (image: string): string => image.replace(/^\.?\//, '');
+
 export function bundledAssetUrl(image: string): string | undefined {
-  return byManifestPath.get(image.replace(/^\.?\//, ''));
+  return byManifestPath.get(tableKey(image));
 }
 
 /** A bundled manifest image's width and height in pixels, or undefined (an https image, an unknown path). */
 export function bundledAssetSize(image: string): { width: number; height: number } | undefined {
-  const size = ASSET_SIZES[image.replace(/^\.?\//, '')];
+  const size = ASSET_SIZES[tableKey(image)];
   return size && { width: size[0], height: size[1] };
 }

@@ -29,4 +29,9 @@ describe('outline-svg-text', () => {
     expect(Math.min(...xs)).toBeLessThan(200);
     expect(Math.max(...xs)).toBeGreaterThan(200);
   });
+
+  it('refuses a character the font cannot draw rather than leave an empty box', () => {
+    const tofu = `<svg xmlns="http://www.w3.org/2000/svg"><text x="0" y="20">保\u{E000}</text></svg>`;
+    expect(() => outlineSvgText(tofu, font)).toThrow(/no glyph for "\u{E000}" \(U\+E000\)/u);
+  });
 });

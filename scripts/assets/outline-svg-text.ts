@@ -12,8 +12,10 @@
  * The font is a CJK font file (.ttf, .otf or .ttc: the first face is used); default: the one
  * fontconfig picks for Chinese (the images here were outlined with Debian's WenQuanYi Micro Hei,
  * fonts-wqy-microhei, Apache-2.0). Text marked font-weight 600 or more is emboldened the way browsers
- * synthesize bold (a stroke of the fill's colour), the font having one weight. Inherited text attributes (font-size, font-weight, text-anchor) are read from the text's
- * ancestors; fill and opacity stay inherited from them.
+ * synthesize bold (a stroke of the fill's colour), the font having one weight. Inherited text
+ * attributes (font-size, font-weight, text-anchor) are read from the text's ancestors; fill and
+ * opacity stay inherited from them. A character the font has no glyph for stops the script (it
+ * would be drawn as an empty box): give a font that has it with --font.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,9 +29,11 @@ export function systemChineseFont(): string {
 }
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Outline points are rounded to this many SVG units (a banner 750 units wide shows at ~400 CSS px). */
-const PRECISION = Number(process.env.OUTLINE_PRECISION ?? 0.5);
+const PRECISION = 0.5;
 
 interface Glyph {
+  id: number;
+  codePoints: number[];
   path: { commands: { command: string; args: number[] }[] };
 }
 interface Font {
@@ -51,9 +55,18 @@ function inherited(element: Element, name: string): string | null {
   return null;
 }
 
-/** Path data of `text` set at (x, y) in the SVG's units: glyph outlines scaled, y flipped, to 0.1 unit. */
+/** A character as a person can find it in the source: itself and its code point. */
+const described = (codePoint: number): string =>
+  `"${String.fromCodePoint(codePoint)}" (U+${codePoint.toString(16).toUpperCase().padStart(4, '0')})`;
+
+/** Path data of `text` set at (x, y) in the SVG's units: glyph outlines scaled, y flipped, to PRECISION. */
 function outline(font: Font, text: string, x: number, y: number, size: number, anchor: string): string {
   const run = font.layout(text);
+  const missing = run.glyphs.filter((glyph) => glyph.id === 0).flatMap((glyph) => glyph.codePoints);
+  if (missing.length)
+    throw new Error(
+      `the font has no glyph for ${missing.map(described).join(', ')}: give one that has it (--font <file>)`,
+    );
   const scale = size / font.unitsPerEm;
   const width = run.positions.reduce((sum, p) => sum + p.xAdvance, 0) * scale;
   let penX = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
@@ -145,9 +158,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const font = openFont(fontFile);
   for (const file of args) {
     const before = readFileSync(file);
-    const after = outlineSvgText(before.toString('utf8'), font);
-    const target = join(outDir, basename(file));
-    writeFileSync(target, after);
-    console.log(`${file} → ${target}: ${before.length} → ${Buffer.byteLength(after)} bytes`);
+    try {
+      const after = outlineSvgText(before.toString('utf8'), font);
+      const target = join(outDir, basename(file));
+      writeFileSync(target, after);
+      console.log(`${file} → ${target}: ${before.length} → ${Buffer.byteLength(after)} bytes`);
+    } catch (error) {
+      console.error(`${file}: ${(error as Error).message} (font: ${fontFile})`);
+      process.exitCode = 1;
+    }
   }
 }

@@ -9,11 +9,14 @@
  */
 import 'antd-mobile/es/global/global.css';
 import './app/app.css';
-import { firstScreenSettled } from './app/firstScreen';
+import { firstScreenExpected, firstScreenSettled } from './app/firstScreen';
 
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// Behind a first screen, the framework's evaluation and the app's are two tasks, with the browser's
+// turn between them; with only the boot skeleton on show there is nothing to keep responsive.
+const splitStart = firstScreenExpected();
 void firstScreenSettled()
   .then(() => import('./app/framework'))
-  .then(yieldToBrowser)
+  .then(splitStart ? yieldToBrowser : undefined)
   .then(() => import('./app/start'));

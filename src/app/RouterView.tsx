@@ -13,6 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { firstScreenOnShow } from './firstScreen';
 import type { AppRouter, RouterState } from './router';
 import { ParamsProvider, RoutingProvider } from './routing';
 
@@ -64,8 +65,17 @@ export function useScrollRestoration(): void {
 export function AppRouterView({ router, children }: { router: AppRouter; children: ReactNode }) {
   const [state, setState] = useState(router.getState);
   useEffect(() => {
-    // A new page is drawn as a transition: React yields to the browser while it draws.
-    const onChange = () => startTransition(() => setState(router.getState()));
+    // A new page is drawn as a transition: React yields to the browser while it draws. Not the first
+    // page when only the boot skeleton is on show (no prerendered first screen, firstScreen.ts):
+    // nothing there answers a tap, and drawn in one go the page shows sooner (the insure form's
+    // first input 28 ± 16 ms sooner at 4× CPU over 36 paired loads, about 3 %).
+    let drawnOnce = false;
+    const onChange = () => {
+      const next = router.getState();
+      if (!drawnOnce && next.match && !firstScreenOnShow()) setState(next);
+      else startTransition(() => setState(next));
+      if (next.match) drawnOnce = true;
+    };
     const unsubscribe = router.subscribe(onChange);
     onChange(); // whatever committed between the first render and the subscription
     return unsubscribe;

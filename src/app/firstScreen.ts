@@ -54,6 +54,21 @@ export function revealApp(): void {
   }, 0);
 }
 
+/**
+ * Whether the boot script is putting a first screen up on this route (a product detail route): then
+ * the app's start and first page are split into short tasks, which keeps the static screen
+ * responsive. Elsewhere only the boot skeleton is on show: nothing to keep responsive, so the app
+ * draws its first page in one go, which shows it sooner (`npm run bench:screens`, the insure page).
+ */
+export function firstScreenExpected(win: Window = window): boolean {
+  return (win as unknown as Record<string, unknown>)[FIRST_SCREEN_SIGNAL] instanceof Promise;
+}
+
+/** Whether the first screen still stands in for the app (not yet removed by `revealApp`). */
+export function firstScreenOnShow(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(FIRST_SCREEN_ID) !== null;
+}
+
 /** Resolves when the boot script's first screen has been painted, will not be, or after the cap. */
 export function firstScreenSettled(
   win: Window = window,

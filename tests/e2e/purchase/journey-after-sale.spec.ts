@@ -35,7 +35,10 @@ test('a rating submitted from a policy page', async ({ page }) => {
   await login(page);
   await page.goto('/#/policyList');
   // The in-force tab: other journeys add orders to the same account, which push it off page one of 全部.
-  await page.getByRole('tab', { name: '保障中' }).click();
+  const inForceTab = page.getByRole('tab', { name: '保障中' });
+  await inForceTab.click();
+  // Its list, not the 全部 list still on show while the tab's navigation commits.
+  await expect(inForceTab).toHaveAttribute('aria-selected', 'true');
   const inForce = page.getByRole('link').filter({ hasText: /保障中|已过期/ });
   await expect(inForce.first()).toBeVisible();
   const hrefs = await inForce.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -11,6 +11,7 @@ import {
 import { MANIFESTS_ASKED } from '../../src/products/manifest-files';
 import {
   appStartFiles,
+  assertEntryWithoutFramework,
   firstScreenFiles,
   APP_ONLY_PATHS,
   INSURE_PATHS,
@@ -129,6 +130,28 @@ describe('the first-screen files (build time)', () => {
         'sb.js': chunk('sb.js', '/app/.storybook/preview.tsx', [], { isEntry: true }),
       }),
     ).toBe(false);
+  });
+
+  it('fails the build when the entry would load the framework before the first screen is painted', () => {
+    expect(() => assertEntryWithoutFramework(bundle)).not.toThrow();
+    const framework = chunk('assets/framework.js', null, [], {
+      moduleIds: ['/app/node_modules/react/cjs/react.production.js'],
+    });
+    // The entry's own imports may hold the loader helpers, not React.
+    const tangled = {
+      ...bundle,
+      'assets/framework.js': framework,
+      'assets/index.js': chunk('assets/index.js', '/app/src/main.tsx', ['assets/app-core.js'], {
+        isEntry: true,
+      }),
+      'assets/app-core.js': chunk('assets/app-core.js', null, ['assets/framework.js'], {
+        moduleIds: ['/app/src/app/RouterView.tsx', '/app/src/app/firstScreen.ts'],
+      }),
+    };
+    expect(() => assertEntryWithoutFramework({ ...bundle, 'assets/framework.js': framework })).not.toThrow();
+    expect(() => assertEntryWithoutFramework(tangled)).toThrow(
+      /imports assets\/framework\.js, which holds react\/cjs\/react\.production\.js/,
+    );
   });
 
   it('fails the build, naming the module, when a route module has no chunk', () => {

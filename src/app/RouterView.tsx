@@ -13,7 +13,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { firstScreenOnShow } from './firstScreen';
 import type { AppRouter, RouterState } from './router';
 import { ParamsProvider, RoutingProvider } from './routing';
 
@@ -62,24 +61,37 @@ export function useScrollRestoration(): void {
   }, [location.key, position]);
 }
 
-export function AppRouterView({ router, children }: { router: AppRouter; children: ReactNode }) {
+export function AppRouterView({
+  router,
+  sliceFirstPage = () => true,
+  children,
+}: {
+  router: AppRouter;
+  /**
+   * Whether the first page too is drawn in slices: true while something on show answers taps (the
+   * prerendered first screen, src/app/firstScreen.ts; src/app/start.tsx says). A prop, not an import:
+   * this module loads with the app start, the first screen's module with the small entry.
+   */
+  sliceFirstPage?: () => boolean;
+  children: ReactNode;
+}) {
   const [state, setState] = useState(router.getState);
   useEffect(() => {
     // A new page is drawn as a transition: React yields to the browser while it draws. Not the first
-    // page when only the boot skeleton is on show (no prerendered first screen, firstScreen.ts):
-    // nothing there answers a tap, and drawn in one go the page shows sooner (the insure form's
-    // first input 28 ± 16 ms sooner at 4× CPU over 36 paired loads, about 3 %).
+    // page when only the boot skeleton is on show: nothing there answers a tap, and drawn in one go
+    // the page shows sooner (the insure form's first input 38 ± 15 ms sooner at 4× CPU over 36
+    // paired loads, about 4 %).
     let drawnOnce = false;
     const onChange = () => {
       const next = router.getState();
-      if (!drawnOnce && next.match && !firstScreenOnShow()) setState(next);
+      if (!drawnOnce && next.match && !sliceFirstPage()) setState(next);
       else startTransition(() => setState(next));
       if (next.match) drawnOnce = true;
     };
     const unsubscribe = router.subscribe(onChange);
     onChange(); // whatever committed between the first render and the subscription
     return unsubscribe;
-  }, [router]);
+  }, [router, sliceFirstPage]);
   // Links and query readers draw again when the location changes, not when loading starts or ends.
   const routing = useMemo(
     () => ({ location: state.location, navigate: router.navigate, createHref: router.createHref }),

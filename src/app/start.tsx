@@ -15,7 +15,7 @@ import { RootLayout } from './RootLayout';
 import { LocaleRoot } from './LocaleRoot';
 import { attachRouter } from './navigation';
 import { installAppEffects } from './effects';
-import { FIRST_SCREEN_FAILSAFE_MS, revealApp } from './firstScreen';
+import { FIRST_SCREEN_FAILSAFE_MS, firstScreenOnShow, revealApp } from './firstScreen';
 import { localeAtom } from '../state/locale';
 import { isCatalogueLoaded, loadCatalogue } from '../../engine/messages';
 
@@ -43,7 +43,7 @@ const render = () =>
       <StrictMode>
         <Provider store={appStore}>
           <LocaleRoot>
-            <AppRouterView router={router}>
+            <AppRouterView router={router} sliceFirstPage={firstScreenOnShow}>
               <RootLayout />
             </AppRouterView>
           </LocaleRoot>

@@ -4,7 +4,7 @@
  * every keystroke validates live). Returns what the probe (probe.ts) saw.
  */
 import { writeFileSync } from 'node:fs';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { installProbe, type BenchProbe, type KeystrokeMark } from './probe';
 import { PHONE } from '../../lib/phone.ts';
 
@@ -50,6 +50,51 @@ async function threadTime(cdp: CDPSession): Promise<number> {
   return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
 }
 
+/** A fresh phone-size context at the CPU rate, its page and a CDP session for the thread's CPU time. */
+async function throttledPage(browser: Browser, cpuRate: number) {
+  const context = await browser.newContext(PHONE);
+  // tsx names functions through an `__name` helper that the page does not have.
+  await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+/** Loads the screen and waits for its first enabled input: nav start → then, wall and main-thread CPU. */
+async function loadToFirstInput(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+): Promise<{ startMs: number; startCpuMs: number }> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="insure-screen"] input:not([disabled])') !== null,
+    undefined,
+    { timeout: 120_000, polling: 16 },
+  );
+  const startMs = await page.evaluate(() => performance.now());
+  return { startMs, startCpuMs: await threadTime(cdp) };
+}
+
+/**
+ * A load only, for the start's paired rounds (run.ts): a page's start varies by ±100 ms from load
+ * to load on a 2-core machine, so the ratio wants more loads than the typing rounds give.
+ */
+export async function measureStart(
+  browser: Browser,
+  url: string,
+  cpuRate: number,
+): Promise<{ startMs: number; startCpuMs: number }> {
+  const { context, page, cdp } = await throttledPage(browser, cpuRate);
+  try {
+    return await loadToFirstInput(page, cdp, url);
+  } finally {
+    await context.close();
+  }
+}
+
 export const TEXT = 'abcdefghijklmnopqrst';
 const GAP_MS = 150;
 
@@ -59,22 +104,9 @@ export async function measureRound(
   cpuRate: number,
   { screenshot, cpuProfile, trace }: RoundOptions = {},
 ): Promise<RoundResult> {
-  const context = await browser.newContext(PHONE);
+  const { context, page, cdp } = await throttledPage(browser, cpuRate);
   try {
-    // tsx names functions through an `__name` helper that the page does not have.
-    await context.addInitScript({ content: `var __name = (f) => f; (${installProbe.toString()})();` });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    await cdp.send('Performance.enable');
-    await page.goto(url);
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="insure-screen"] input:not([disabled])') !== null,
-      undefined,
-      { timeout: 120_000, polling: 16 },
-    );
-    const startMs = await page.evaluate(() => performance.now());
-    const startCpuMs = await threadTime(cdp);
+    const { startMs, startCpuMs } = await loadToFirstInput(page, cdp, url);
     // What had arrived by the first input (a file the page asks for a moment later is not counted).
     const bodies = (pattern: string) =>
       page.evaluate(

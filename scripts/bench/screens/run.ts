@@ -5,7 +5,7 @@
  * It builds the app (`vite build`) and the baseline, serves the app from the real gateway on an
  * embedded in-memory database and the baseline from a static server, and drives Debian's Chromium.
  * A benchmark, not a test: on a loaded machine compare the ratio, not the milliseconds.
- * BENCH_ROUNDS (default 5), BENCH_PORT (default 18400; the baseline uses +1), BENCH_CPU (default 4),
+ * BENCH_ROUNDS (default 5), BENCH_START_ROUNDS (default 16: paired loads for the start alone), BENCH_PORT (default 18400; the baseline uses +1), BENCH_CPU (default 4),
  * BENCH_PRODUCT (default 20PR315672, 关爱宝: three insured, the student fields), BENCH_SKIP_BUILD=1,
  * BENCH_DIST (the app's build to serve, default dist), BENCH_PROFILE=1 (a V8 CPU profile of each
  * round's typing in test-results/bench-screens/; see profile-summary.ts), BENCH_TRACE=0 (no Chromium
@@ -24,12 +24,13 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumFlags } from '../../../playwright.config';
 import { startGateway } from '../gateway-footprint';
-import { measureRound, TEXT, type RoundResult } from './measure';
+import { measureRound, measureStart, TEXT, type RoundResult } from './measure';
 import { serveStatic } from './serve-static';
 import { keystrokeWindows } from './trace-summary';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const START_ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 16);
 const PORT = Number(process.env.BENCH_PORT ?? 18400);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
 const PRODUCT = process.env.BENCH_PRODUCT ?? '20PR315672';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   };
   const results: Record<keyof typeof screens, Round[]> = { ours: [], baseline: [] };
   const loads: string[] = [];
+  const starts: Record<keyof typeof screens, Start[]> = { ours: [], baseline: [] };
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
       // Alternating, and the order flips each round: neither screen always runs on the warmer machine.
@@ -109,6 +111,11 @@ async function main(): Promise<void> {
         );
       }
     }
+    // The start alone, in more pairs than the typing rounds: one load varies by ±100 ms here.
+    for (let round = 0; round < START_ROUNDS; round += 1) {
+      const order = (round % 2 ? ['baseline', 'ours'] : ['ours', 'baseline']) as (keyof typeof screens)[];
+      for (const screen of order) starts[screen].push(await measureStart(browser, screens[screen], CPU));
+    }
   } finally {
     await browser.close();
     staticServer.close();
@@ -116,6 +123,31 @@ async function main(): Promise<void> {
     await gateway.stop();
   }
   printTable(results, loads);
+  printStarts(starts);
+}
+
+type Start = Awaited<ReturnType<typeof measureStart>>;
+
+/** The start over the paired loads: medians, their ratio, and the mean of each pair's difference. */
+function printStarts(starts: Record<'ours' | 'baseline', Start[]>): void {
+  if (starts.ours.length === 0) return;
+  const row = (name: string, of: (s: Start) => number) => {
+    const ours = starts.ours.map(of);
+    const base = starts.baseline.map(of);
+    const diffs = ours.map((value, i) => value - (base[i] ?? NaN));
+    const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
+    const se = Math.sqrt(diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (diffs.length - 1) / diffs.length);
+    return `| ${name} | ${median(base).toFixed(0)} ms | **${median(ours).toFixed(0)} ms** | ${(median(ours) / median(base)).toFixed(2)}× | ${mean >= 0 ? '+' : ''}${mean.toFixed(0)} ± ${se.toFixed(0)} ms |`;
+  };
+  console.log(
+    `\nThe start alone, ${starts.ours.length} paired loads (alternating, the order flipping each pair); load average now ${load()}`,
+  );
+  console.log(
+    '| metric (median) | hand-written | ours | ours / hand-written | ours − hand-written, mean of the pairs ± s.e. |',
+  );
+  console.log('|---|---|---|---|---|');
+  console.log(row('nav start → first enabled input', (s) => s.startMs));
+  console.log(row('main-thread CPU, nav start → first enabled input', (s) => s.startCpuMs));
 }
 
 /** A round, with each keystroke's main-thread CPU until its frame when the typing was traced. */

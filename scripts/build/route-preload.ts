@@ -391,11 +391,13 @@ export function routePreload(): Plugin {
       handler(_html, ctx) {
         if (!bootScript || !ctx.bundle) return [];
         // The app start's stylesheets are preloaded here; its JS by the boot script (see routePreloadScript).
+        // `crossorigin`, as the app's loader links them (vite's preload helper): a preload in another
+        // fetch mode is not reused, and the stylesheet would download a second time.
         const appStart = appStartFiles(ctx.bundle as unknown as BundleLike)
           .filter((file) => file.endsWith('.css'))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `./${file}` },
+            attrs: { rel: 'preload', as: 'style', crossorigin: '', href: `./${file}` },
             injectTo: 'head' as const,
           }));
         // `defer`, before the entry: it runs after the document is parsed (never blocking the first

@@ -5,7 +5,8 @@
  * It builds the app (`vite build`) and the baseline, serves the app from the real gateway on an
  * embedded in-memory database and the baseline from a static server, and drives Debian's Chromium.
  * A benchmark, not a test: on a loaded machine compare the ratio, not the milliseconds.
- * BENCH_ROUNDS (default 5), BENCH_START_ROUNDS (default 16: paired loads for the start alone), BENCH_PORT (default 18400; the baseline uses +1), BENCH_CPU (default 4),
+ * BENCH_ROUNDS (default 5), BENCH_START_ROUNDS (default 16: paired loads for the start alone),
+ * BENCH_PORT (default 18400; the baseline uses +1), BENCH_CPU (default 4),
  * BENCH_PRODUCT (default 20PR315672, 关爱宝: three insured, the student fields), BENCH_SKIP_BUILD=1,
  * BENCH_DIST (the app's build to serve, default dist), BENCH_PROFILE=1 (a V8 CPU profile of each
  * round's typing in test-results/bench-screens/; see profile-summary.ts), BENCH_TRACE=0 (no Chromium

@@ -12,11 +12,18 @@ test('the insure page fetches its own manifest and family once each, and nothing
   page,
 }) => {
   const asked: string[] = [];
+  const everything: string[] = [];
   page.on('request', (request) => {
+    everything.push(request.url());
     if (MANIFESTS.test(request.url())) asked.push(request.url().replace(/^.*\/assets\/products\//, ''));
   });
   await page.goto('/#/insure?productCode=19PR979745');
   await expect(page.getByTestId('insure-screen').getByRole('textbox').first()).toBeEnabled();
+  // Nor any other file twice: a stylesheet preloaded in another fetch mode than the app links it in
+  // downloads again, and so does a chunk whose preload the app does not find.
+  await page.waitForLoadState('networkidle');
+  const twice = everything.filter((url, at) => everything.indexOf(url) !== at && !url.includes('/_gw/'));
+  expect(twice, everything.join('\n')).toEqual([]);
   expect(asked.sort()).toEqual([
     expect.stringMatching(/^families\/student-accident\.json\?v=v1-[0-9a-f]{28}$/),
     expect.stringMatching(/^jining-student-growth\.json\?v=v1-[0-9a-f]{28}$/),

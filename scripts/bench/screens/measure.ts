@@ -62,34 +62,56 @@ async function throttledPage(browser: Browser, cpuRate: number) {
   return { context, page, cdp };
 }
 
-/** Loads the screen and waits for its first enabled input: nav start → then, wall and main-thread CPU. */
+/** The insure screen's first enabled input: where a parent can start typing. */
+export const FIRST_INPUT = '[data-testid="insure-screen"] input:not([disabled])';
+
+/** Loads the screen and waits for `ready` (its first enabled input): nav start → then, wall and main-thread CPU. */
 async function loadToFirstInput(
   page: Page,
   cdp: CDPSession,
   url: string,
+  ready = FIRST_INPUT,
 ): Promise<{ startMs: number; startCpuMs: number }> {
   await page.goto(url);
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid="insure-screen"] input:not([disabled])') !== null,
-    undefined,
-    { timeout: 120_000, polling: 16 },
-  );
+  await page.waitForFunction((selector) => document.querySelector(selector) !== null, ready, {
+    timeout: 120_000,
+    polling: 16,
+  });
   const startMs = await page.evaluate(() => performance.now());
   return { startMs, startCpuMs: await threadTime(cdp) };
 }
 
+/** A network to emulate (Chromium's, per request): latency in ms, throughput in bytes per second. */
+export interface NetworkConditions {
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+}
+
+/** Lighthouse's "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). */
+export const SLOW_4G: NetworkConditions = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
 /**
- * A load only, for the start's paired rounds (run.ts): a page's start varies by ±100 ms from load
- * to load on a 2-core machine, so the ratio wants more loads than the typing rounds give.
+ * A load only, for the start's paired rounds (run.ts, ab-start.ts): a page's start varies by ±100 ms
+ * from load to load on a 2-core machine, so the ratio wants more loads than the typing rounds give.
  */
 export async function measureStart(
   browser: Browser,
   url: string,
   cpuRate: number,
+  { network, ready }: { network?: NetworkConditions | undefined; ready?: string | undefined } = {},
 ): Promise<{ startMs: number; startCpuMs: number }> {
   const { context, page, cdp } = await throttledPage(browser, cpuRate);
   try {
-    return await loadToFirstInput(page, cdp, url);
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    }
+    return await loadToFirstInput(page, cdp, url, ready);
   } finally {
     await context.close();
   }

@@ -23,6 +23,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags } from '../../../playwright.config';
 import { startGateway } from '../gateway-footprint';
 import { measureStart, SLOW_4G } from './measure';
+import { median, pairedDifference } from './paired';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const PORT = 18460;
@@ -38,22 +39,12 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
-
 /** The pairs' differences as mean ± standard error, with the 95 % interval and what it says. */
 function describeDifference(a: number[], b: number[]): string {
-  const diffs = b.map((value, i) => value - (a[i] ?? NaN));
-  const mean = diffs.reduce((x, y) => x + y, 0) / diffs.length;
-  const se = Math.sqrt(diffs.reduce((x, d) => x + (d - mean) ** 2, 0) / (diffs.length - 1) / diffs.length);
-  const low = mean - 1.96 * se;
-  const high = mean + 1.96 * se;
+  const { mean, se, low, high, median: mid } = pairedDifference(a, b);
   const verdict = high < 0 ? 'B is faster' : low > 0 ? 'B is slower' : 'no difference shown';
   const sign = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(0)}`;
-  return `${sign(mean)} ± ${se.toFixed(0)} ms (95 %: ${sign(low)} to ${sign(high)}; median of the pairs ${sign(median(diffs))}): ${verdict}`;
+  return `${sign(mean)} ± ${se.toFixed(0)} ms (95 %: ${sign(low)} to ${sign(high)}; median of the pairs ${sign(mid)}): ${verdict}`;
 }
 
 async function main(): Promise<void> {
@@ -68,6 +59,9 @@ async function main(): Promise<void> {
   const network = values.network ? SLOW_4G : undefined;
   const pairs = Number(values.pairs);
   const cpu = Number(values.cpu);
+  if (!Number.isInteger(pairs) || pairs < 2)
+    throw new Error(`--pairs ${values.pairs}: a whole number, 2 or more`);
+  if (!(cpu >= 1)) throw new Error(`--cpu ${values.cpu}: a slowdown rate, 1 (none) or more`);
 
   const gateways = await Promise.all(
     [distA, distB].map((dist, i) =>

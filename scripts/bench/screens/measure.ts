@@ -63,7 +63,7 @@ async function throttledPage(browser: Browser, cpuRate: number) {
 }
 
 /** The insure screen's first enabled input: where a parent can start typing. */
-export const FIRST_INPUT = '[data-testid="insure-screen"] input:not([disabled])';
+const FIRST_INPUT = '[data-testid="insure-screen"] input:not([disabled])';
 
 /** Loads the screen and waits for `ready` (its first enabled input): nav start → then, wall and main-thread CPU. */
 async function loadToFirstInput(

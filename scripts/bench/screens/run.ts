@@ -26,6 +26,7 @@ import { build } from 'vite';
 import { chromiumFlags } from '../../../playwright.config';
 import { startGateway } from '../gateway-footprint';
 import { measureRound, measureStart, TEXT, type RoundResult } from './measure';
+import { median, pairedDifference } from './paired';
 import { serveStatic } from './serve-static';
 import { keystrokeWindows } from './trace-summary';
 
@@ -46,11 +47,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(' ');
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-};
 
 async function main(): Promise<void> {
   console.log(`bench:screens — load average ${load()} at the start`);
@@ -135,9 +131,7 @@ function printStarts(starts: Record<'ours' | 'baseline', Start[]>): void {
   const row = (name: string, of: (s: Start) => number) => {
     const ours = starts.ours.map(of);
     const base = starts.baseline.map(of);
-    const diffs = ours.map((value, i) => value - (base[i] ?? NaN));
-    const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
-    const se = Math.sqrt(diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (diffs.length - 1) / diffs.length);
+    const { mean, se } = pairedDifference(base, ours);
     return `| ${name} | ${median(base).toFixed(0)} ms | **${median(ours).toFixed(0)} ms** | ${(median(ours) / median(base)).toFixed(2)}× | ${mean >= 0 ? '+' : ''}${mean.toFixed(0)} ± ${se.toFixed(0)} ms |`;
   };
   console.log(

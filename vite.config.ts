@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { generatedFresh } from './scripts/build/generated-fresh.ts';
 import { inlineAsset } from './scripts/build/asset-inlining.ts';
-import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { inlineStylesheets } from './scripts/build/inline-stylesheets.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { flowChunkOf } from './scripts/build/flow-chunks.ts';
@@ -33,8 +33,9 @@ export default defineConfig({
     generatedFresh(),
     manifestsFailSoft(),
     react(),
+    // Before routePreload: both rewrite the bundle's CSS lists and read them in generateBundle 'pre'.
+    inlineStylesheets(),
     routePreload(),
-    inlineEntryCss(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|css|html|svg|json|mjs)$/,

@@ -1,8 +1,9 @@
 /**
  * A product's manifest and families arrive as JSON when its route needs them
  * (src/products/manifest-files.ts): the insure page of one product asks for that product's files,
- * once each, at their versioned addresses, and for no other product's; going on to its detail page
- * and back asks for nothing more.
+ * once each, at their versioned addresses, and for no other product's; no stylesheet (the form's
+ * are inline in the document: scripts/build/inline-stylesheets.ts); going on to its detail page and
+ * back asks for nothing more.
  */
 import { expect, test } from '@playwright/test';
 
@@ -13,8 +14,10 @@ test('the insure page fetches its own manifest and family once each, and nothing
 }) => {
   const asked: string[] = [];
   const everything: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     everything.push(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     if (MANIFESTS.test(request.url())) asked.push(request.url().replace(/^.*\/assets\/products\//, ''));
   });
   await page.goto('/#/insure?productCode=19PR979745');
@@ -24,6 +27,7 @@ test('the insure page fetches its own manifest and family once each, and nothing
   await page.waitForLoadState('networkidle');
   const twice = everything.filter((url, at) => everything.indexOf(url) !== at && !url.includes('/_gw/'));
   expect(twice, everything.join('\n')).toEqual([]);
+  expect(stylesheets).toEqual([]);
   expect(asked.sort()).toEqual([
     expect.stringMatching(/^families\/student-accident\.json\?v=v1-[0-9a-f]{28}$/),
     expect.stringMatching(/^jining-student-growth\.json\?v=v1-[0-9a-f]{28}$/),

@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { generatedFresh } from './scripts/build/generated-fresh.ts';
 import { inlineAsset } from './scripts/build/asset-inlining.ts';
 import { inlineStylesheets } from './scripts/build/inline-stylesheets.ts';
+import { inlineFavicon } from './scripts/build/inline-favicon.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { flowChunkOf } from './scripts/build/flow-chunks.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     // Before routePreload: both rewrite the bundle's CSS lists and read them in generateBundle 'pre'.
     inlineStylesheets(),
     routePreload(),
+    inlineFavicon(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|css|html|svg|json|mjs)$/,

@@ -10,13 +10,14 @@ import type { PluginOption } from 'vite';
  * The app's build plugins (vite.config.ts) a story build does without: the pre-compressed .br/.gz
  * copies the gateway serves to phones (the largest part of a Storybook build's CPU: it compresses
  * every preview chunk twice), the generated-files check (the product lint and the app's own build
- * run it in npm test), and the app's index.html work (route preload files, inlined stylesheets).
+ * run it in npm test), and the app's index.html work (route preload files, inlined stylesheets and favicon).
  */
 const APP_ONLY_PLUGINS = new Set([
   'vite-plugin-compression',
   'generated-fresh',
   'edu:route-preload',
   'edu:inline-stylesheets',
+  'edu:inline-favicon',
 ]);
 
 function withoutAppOnly(plugins: PluginOption[] | undefined): PluginOption[] {

@@ -2,8 +2,9 @@
  * What a product detail page asks the network for, counted: each file and each call once (a render
  * that asks the server again, or an image both inlined and fetched, shows up here), its pictures as
  * the two bundled image files its first screen shows, the product's own manifest and family, the three
- * calls the page makes (rating statistics, sale status, comments), no stylesheet (the shared ones are
- * inline in the document: scripts/build/inline-stylesheets.ts) and no code of the pages a buyer has
+ * calls the page makes (rating statistics, sale status, comments), no stylesheet and no icon (the
+ * shared stylesheets and the favicon are inline in the document: scripts/build/inline-stylesheets.ts,
+ * inline-favicon.ts) and no code of the pages a buyer has
  * not opened (the form, the PDF viewer, recording, posters, staff pages).
  */
 import { expect, test } from '@playwright/test';
@@ -25,7 +26,9 @@ test('a detail page asks for each file and call once: its two images, its manife
   const repeated = asked.filter((request, at) => asked.indexOf(request) !== at);
   expect(repeated, `asked for twice:\n${asked.join('\n')}`).toEqual([]);
 
-  expect(asked.filter((request) => request.startsWith('stylesheet '))).toEqual([]);
+  expect(asked.filter((request) => request.startsWith('stylesheet ') || request.includes('favicon'))).toEqual(
+    [],
+  );
   expect(asked.filter((request) => request.startsWith('image ')).sort()).toEqual([
     expect.stringMatching(/^image assets\/banner-student-accident-[\w-]+\.svg$/),
     expect.stringMatching(/^image assets\/features-student-accident-[\w-]+\.svg$/),

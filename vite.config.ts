@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
 import { generatedFresh } from './scripts/build/generated-fresh.ts';
+import { precompress } from './scripts/build/precompress.ts';
 import { inlineAsset } from './scripts/build/asset-inlining.ts';
 import { inlineStylesheets } from './scripts/build/inline-stylesheets.ts';
 import { inlineFavicon } from './scripts/build/inline-favicon.ts';
@@ -38,11 +38,7 @@ export default defineConfig({
     inlineStylesheets(),
     routePreload(),
     inlineFavicon(),
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|css|html|svg|json|mjs)$/,
-      threshold: 1024,
-    }),
+    precompress(),
   ],
   base: './',
   resolve: {

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumFlags } from '../../../playwright.config';
-import { startGateway } from '../gateway-footprint';
+import { serveBuilds } from './serve-builds';
 import { measureStart, SLOW_4G } from './measure';
 import { median, pairedDifference } from './paired';
 
@@ -63,16 +63,7 @@ async function main(): Promise<void> {
     throw new Error(`--pairs ${values.pairs}: a whole number, 2 or more`);
   if (!(cpu >= 1)) throw new Error(`--cpu ${values.cpu}: a slowdown rate, 1 (none) or more`);
 
-  const gateways = await Promise.all(
-    [distA, distB].map((dist, i) =>
-      startGateway(root, PORT + i, {
-        DATA_DIR: ':memory:',
-        DATABASE_URL: '',
-        DIST_DIR: dist,
-        NODE_ENV: 'test',
-      }),
-    ),
-  );
+  const served = await serveBuilds(root, [distA, distB], PORT);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
   const wall: [number[], number[]] = [[], []];
   const cpuMs: [number[], number[]] = [[], []];
@@ -87,10 +78,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    for (const { gateway, watch } of gateways) {
-      watch.stop();
-      await gateway.stop();
-    }
+    await served.stop();
   }
   console.log(
     `${pairs} pairs, ${cpu}× CPU${network ? ', slow 4G' : ''}, ${values.route}\n` +

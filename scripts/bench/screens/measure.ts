@@ -21,7 +21,7 @@ export interface RoundResult {
    * (`aria-busy` on the screen until then); the baseline draws everything at once.
    */
   drawnMs: number;
-  /** JS the page loaded (encoded body bytes, i.e. gzip) and in how many files */
+  /** JS the page loaded (encoded body bytes: brotli from the gateway, as a phone gets it) and in how many files */
   jsBytes: number;
   jsFiles: number;
   /** the product manifests the app fetched as JSON (data, not JS; the baseline has its form in its JS) */

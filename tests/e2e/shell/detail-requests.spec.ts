@@ -4,8 +4,8 @@
  * the two bundled image files its first screen shows, the product's own manifest and family, the three
  * calls the page makes (rating statistics, sale status, comments), no stylesheet and no icon (the
  * shared stylesheets and the favicon are inline in the document: scripts/build/inline-stylesheets.ts,
- * inline-favicon.ts) and no code of the pages a buyer has
- * not opened (the form, the PDF viewer, recording, posters, staff pages).
+ * inline-favicon.ts) and no code of the pages a buyer has not opened (the form, the PDF viewer,
+ * recording, posters, staff pages).
  */
 import { expect, test } from '@playwright/test';
 

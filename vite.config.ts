@@ -49,6 +49,10 @@ export default defineConfig({
         find: /^rc-util\/lib\/React\/render$/,
         replacement: fileURLToPath(new URL('renderers/platform/no-legacy-render.ts', import.meta.url)),
       },
+      // A few antd-mobile modules import rc-util's CommonJS build (rc-util/lib/…) where the rest use
+      // its ES build: both were bundled, with CommonJS copies of Babel's helpers (1.2 KB gzip
+      // before every route's first screen). The ES build has the same modules.
+      { find: /^rc-util\/lib\/(?!React\/render$)(.*)$/, replacement: 'rc-util/es/$1' },
     ],
   },
   server: {
@@ -97,9 +101,14 @@ export default defineConfig({
             // groups below (a group takes its modules' dependencies along): they share these — with
             // the two icons and the store shim the toast shares with the form controls, so that a
             // page drawing a form without a toast does not load the motion layer for them.
+            // Not the helpers only overlays, tabs and pickers use (scroll lock, touch, rendering into
+            // a container, …) nor ahooks' debounce and throttle: they go with the groups below that
+            // draw them, and every page that draws no overlay on its first screen (the insure form's,
+            // the account and policy pages) loads 2 KB (gzip) less. Those the lazily loaded Image and
+            // ErrorBlock use stay here: else those pages would load the tabs' and form's groups for them.
             {
               name: 'antd-common',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|space|safe-area)[\\/])|antd-mobile-icons[\\/]es[\\/](CheckOutline|CloseOutline)\.js|use-sync-external-store[\\/]|ahooks[\\/]|tslib[\\/]|classnames[\\/]|lodash[\\/])/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch|use-lock-scroll|use-touch|render-|get-container|with-stop-propagation|should-render|use-inner-visible|rubberband|get-scroll-parent|supports-passive|use-mutation-effect|use-resize-effect|traverse-react-node|generate-int-array|measure-css-length|with-cache|use-initialized)|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|space|safe-area)[\\/])|antd-mobile-icons[\\/]es[\\/](CheckOutline|CloseOutline)\.js|use-sync-external-store[\\/]|ahooks[\\/]es[\\/](?!index\.js|useDebounce|useThrottle)|tslib[\\/]|classnames[\\/])/,
               priority: 24,
             },
             // The motion layer of every page with a Toast, Mask or spinner: react-spring and the antd

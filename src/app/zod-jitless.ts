@@ -16,3 +16,5 @@ type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 
 const zodSettings = ((globalThis as ZodGlobal).__zod_globalConfig ??= {});
 zodSettings.jitless = true;
+
+export {}; // a module, imported for its effect

@@ -99,7 +99,19 @@ test('a recording survives a reload mid-form and is uploaded whole', async ({ br
   await tracked;
   await buyer.getByRole('radio', { name: '基础版' }).click();
   await holder.getByRole('textbox', { name: '投保人姓名' }).fill(PARENT.name);
-  await buyer.waitForTimeout(1_500); // the background packing's delay (PACK_DELAY_MS), not a state
+  // The background packing (PACK_DELAY_MS after an event, then the browser's gzip) has compressed a
+  // part: what a pagehide saves holds one. A state, not a clock (a loaded machine packs later).
+  await expect
+    .poll(() =>
+      buyer.evaluate(() => {
+        window.dispatchEvent(new Event('pagehide'));
+        const saved = JSON.parse(sessionStorage.getItem('growth.salesRecording') ?? 'null') as {
+          parts?: string[];
+        } | null;
+        return saved?.parts?.length ?? 0;
+      }),
+    )
+    .toBeGreaterThan(0);
   await holder.getByRole('textbox', { name: '手机号码' }).fill(PARENT.phone);
 
   const beforeReload = Date.now();

@@ -67,7 +67,7 @@ export function GuaranteeSectionView({ section, product }: SectionRendererProps)
       ) : null}
       {plan ? <GuaranteeTable rows={guaranteeRows(plan, 1, locale)} /> : null}
       {guarantee.footnote ? (
-        <p style={{ fontSize: 12, color: '#999', margin: '8px 0 0' }}>{guarantee.footnote}</p>
+        <p style={{ fontSize: 12, color: '#666', margin: '8px 0 0' }}>{guarantee.footnote}</p>
       ) : null}
     </SectionFrame>
   );

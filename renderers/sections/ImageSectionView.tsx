@@ -31,9 +31,9 @@ export function ImageSectionView({ section, product }: SectionRendererProps) {
   return (
     <section data-testid={`section-${image.type}`} style={{ marginTop: image.type === 'banner' ? 0 : 8 }}>
       {image.title && image.type !== 'banner' ? (
-        <h3 style={{ margin: 0, padding: '12px 16px 8px', background: '#fff', fontSize: 16 }}>
+        <h2 style={{ margin: 0, padding: '12px 16px 8px', background: '#fff', fontSize: 16 }}>
           {image.title}
-        </h3>
+        </h2>
       ) : null}
       {image.link?.startsWith('/') ? (
         <button

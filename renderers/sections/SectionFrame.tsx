@@ -12,7 +12,7 @@ export function SectionFrame({
 }) {
   return (
     <section data-testid={testId} style={{ background: '#fff', marginTop: 8, padding: '12px 16px' }}>
-      {title ? <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{title}</h3> : null}
+      {title ? <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>{title}</h2> : null}
       {children}
     </section>
   );

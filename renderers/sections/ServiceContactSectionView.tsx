@@ -30,7 +30,7 @@ export function ServiceContactSectionView({ product }: SectionRendererProps) {
         <div style={row}>
           <span>
             {format('screens.service.brokerage')}
-            <span style={{ display: 'block', color: '#999', fontSize: 12 }}>
+            <span style={{ display: 'block', color: '#666', fontSize: 12 }}>
               {format('screens.service.hours')}
             </span>
           </span>

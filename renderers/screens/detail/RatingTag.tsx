@@ -39,7 +39,7 @@ export function RatingTag({ loadSummary, onShare }: RatingTagProps) {
           ? `${format('screens.detail.rating')} ${summary.score.toFixed(1)} · ${format('screens.estimate.count', { count: formatReviewCount(summary.total) })}`
           : null}
         {summary && summary.total === 0 ? (
-          <span style={{ color: '#999' }}>{format('screens.estimate.empty')}</span>
+          <span style={{ color: '#666' }}>{format('screens.estimate.empty')}</span>
         ) : null}
       </span>
       {onShare ? (

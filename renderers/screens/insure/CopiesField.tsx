@@ -44,7 +44,7 @@ export function CopiesField({ product, copies, onChange }: CopiesFieldProps) {
           />
         </Suspense>
       </div>
-      <div style={{ fontSize: 12, color: '#999', marginTop: 4 }}>
+      <div style={{ fontSize: 12, color: '#666', marginTop: 4 }}>
         {format('screens.insure.copiesHint', { max: product.maxCopies })}
       </div>
     </div>

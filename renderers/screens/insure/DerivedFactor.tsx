@@ -24,7 +24,7 @@ export function DerivedFactor({ factor, value }: { factor: FactorModel; value: s
       <span style={{ textAlign: 'right' }}>
         <strong aria-readonly="true">{label ?? '—'}</strong>
         <br />
-        <small style={{ color: '#999', fontSize: 12 }}>{format('screens.insure.derivedFactorHint')}</small>
+        <small style={{ color: '#666', fontSize: 12 }}>{format('screens.insure.derivedFactorHint')}</small>
       </span>
     </div>
   );

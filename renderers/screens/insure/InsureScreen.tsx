@@ -261,9 +261,9 @@ export function InsureScreen({
           ) : null}
           <PlanPanel product={product} selection={selection} onChange={changeSelection} />
           <section style={sectionStyle} aria-label={format('screens.insure.holder')}>
-            <h3 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>
+            <h2 style={{ margin: 0, padding: '12px 16px 4px', fontSize: 16, background: '#fff' }}>
               {product.form.holder.title || format('screens.insure.holder')}
-            </h3>
+            </h2>
             <PartyFields
               product={product}
               fields={product.form.holder.fields}
@@ -279,7 +279,7 @@ export function InsureScreen({
                   style={sectionStyle}
                   aria-label={format('screens.insure.insuredIndex', { index: index + 1 })}
                 >
-                  <h3
+                  <h2
                     style={{
                       display: 'flex',
                       justifyContent: 'space-between',
@@ -302,7 +302,7 @@ export function InsureScreen({
                         {format('screens.insure.removeInsured')}
                       </button>
                     ) : null}
-                  </h3>
+                  </h2>
                   <PartyFields
                     product={product}
                     fields={product.form.insured.fields}

@@ -41,7 +41,7 @@ export const PlanPanel = memo(function PlanPanel({ product, selection, onChange 
       data-testid="plan-panel"
       style={{ background: '#fff', padding: '12px 16px', contain: 'content' }}
     >
-      <h3 style={{ margin: '0 0 8px', fontSize: 16 }}>{format('screens.insure.plan')}</h3>
+      <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>{format('screens.insure.plan')}</h2>
       <PlanSelector
         groups={product.planGroups}
         layout={product.planLayout}

@@ -9,7 +9,7 @@ import type { PaymentResult } from './PaymentResultScreens';
 import '../../../engine/messages/zh-CN/payment';
 import '../../../engine/messages/zh-CN/screens';
 
-const termStyle = { color: '#999', fontSize: 13 } as const;
+const termStyle = { color: '#666', fontSize: 13 } as const;
 const valueStyle = { margin: '2px 0 10px', fontSize: 15 } as const;
 
 /** `content` marks text that is not the catalogue's (docs/renderers.md, "Whose words"). */

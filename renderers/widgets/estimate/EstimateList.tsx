@@ -64,7 +64,7 @@ export function EstimateList({
         <Tabs.Tab key="2" title={format('screens.estimate.tab.claim')} />
       </Tabs>
       {total !== null ? (
-        <p style={{ margin: '8px 16px', fontSize: 13, color: '#999' }}>
+        <p style={{ margin: '8px 16px', fontSize: 13, color: '#666' }}>
           {format('screens.estimate.count', { count: formatReviewCount(total) })}
         </p>
       ) : null}

@@ -65,7 +65,7 @@ export function EstimateWidget({
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <h3 style={{ margin: 0, fontSize: 16 }}>{title ?? format('screens.estimate.title')}</h3>
         {state.status === 'ready' ? (
-          <span style={{ fontSize: 13, color: '#999' }}>
+          <span style={{ fontSize: 13, color: '#666' }}>
             {format('screens.estimate.count', { count: formatReviewCount(state.page.total) })}
           </span>
         ) : null}
@@ -79,13 +79,13 @@ export function EstimateWidget({
         ))}
       </Tabs>
       {state.status === 'loading' ? (
-        <p style={{ color: '#999' }}>{format('screens.rating.loading')}</p>
+        <p style={{ color: '#666' }}>{format('screens.rating.loading')}</p>
       ) : null}
       {state.status === 'error' ? (
         <p style={{ color: '#e53935' }}>{format('screens.estimate.failed')}</p>
       ) : null}
       {state.status === 'ready' && state.page.list.length === 0 ? (
-        <p style={{ color: '#999' }}>{format('screens.estimate.empty')}</p>
+        <p style={{ color: '#666' }}>{format('screens.estimate.empty')}</p>
       ) : null}
       {state.status === 'ready'
         ? state.page.list

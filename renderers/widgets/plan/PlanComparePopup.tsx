@@ -69,7 +69,7 @@ export function PlanComparePopup({ product, selected }: PlanComparePopupProps) {
             </button>
           </div>
           {comparison ? <PlanComparisonTable comparison={comparison} selected={selected} /> : null}
-          <p style={{ margin: '10px 0 0', fontSize: 12, color: '#999' }}>
+          <p style={{ margin: '10px 0 0', fontSize: 12, color: '#666' }}>
             {format('screens.detail.compareNote')}
           </p>
         </div>

@@ -45,7 +45,7 @@ export function PlanComparisonTable({ comparison, selected }: PlanComparisonTabl
       </colgroup>
       <thead>
         <tr>
-          <th scope="col" style={{ ...rowHeader, color: '#999' }}>
+          <th scope="col" style={{ ...rowHeader, color: '#666' }}>
             {format('screens.detail.compareDuty')}
           </th>
           {columns.map((column) => (

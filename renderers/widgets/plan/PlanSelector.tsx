@@ -55,7 +55,7 @@ export function PlanSelector({ groups, layout, value, onChange }: PlanSelectorPr
                 >
                   {plan.name}
                   {shared.length > 0 ? (
-                    <span style={{ display: 'block', fontSize: 11, color: '#999' }}>
+                    <span style={{ display: 'block', fontSize: 11, color: '#666' }}>
                       + {shared.map((program) => program.name).join(format('screens.common.listSeparator'))}
                     </span>
                   ) : null}

@@ -75,7 +75,7 @@ export const ProtocolChecklist = memo(function ProtocolChecklist({
           >
             {format('screens.protocol.readAll')}
           </button>
-          <button type="button" onClick={onClear} style={{ border: 0, background: 'none', color: '#999' }}>
+          <button type="button" onClick={onClear} style={{ border: 0, background: 'none', color: '#666' }}>
             {format('screens.protocol.clear')}
           </button>
         </span>

@@ -143,13 +143,13 @@ export function RatingPopup({
             background: 'none',
             fontSize: 22,
             lineHeight: '36px',
-            color: '#999',
+            color: '#666',
           }}
         >
           ×
         </button>
         <h3 style={{ margin: 0, textAlign: 'center', fontSize: 17 }}>{format('screens.rating.title')}</h3>
-        <p style={{ margin: '4px 0 12px', textAlign: 'center', color: '#999', fontSize: 13 }}>
+        <p style={{ margin: '4px 0 12px', textAlign: 'center', color: '#666', fontSize: 13 }}>
           {format('screens.rating.hint')}
         </p>
         {template.status === 'loading' ? (

@@ -172,7 +172,7 @@ export function summary(load: RouteLoad): string {
  * The route's gzip bytes by package (node_modules) or source folder (two levels: `engine/rules`),
  * before and after ready: each file's gzip bytes shared out in proportion to the bytes of minified
  * code each source maps to (`(unmapped)`: the bundler's glue, imports and exports). Files with no
- * source map are listed by name.
+ * source map are listed by name. ROUTE_BYTES_DEPTH=3 (or more) splits source folders further, down to files.
  */
 export function attribute(
   distDir: string,
@@ -185,6 +185,7 @@ export function attribute(
     rows.set(group, row);
   };
   const root = `${process.cwd()}/`.replace(/^\//, '');
+  const depth = Number(process.env.ROUTE_BYTES_DEPTH ?? 2);
   const groupOf = (source: string): string => {
     const modules = source.lastIndexOf('node_modules/');
     if (modules >= 0) {
@@ -193,7 +194,7 @@ export function attribute(
     }
     let path = source.replace(/^(\.\.\/)+/, '').replace(/\?.*$/, '');
     if (path.startsWith(root)) path = path.slice(root.length);
-    return path.split('/').slice(0, 2).join('/');
+    return path.split('/').slice(0, depth).join('/');
   };
   for (const script of load.scripts) {
     const file = join(distDir, script.url);

@@ -19,6 +19,8 @@ export { scheduleOf, applyScheduled, type ScheduledEntry } from './load/schedule
 export { createCatalogue, type Catalogue, type RenewalLabel } from './catalogue/catalogue';
 export {
   createLazyCatalogue,
+  loaderByFileName,
+  forFile,
   type LazyCatalogue,
   type LazyCatalogueSources,
   type JsonLoader,

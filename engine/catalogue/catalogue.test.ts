@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_INDEX } from '../generated/product-index';
 import { loadCatalogue } from '../node';
 import { validateManifest } from '../load/validate';
-import { createLazyCatalogue } from './lazy';
+import { createLazyCatalogue, forFile, loaderByFileName } from './lazy';
 import { SPEC_RENEWAL_TABLE } from './renewal-table';
 
 describe('catalogue (Node loader over products/)', async () => {
@@ -55,16 +55,16 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
           },
         ]),
       );
-    const manifests = track(import.meta.glob('../../products/*.json'));
-    const families = track(import.meta.glob('../../products/families/*.json'));
-    const lazy = createLazyCatalogue({ index: PRODUCT_INDEX, manifests, families });
+    const manifest = forFile(loaderByFileName(track(import.meta.glob('../../products/*.json'))));
+    const family = loaderByFileName(track(import.meta.glob('../../products/families/*.json')), true);
+    const lazy = createLazyCatalogue({ index: PRODUCT_INDEX, manifest, family });
 
-    expect(lazy.entryForPath('/jiningDetails')).toMatchObject({
+    expect(await lazy.entryForPath('/jiningDetails')).toMatchObject({
       productCode: '19PR979745',
       requiresLogin: false,
       clearRecord: true,
+      renewal: 'buyAgain',
     });
-    expect(lazy.renewalLabel('19PR979745')).toBe('buyAgain');
     expect(loaded).toEqual([]);
     expect(lazy.loaded('19PR979745')).toBeUndefined();
     const model = await lazy.load('19PR979745');
@@ -82,17 +82,63 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
     await expect(lazy.load('99PR999999')).rejects.toThrow('unknown product code');
   });
 
+  it('looks a product up by code without the index where it is given a way to (the app’s per-product file)', async () => {
+    const asked: string[] = [];
+    const lazy = createLazyCatalogue({
+      index: async () => {
+        asked.push('index');
+        return PRODUCT_INDEX;
+      },
+      entry: async (code) => {
+        asked.push(code);
+        return PRODUCT_INDEX.find((e) => e.productCode === code);
+      },
+      manifest: forFile(loaderByFileName(import.meta.glob('../../products/*.json'))),
+      family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
+    });
+    expect(lazy.known('19PR979745')).toBeUndefined();
+    expect((await lazy.load('19PR979745')).name).toBe('济宁市学生成长保障计划');
+    expect(lazy.known('19PR979745')?.path).toBe('/jiningDetails');
+    expect(await lazy.entry('99PR999999')).toBeUndefined();
+    // Each answer is kept, "no such product" too: asked once.
+    expect(await lazy.entry('99PR999999')).toBeUndefined();
+    expect(await lazy.entry('19PR979745')).toBe(lazy.known('19PR979745'));
+    expect(asked).toEqual(['19PR979745', '99PR999999']);
+    // A lookup by path needs every entry: the index is loaded then, once.
+    expect((await lazy.entryForPath('/fuxingUnionDetails'))?.productCode).toBe('19PR352395');
+    expect(await lazy.entryForContractPath('/nowhere')).toBeUndefined();
+    expect(asked).toEqual(['19PR979745', '99PR999999', 'index']);
+  });
+
+  it('asks again after a lookup failed (the network), and shares a lookup two pages make at once', async () => {
+    let calls = 0;
+    const lazy = createLazyCatalogue({
+      index: PRODUCT_INDEX,
+      entry: async (code) => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('offline');
+        return PRODUCT_INDEX.find((e) => e.productCode === code);
+      },
+      manifest: async () => null,
+      family: async () => null,
+    });
+    await expect(lazy.entry('19PR979745')).rejects.toThrow('offline');
+    expect(lazy.known('19PR979745')).toBeUndefined();
+    const [a, b] = await Promise.all([lazy.entry('19PR979745'), lazy.entry('19PR979745')]);
+    expect(a?.productCode).toBe('19PR979745');
+    expect(b).toBe(a);
+    expect(calls).toBe(2);
+  });
+
   it('checks each manifest against the schema when given a validator (development builds)', async () => {
     const entry = PRODUCT_INDEX.find((e) => e.productCode === '19PR979745')!;
     const broken = { ...entry, file: 'broken.json' };
     const lazy = createLazyCatalogue({
       index: [broken],
-      manifests: {
-        'broken.json': async () => ({
-          default: { extends: 'student-accident', productCode: '19PR979745', name: '坏' },
-        }),
-      },
-      families: import.meta.glob('../../products/families/*.json'),
+      manifest: async () => ({
+        default: { extends: 'student-accident', productCode: '19PR979745', name: '坏' },
+      }),
+      family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
       validate: validateManifest,
     });
     await expect(lazy.load('19PR979745')).rejects.toThrow(
@@ -105,10 +151,10 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
     const loaded: string[] = [];
     const lazy = createLazyCatalogue({
       index: [{ ...entry, unavailable: true }],
-      manifests: { [entry.file]: async () => void loaded.push(entry.file) },
-      families: import.meta.glob('../../products/families/*.json'),
+      manifest: async ({ file }) => void loaded.push(file),
+      family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
     });
-    expect(lazy.entryForPath('/jiningDetails')?.unavailable).toBe(true);
+    expect((await lazy.entryForPath('/jiningDetails'))?.unavailable).toBe(true);
     await expect(lazy.load('19PR979745')).rejects.toThrow('switched off');
     expect(loaded).toEqual([]);
   });

@@ -2,10 +2,10 @@
  * Bundle budgets, gzip:
  * - the entry: the JS a phone downloads on every route — the entry chunk plus every chunk
  *   index.html preloads — within ENTRY_BUDGET_KB;
- * - each route with a preload file (scripts/build/route-preload.ts): the entry plus the chunks the
- *   route's file lists (page, catalogue, manifest, families; an insure page's own chunks are in the
- *   boot script) — every product detail route within DETAIL_ROUTE_BUDGET_KB, every product's insure
- *   page within INSURE_ROUTE_BUDGET_KB;
+ * - each route with a preload list (scripts/build/route-preload.ts): the entry plus what the route's
+ *   first-screen file lists (page, catalogue, index, manifest, families) or, on an insure page, the
+ *   boot script's list and the product's card (scripts/build/product-cards.ts) — every product
+ *   detail route within DETAIL_ROUTE_BUDGET_KB, every product's insure page within INSURE_ROUTE_BUDGET_KB;
  * - the English catalogue is not in the entry (it loads when a buyer chooses English).
  * Prints every chunk's size too, so a review sees what grew. What loads later (the sale's
  * recording once the form is up, a picker's data when it opens) is not counted here:
@@ -95,31 +95,48 @@ export function measure(distDir: string) {
   return { entry: entry.map((f) => relative(distDir, f)), entryKb, chunks };
 }
 
-/** Each preload file's route, as the entry plus the chunks it lists; `kind` by its path. */
+/**
+ * Each route with a preload list, as the entry plus what it lists: a detail route's first-screen file
+ * (page, catalogue, index, manifest, families), an insure page's boot-script list with its product's
+ * card (the card itself, manifest and families).
+ */
 export function routes(distDir: string): { file: string; kind: 'insure' | 'detail'; kb: number }[] {
-  const dir = join(distDir, 'first-screen');
-  if (!existsSync(dir)) return [];
   const entryKb = measure(distDir).entryKb;
-  // The insure pages' own chunks are in the boot script (the same for every product); their files name the
-  // product's. Its stylesheets are listed there too; like the detail routes' (linked apart), not counted.
+  // A manifest is listed at its address (`…json?v=`): the file without the query.
+  const kbOf = (files: Iterable<string>) =>
+    [...files].reduce((sum, file) => sum + gzipKb(join(distDir, file.split('?')[0] ?? file)), entryKb);
+  const screens = join(distDir, 'first-screen');
+  const detail = existsSync(screens)
+    ? readdirSync(screens)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => {
+          const head = /^<!--preload:([^>]*)-->/.exec(readFileSync(join(screens, name), 'utf8'));
+          return {
+            file: name,
+            kind: 'detail' as const,
+            kb: kbOf((head?.[1] ?? '').split(' ').filter(Boolean)),
+          };
+        })
+    : [];
+  // The insure pages' own chunks are in the boot script (the same for every product); their stylesheets
+  // are listed there too and, like the detail routes' (linked apart), not counted.
   const insurePage = bootScriptList(distDir, indexRefs(distDir), 'insure-page').filter(
     (file) => !file.endsWith('.css'),
   );
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => {
-      const head = /^<!--preload:([^>]*)-->/.exec(readFileSync(join(dir, name), 'utf8'));
-      const kind = /^(insure|maincenter|newProductInsure)[.~]/.test(name)
-        ? ('insure' as const)
-        : ('detail' as const);
-      const listed = (head?.[1] ?? '').split(' ').filter(Boolean);
-      const chunks = new Set(kind === 'insure' ? [...insurePage, ...listed] : listed);
-      // A manifest is listed at its address (`…json?v=`): the file without the query.
-      const kb =
-        entryKb +
-        [...chunks].reduce((sum, chunk) => sum + gzipKb(join(distDir, chunk.split('?')[0] ?? chunk)), 0);
-      return { file: name, kind, kb };
-    });
+  const cards = join(distDir, 'catalogue');
+  const insure = existsSync(cards)
+    ? readdirSync(cards)
+        .filter((name) => name.endsWith('.json'))
+        .flatMap((name) => {
+          const card = JSON.parse(readFileSync(join(cards, name), 'utf8')) as { preload: string[] };
+          if (card.preload.length === 0) return []; // no form: no insure page to load
+          const files = new Set([...insurePage, `catalogue/${name}`, ...card.preload]);
+          return [
+            { file: `insure~${name.replace(/\.json$/, '')}`, kind: 'insure' as const, kb: kbOf(files) },
+          ];
+        })
+    : [];
+  return [...detail, ...insure];
 }
 
 /** A long English text of the catalogue, to tell whether en-US made it into a file. */
@@ -154,7 +171,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const ofKind = all.filter((r) => r.kind === kind).sort((a, b) => b.kb - a.kb);
     const largest = ofKind[0];
     if (!largest) {
-      console.error(`no ${kind} route preload files in ${dist}/first-screen: was the build step renamed?`);
+      console.error(
+        `no ${kind} route preload lists in ${dist} (first-screen/, catalogue/): was the build step renamed?`,
+      );
       process.exitCode = 1;
       continue;
     }

@@ -8,7 +8,8 @@ import {
   firstScreenSettled,
   revealApp,
 } from '../../src/app/firstScreen';
-import { MANIFESTS_ASKED } from '../../src/products/manifest-files';
+import { BOOT_CARD, MANIFESTS_ASKED, type ProductCard } from '../../src/products/manifest-files';
+import { productCardFiles } from './product-cards';
 import {
   appStartFiles,
   assertEntryWithoutFramework,
@@ -16,7 +17,6 @@ import {
   APP_ONLY_PATHS,
   INSURE_PATHS,
   insurePageFiles,
-  insurePreloadFiles,
   isStorefrontBuild,
   routePreloadScript,
   routeStylesheets,
@@ -53,6 +53,7 @@ const bundle = {
   'assets/catalogue.js': chunk('assets/catalogue.js', null, ['assets/framework.js'], {
     moduleIds: ['/app/src/products/catalogue.ts', '/app/engine/catalogue/lazy.ts'],
   }),
+  'assets/product-index.js': chunk('assets/product-index.js', '/app/engine/generated/product-index.ts'),
   'assets/InsurePage.js': chunk('assets/InsurePage.js', '/app/src/pages/purchase/InsurePage.tsx', [
     'assets/forms.js',
     'assets/framework.js',
@@ -114,9 +115,9 @@ describe('the first-screen files (build time)', () => {
     expect(files.get('first-screen/sharedDetails.html')).toContain('<main>A</main>');
   });
 
-  it('lists the chunks the route needs beyond what index.html preloads (page, catalogue) and the manifest and families at the addresses the app fetches', () => {
+  it('lists the chunks the route needs beyond what index.html preloads (page, catalogue, index) and the manifest and families at the addresses the app fetches', () => {
     expect(files.get('first-screen/jiningDetails.html')).toBe(
-      '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/products/jining.json?v=v1 assets/products/families/student-accident.json?v=f1--><main>济宁</main>',
+      '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/product-index.js assets/products/jining.json?v=v1 assets/products/families/student-accident.json?v=f1--><main>济宁</main>',
     );
     expect(routeStylesheets(bundle)).toEqual(['assets/antd-common.css']);
   });
@@ -160,9 +161,12 @@ describe('the first-screen files (build time)', () => {
   });
 });
 
-describe('the insure pages preload files (build time)', () => {
-  const files = new Map(
-    insurePreloadFiles(bundle, index, undefined, familyVersions).map((f) => [f.fileName, f.source]),
+describe('the insure pages and the product cards (build time)', () => {
+  const cards = new Map(
+    productCardFiles(
+      [...index, { ...entry('T', '/titleDetails', 't.json'), kind: 'titleOnly' }],
+      familyVersions,
+    ).map((f) => [f.fileName, JSON.parse(f.source) as ProductCard]),
   );
 
   it('covers the routes a visitor may open on a public product (the insure pages)', () => {
@@ -178,12 +182,20 @@ describe('the insure pages preload files (build time)', () => {
     ]);
   });
 
-  it('lists, without any HTML, per product its manifest and families at the addresses the app fetches', () => {
-    expect(files.get('first-screen/insure~JN.html')).toBe(
-      '<!--preload:assets/products/jining.json?v=v1 assets/products/families/student-accident.json?v=f1-->',
-    );
-    expect(files.has('first-screen/maincenter~B.html')).toBe(true);
-    expect(files.has('first-screen/insure.html')).toBe(false);
+  it('gives each product a card: its entry, its families’ versions and its manifests at the addresses the app fetches', () => {
+    expect([...cards.keys()]).toEqual([
+      'catalogue/JN.json',
+      'catalogue/A.json',
+      'catalogue/B.json',
+      'catalogue/T.json',
+    ]);
+    expect(cards.get('catalogue/JN.json')).toEqual({
+      entry: index[0],
+      familyVersions: { 'student-accident': 'f1' },
+      preload: ['assets/products/jining.json?v=v1', 'assets/products/families/student-accident.json?v=f1'],
+    });
+    // A product with no form to fill loads no manifest.
+    expect(cards.get('catalogue/T.json')?.preload).toEqual([]);
   });
 
   it("knows the route table's other one-segment paths, which never have a first screen", () => {
@@ -197,7 +209,7 @@ describe('the boot script (in the page)', () => {
   const files = new Map(
     [
       ...firstScreenFiles(bundle, index, html, familyVersions),
-      ...insurePreloadFiles(bundle, index, undefined, familyVersions),
+      ...productCardFiles(index, familyVersions),
     ].map((f) => [f.fileName, f.source]),
   );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
@@ -210,11 +222,20 @@ describe('the boot script (in the page)', () => {
       (l) => `${l.rel} ${l.getAttribute('href')?.replace(/^.*\/assets\//, '')}`,
     );
   const fetched: string[] = [];
-  /** The gateway's static files, seen from the page: the first-screen files, 404 for anything else. */
+  /** The gateway's static files, seen from the page: the first-screen files and the cards, 404 for anything else. */
   const serve = (url: string) => {
-    fetched.push(url.replace(/^.*\/first-screen\//, ''));
-    const source = files.get(url.replace(/^.*\/(first-screen\/)/, '$1'));
-    return Promise.resolve({ ok: source !== undefined, text: () => Promise.resolve(source ?? 'not found') });
+    fetched.push(
+      url.replace(/^.*\/(first-screen|catalogue)\//, (_, dir: string) =>
+        dir === 'catalogue' ? `${dir}/` : '',
+      ),
+    );
+    const source = files.get(url.replace(/^.*\/((first-screen|catalogue)\/)/, '$1'));
+    return Promise.resolve({
+      ok: source !== undefined,
+      status: source === undefined ? 404 : 200,
+      text: () => Promise.resolve(source ?? 'not found'),
+      json: () => Promise.resolve(JSON.parse(source ?? 'null') as unknown),
+    });
   };
   const loadStylesheets = () =>
     document.head.querySelectorAll('link[rel=stylesheet]').forEach((l) => l.dispatchEvent(new Event('load')));
@@ -295,9 +316,25 @@ describe('the boot script (in the page)', () => {
       'stylesheet forms.css',
     ]);
     await vi.waitFor(() => expect(links()).toContain('preload products/jining.json?v=v1'));
-    expect(fetched).toEqual(['insure~JN.html']);
+    expect(fetched).toEqual(['catalogue/JN.json']);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(document.documentElement.className).toBe('');
+    // The card is left for the app, which then does not ask for it again.
+    const left = (window as unknown as Record<string, { code: string; card: Promise<ProductCard | null> }>)[
+      BOOT_CARD
+    ];
+    expect(left?.code).toBe('JN');
+    expect((await left?.card)?.entry.path).toBe('/jiningDetails');
+  });
+
+  it('on an insure page of a code with no card, leaves the app a null card (no such product)', async () => {
+    window.location.hash = '#/insure?productCode=NOPE';
+    run();
+    const left = (window as unknown as Record<string, { code: string; card: Promise<ProductCard | null> }>)[
+      BOOT_CARD
+    ];
+    expect(await left?.card).toBeNull();
+    expect(fetched).toEqual(['catalogue/NOPE.json']);
   });
 
   it('on an insure page, does not preload a manifest the app has asked for already (it would download it twice)', async () => {

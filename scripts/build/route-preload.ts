@@ -20,9 +20,10 @@
  *
  * - The insure pages (the routes a visitor may open on a public product) have no first screen, but
  *   their chunks are known too: the page's and the form machinery's are in the boot script, the
- *   product's manifest and families in `first-screen/<path>~<productCode>.html` (only the comment);
- *   the boot script preloads them at once, instead of the app discovering them one import after
- *   another. The app itself starts at once there, as on the route table's other paths.
+ *   product's manifest and families in its card, `catalogue/<productCode>.json`
+ *   (./product-cards.ts), which the app needs anyway: the boot script fetches it at once, leaves it
+ *   for the app (BOOT_CARD) and preloads what it names, instead of the app discovering them one
+ *   import after another. The app itself starts at once there, as on the route table's other paths.
  *
  * A phone on a slow network sees the product after the document and one small request, instead of
  * after the whole chain of downloads (entry → route chunk → catalogue → manifest) and the first render.
@@ -36,7 +37,8 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { inlineAsset } from './asset-inlining.ts';
 import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
-import { familyAddress, manifestAddress, MANIFESTS_ASKED } from '../../src/products/manifest-files.ts';
+import { BOOT_CARD, CARD_DIR, MANIFESTS_ASKED } from '../../src/products/manifest-files.ts';
+import { manifestFiles, productCardFiles } from './product-cards.ts';
 import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import {
@@ -54,8 +56,12 @@ const INSURE_MODULE = 'src/pages/purchase/InsurePage.tsx';
 export const INSURE_PATHS: readonly string[] = Object.values(routeTable)
   .filter((route: RouteFlags & { path: string }) => route.visitorsOnPublicProducts)
   .map((route) => route.path);
-/** The modules whose chunks a product detail route loads before it can draw. */
-const ROUTE_MODULES = ['src/pages/product/ProductRoutePage.tsx', 'src/products/catalogue.ts'];
+/** The modules whose chunks a product detail route loads before it can draw (its path is looked up in the index). */
+const ROUTE_MODULES = [
+  'src/pages/product/ProductRoutePage.tsx',
+  'src/products/catalogue.ts',
+  'engine/generated/product-index.ts',
+];
 /**
  * The app proper, which the small entry imports once the first screen is painted (src/main.tsx).
  * (src/app/framework.ts, imported just before it, is a few hundred bytes; what it imports is
@@ -202,42 +208,12 @@ export function firstScreenFiles(
   return files;
 }
 
-/** A product's manifest and families, at the addresses the app fetches them (src/products/manifest-files.ts). */
-function manifestFiles(entry: ProductIndexEntry, familyVersions: Readonly<Record<string, string>>): string[] {
-  return [manifestAddress(entry), ...entry.families.map((name) => familyAddress(name, familyVersions[name]))];
-}
-
 /** The insure pages' own chunks and stylesheets (page, form machinery, catalogue) beyond what the app start preloads. */
 export function insurePageFiles(bundle: BundleLike): string[] {
   const { byModule, closure, inEntry } = chunkGraph(bundle);
   const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
   const page = closure(byModule(INSURE_MODULE), closure(byModule('src/products/catalogue.ts')));
   return [...page].filter((file) => /\.(js|css)$/.test(file) && !preloadedByHtml.has(file));
-}
-
-/**
- * The insure pages' preload files, one per path and product: a comment and no HTML, naming the
- * product's manifest and family chunks (the page's own chunks are in the boot script: they are the
- * same for every product).
- */
-export function insurePreloadFiles(
-  bundle: BundleLike,
-  index: readonly ProductIndexEntry[],
-  paths: readonly string[] = INSURE_PATHS,
-  familyVersions: Readonly<Record<string, string>> = FAMILY_VERSIONS,
-): FirstScreenFile[] {
-  const files: FirstScreenFile[] = [];
-  for (const path of paths.filter((p) => FIRST_SCREEN_PATH.test(p))) {
-    const name = path.slice(1);
-    for (const entry of index) {
-      if (entry.kind === 'titleOnly') continue; // no form: its pages say it is not on sale
-      files.push({
-        fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`,
-        source: `<!--preload:${manifestFiles(entry, familyVersions).join(' ')}-->`,
-      });
-    }
-  }
-  return files;
 }
 
 /**
@@ -265,9 +241,11 @@ export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
  * with it — so on a detail route the first screen's requests have the phone's bandwidth to themselves.
  * A path of the route table (APP_ONLY_PATHS) is known to have none: no request, no wait, the app
  * starts at once. An insure page starts the app at once too, with its own chunks (`insurePage`)
- * preloaded beside it, and asks for its product's file only for the manifest chunks' names: before,
- * the app waited for that answer (and the detail pages' stylesheets) — a round trip and about
- * 170 ms at 4× CPU before its first byte of code was asked for.
+ * preloaded beside it, and fetches its product's card (`cards`/<code>.json): the app takes that
+ * answer from `window[cardSlot]` (a promise of the card, null when the gateway has none), and the
+ * manifests it names are preloaded as soon as it is in. Before, the app waited for such an answer
+ * (and the detail pages' stylesheets) — a round trip and about 170 ms at 4× CPU before its first
+ * byte of code was asked for.
  * A manifest (JSON, fetched by the catalogue) is preloaded `as=fetch` with the credentials a
  * same-origin fetch uses, so the fetch takes the preloaded response; not when the app has asked for
  * it already (MANIFESTS_ASKED): the preload would then download it a second time. After a first screen's paint the
@@ -287,12 +265,12 @@ export function routePreloadScript(
   insurePage: readonly string[] = [],
 ): string {
   const names = (paths: readonly string[]) => `|${paths.map((p) => p.slice(1)).join('|')}|`;
-  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage,asked){var settle=function(){},chunks=[],per=4;try{
+  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage,asked,cards,cardSlot){var settle=function(){},chunks=[],per=4;try{
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
 if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
 var name=path.slice(1),code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
 if(plain.indexOf('|'+name+'|')>=0){per=1e9;return preload();}
-if(insure.indexOf('|'+name+'|')>=0){per=1e9;chunks=insurePage;preload();if(code)fetch(base+dir+'/'+name+'~'+code+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){var m=t&&/^<!--preload:([^>]*)-->/.exec(t);if(m){chunks=m[1].split(' ');preload();}},function(){});return;}
+if(insure.indexOf('|'+name+'|')>=0){per=1e9;chunks=insurePage;preload();if(code){var card=fetch(base+cards+'/'+code+'.json').then(function(r){return r.status===200?r.json():r.status===204||r.status===404?null:Promise.reject(r.status)});window[cardSlot]={code:code,card:card};card.then(function(c){if(c&&c.preload){chunks=c.preload;preload();}},function(){});}return;}
 var html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
 fetch(base+dir+'/'+name+(code?'~'+code:'')+'.html').then(function(r){return r.ok?r.text():null}).then(function(t){
@@ -315,7 +293,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)},${JSON.stringify(MANIFESTS_ASKED)});
+})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)},${JSON.stringify(MANIFESTS_ASKED)},${JSON.stringify(CARD_DIR)},${JSON.stringify(BOOT_CARD)});
 `;
 }
 
@@ -373,7 +351,7 @@ export function routePreload(): Plugin {
         assertEntryWithoutFramework(bundle);
         for (const file of [
           ...firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base)),
-          ...insurePreloadFiles(bundle, PRODUCT_INDEX),
+          ...productCardFiles(PRODUCT_INDEX),
         ]) {
           this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
         }

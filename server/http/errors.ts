@@ -55,7 +55,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     // The boot script asks for a product route's prerendered first screen on every one-segment path
     // (scripts/build/route-preload.ts) without a list of which exist — such a list would grow the
     // entry with the catalogue. A path with none is "nothing to show" (204), not a 404 in the console.
-    if (request.method === 'GET' && FIRST_SCREEN_FILE.test(path))
+    // So is a product code with no card (src/products/manifest-files.ts): the app reads it as "no such product".
+    if (request.method === 'GET' && (FIRST_SCREEN_FILE.test(path) || PRODUCT_CARD_FILE.test(path)))
       return reply.code(204).header('cache-control', 'no-cache').send();
     return send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path }));
   });
@@ -63,6 +64,8 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
 
 /** A prerendered first screen's address (dist/first-screen/<path>[~<productCode>].html). */
 const FIRST_SCREEN_FILE = /^\/first-screen\/[A-Za-z0-9_-]+(?:~[A-Za-z0-9]+)?\.html$/;
+/** A product's card (dist/catalogue/<productCode>.json). */
+const PRODUCT_CARD_FILE = /^\/catalogue\/[A-Za-z0-9]+\.json$/;
 
 function isJsonSyntaxError(error: FastifyError): boolean {
   return (

@@ -74,7 +74,7 @@ async function loadQueryProduct(url: URL): Promise<void> {
   const code = url.searchParams.get('productCode');
   if (!code) return;
   const { catalogue } = await import('../products/catalogue');
-  const entry = catalogue.entryForCode(code);
+  const entry = await catalogue.entry(code).catch(() => undefined);
   if (entry && !entry.unavailable) await preloadProduct(entry);
 }
 
@@ -83,7 +83,8 @@ async function isPublicProduct(url: URL): Promise<boolean> {
   const code = url.searchParams.get('productCode');
   if (!code || session.read().userId) return false;
   const { catalogue } = await import('../products/catalogue');
-  return catalogue.entryForCode(code)?.requiresLogin === false;
+  // A product that cannot be looked up now is treated as needing login (the login page then says so).
+  return (await catalogue.entry(code).catch(() => undefined))?.requiresLogin === false;
 }
 
 type Resolution = { redirect: string } | { match: RouteMatch };

@@ -27,7 +27,7 @@ function onSaleAtGateway(productCode: string): Promise<boolean> {
  * product off at its start).
  */
 export function OnSaleGate({ productCode, name, children }: { productCode: string; name: string; children: ReactNode }) {
-  const offInIndex = catalogue.entryForCode(productCode)?.unavailable === true;
+  const offInIndex = catalogue.known(productCode)?.unavailable === true;
   const [offAtGateway, setOffAtGateway] = useState(false);
   useEffect(() => {
     if (offInIndex) return;

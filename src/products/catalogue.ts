@@ -1,21 +1,31 @@
-import { createLazyCatalogue, type JsonLoader, type LazyCatalogue } from '../../engine/catalogue/lazy';
+import { createLazyCatalogue, type LazyCatalogue } from '../../engine/catalogue/lazy';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
-import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index';
-import { familyAddress, manifestAddress, MANIFEST_DIR, noteManifestAsked } from './manifest-files';
+import {
+  BOOT_CARD,
+  cardAddress,
+  familyAddress,
+  manifestAddress,
+  MANIFEST_DIR,
+  noteManifestAsked,
+  type ProductCard,
+} from './manifest-files';
 
 /**
- * The app's product catalogue: the engine's generated index plus each product's manifest (and its
- * families) fetched as JSON when its route needs it (manifest-files.ts), so a product's manifest
- * arrives with its route and adding manifests grows neither the entry nor this module. This module
- * itself is loaded on the first product route. In development Vite serves products/ as it is.
+ * The app's product catalogue. A page that names its product by code (the insure form, the
+ * policies, a payment result) looks it up in that product's card (manifest-files.ts), which the boot
+ * script has usually fetched already; a product's own path (its detail or contract page) needs the
+ * index of every product, a chunk of its own, loaded then. The manifest and its families are
+ * fetched as JSON when the route needs them. This module is loaded on the first product route. In
+ * development Vite serves products/ as it is and there are no cards: lookups use the index.
  */
 const address = (relative: string) =>
   import.meta.env.DEV ? relative.replace(`${MANIFEST_DIR}/`, '/products/') : relative;
+const absolute = (relative: string) => new URL(address(relative), document.baseURI).href;
 
 /** One request per address however often it is asked for (warmProduct, then the catalogue's load). */
 const requests = new Map<string, Promise<unknown>>();
 function fetchJson(relative: string): Promise<unknown> {
-  const url = new URL(address(relative), document.baseURI).href;
+  const url = absolute(relative);
   let request = requests.get(url);
   if (!request) {
     noteManifestAsked(url);
@@ -29,14 +39,50 @@ function fetchJson(relative: string): Promise<unknown> {
   return request;
 }
 
-const manifests: Record<string, JsonLoader> = Object.fromEntries(
-  PRODUCT_INDEX.map((entry) => [entry.file, () => fetchJson(manifestAddress(entry))]),
-);
-const families: Record<string, JsonLoader> = Object.fromEntries(
-  Object.entries(FAMILY_VERSIONS).map(([name, version]) => [name, () => fetchJson(familyAddress(name, version))]),
-);
+/** Family name → version, from the cards read and the index once loaded. */
+const familyVersions = new Map<string, string>();
 
-export const catalogue: LazyCatalogue = createLazyCatalogue({ index: PRODUCT_INDEX, manifests, families });
+async function loadIndex(): Promise<readonly ProductIndexEntry[]> {
+  const { PRODUCT_INDEX, FAMILY_VERSIONS } = await import('../../engine/generated/product-index');
+  for (const [name, version] of Object.entries(FAMILY_VERSIONS)) familyVersions.set(name, version);
+  return PRODUCT_INDEX;
+}
+
+/** The card the boot script fetched for this code, once (later lookups ask the gateway themselves). */
+function bootCard(productCode: string): Promise<ProductCard | null> | undefined {
+  const slot = window as unknown as Record<string, { code: string; card: Promise<ProductCard | null> } | undefined>;
+  const left = slot[BOOT_CARD];
+  if (left?.code !== productCode) return undefined;
+  slot[BOOT_CARD] = undefined;
+  return left.card;
+}
+
+/** A product's card from the gateway; undefined when it has none (no such product). */
+async function fetchCard(productCode: string): Promise<ProductCard | undefined> {
+  const relative = cardAddress(productCode);
+  if (!relative) return undefined;
+  const response = await fetch(absolute(relative));
+  if (response.status === 204 || response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`[catalogue] ${relative}: HTTP ${response.status}`);
+  return (await response.json()) as ProductCard;
+}
+
+async function entryByCode(productCode: string): Promise<ProductIndexEntry | undefined> {
+  if (import.meta.env.DEV) return (await loadIndex()).find((entry) => entry.productCode === productCode);
+  // The boot script's answer when it has one (null: no such product); its failure is asked again.
+  const fromBoot = await bootCard(productCode)?.catch(() => undefined);
+  if (fromBoot === null) return undefined;
+  const card = fromBoot ?? (await fetchCard(productCode));
+  for (const [name, version] of Object.entries(card?.familyVersions ?? {})) familyVersions.set(name, version);
+  return card?.entry;
+}
+
+export const catalogue: LazyCatalogue = createLazyCatalogue({
+  index: loadIndex,
+  entry: entryByCode,
+  manifest: (entry) => fetchJson(manifestAddress(entry)),
+  family: (name) => fetchJson(familyAddress(name, familyVersions.get(name))),
+});
 
 /**
  * Starts the downloads of a product's manifest and families together. The catalogue loads the
@@ -44,6 +90,9 @@ export const catalogue: LazyCatalogue = createLazyCatalogue({ index: PRODUCT_IND
  * address) that is one network round trip instead of two.
  */
 export function warmProduct(entry: ProductIndexEntry): void {
-  const loaders = [manifests[entry.file], ...entry.families.map((name) => families[name])];
-  for (const load of loaders) void load?.().catch(() => undefined);
+  const addresses = [
+    manifestAddress(entry),
+    ...entry.families.map((name) => familyAddress(name, familyVersions.get(name))),
+  ];
+  for (const relative of addresses) void fetchJson(relative).catch(() => undefined);
 }

@@ -20,6 +20,33 @@ export const familyAddress = (name: string, version: string | undefined): string
   `${MANIFEST_DIR}/families/${name}.json?v=${version ?? ''}`;
 
 /**
+ * A product's own catalogue file: its index entry, so a page that names its product by code (the
+ * insure form) learns it without the index of the other products. One per product, written by the
+ * build (scripts/build/product-cards.ts) outside `assets/`: not versioned, served `no-cache`, so it
+ * always names this build's manifests. The gateway answers 204 for a code it has no file for.
+ */
+export interface ProductCard {
+  entry: ProductIndexEntry;
+  /** The versions of the product's families (their addresses: familyAddress). */
+  familyVersions: Record<string, string>;
+  /** The manifest and family addresses the boot script preloads (none for a product with no form to fill). */
+  preload: string[];
+}
+
+export const CARD_DIR = 'catalogue';
+
+/** A product code's card, relative to the app's base; undefined for a code no card can have. */
+export const cardAddress = (productCode: string): string | undefined =>
+  /^[A-Za-z0-9]+$/.test(productCode) ? `${CARD_DIR}/${productCode}.json` : undefined;
+
+/**
+ * The window slot where the boot script leaves the card it fetched for an insure page
+ * (`{ code, card }`: a promise of the card, or of null when there is none), for the app to take
+ * instead of asking again.
+ */
+export const BOOT_CARD = 'eduBootCard';
+
+/**
  * The window slot where the app notes each manifest address it has asked for. The boot script
  * (scripts/build/route-preload.ts) preloads an insure page's manifests once its product's file has
  * told it which; when the app has asked first, that preload would be a second download of the same

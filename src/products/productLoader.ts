@@ -34,8 +34,8 @@ export const contractFlags: RouteFlags = { requiresLogin: true, clearRecord: fal
 export async function catalogueRouteFor(url: URL): Promise<Omit<ProductRouteData, 'product'>> {
   const productCode = url.searchParams.get('productCode') ?? undefined;
   const { catalogue } = await import('./catalogue');
-  const entry = catalogue.entryForPath(url.pathname, productCode) ?? null;
-  const contract = entry ? undefined : catalogue.entryForContractPath(url.pathname, productCode);
+  const entry = (await catalogue.entryForPath(url.pathname, productCode)) ?? null;
+  const contract = entry ? undefined : await catalogue.entryForContractPath(url.pathname, productCode);
   return contract ? { entry, contract } : { entry };
 }
 

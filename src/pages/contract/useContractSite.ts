@@ -23,7 +23,7 @@ export type ContractSiteState =
  */
 export function useContractSite(productCode: string) {
   return useAsync(async (): Promise<ContractSiteState> => {
-    if (!productCode || !catalogue.entryForCode(productCode)) return { kind: 'noProduct' };
+    if (!productCode || !(await catalogue.entry(productCode))) return { kind: 'noProduct' };
     const product = await catalogue.load(productCode);
     if (!product || contractFlowState(product) === 'none') return { kind: 'noProduct' };
     if (contractFlowState(product) === 'noManager') return { kind: 'noManager', product };

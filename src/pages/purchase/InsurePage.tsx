@@ -79,7 +79,7 @@ export default function InsurePage() {
         { replace: true },
       );
   }, [ready, chosenPlan, setQuery]);
-  const entry = catalogue.entryForCode(productCode);
+  const entry = catalogue.known(productCode);
   if (entry?.unavailable) return <ProductUnavailablePage name={entry.name} />;
   return (
     <AsyncView

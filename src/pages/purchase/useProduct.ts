@@ -23,7 +23,7 @@ export function useProduct(productCode: string) {
   );
   return useAsync(
     async () => {
-      if (!productCode || !catalogue.entryForCode(productCode)) return undefined;
+      if (!productCode || !(await catalogue.entry(productCode))) return undefined;
       return modelInLocale(effectiveModel(await catalogue.load(productCode), new Date()), locale);
     },
     [productCode, locale],

@@ -1,9 +1,11 @@
 /**
  * A product's manifest and families arrive as JSON when its route needs them
  * (src/products/manifest-files.ts): the insure page of one product asks for that product's files,
- * once each, at their versioned addresses, and for no other product's; no stylesheet (the form's
- * are inline in the document: scripts/build/inline-stylesheets.ts); going on to its detail page and
- * back asks for nothing more.
+ * once each, at their versioned addresses, and for no other product's; it learns the product from
+ * the product's card (catalogue/<code>.json, asked once: the boot script's answer is the app's),
+ * not from the index of every product, which only a product's own path loads; no stylesheet (the
+ * form's are inline in the document: scripts/build/inline-stylesheets.ts); going on to its detail
+ * page and back asks for no manifest more.
  */
 import { expect, test } from '@playwright/test';
 
@@ -32,10 +34,17 @@ test('the insure page fetches its own manifest and family once each, and nothing
     expect.stringMatching(/^families\/student-accident\.json\?v=v1-[0-9a-f]{28}$/),
     expect.stringMatching(/^jining-student-growth\.json\?v=v1-[0-9a-f]{28}$/),
   ]);
+  const cards = () => everything.filter((url) => /\/catalogue\/[^/]+\.json$/.test(url));
+  const index = () => everything.filter((url) => /\/assets\/product-index-[^/]+\.js$/.test(url));
+  expect(cards().map((url) => url.replace(/^.*\/catalogue\//, ''))).toEqual(['19PR979745.json']);
+  expect(index()).toEqual([]);
 
   await page.evaluate(() => (window.location.hash = '#/jiningDetails'));
   await expect(page.getByTestId('detail-screen')).toBeVisible();
+  // The detail path is looked up among every product: the index comes now, once.
+  expect(index()).toHaveLength(1);
   await page.goBack();
   await expect(page.getByTestId('insure-screen')).toBeVisible();
   expect(asked).toHaveLength(2);
+  expect(cards()).toHaveLength(1);
 });

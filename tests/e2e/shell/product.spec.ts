@@ -76,6 +76,33 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     );
   });
 
+  test("an insure page for a code the catalogue does not have asks a visitor to log in, then says there is no such product; the page's own product loads from its card", async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const cards: number[] = [];
+    page.on('response', (response) => {
+      if (/\/catalogue\/[^/]+\.json$/.test(response.url())) cards.push(response.status());
+    });
+    // Not a public product (there is none by that code): the form needs login, as before it.
+    await page.goto('/#/insure?productCode=99PR000000');
+    await expect(page).toHaveURL(/#\/passport\/login\?fullPath=%2Finsure%3FproductCode%3D99PR000000/);
+    await page.getByRole('link', { name: '密码登录' }).click();
+    await passwordLogin(page, request, PARENT2);
+    await expect(page.getByText('未找到该产品')).toBeVisible();
+    // The gateway's "no card" is 204, not a 404 in the console.
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards)).toEqual(new Set([204]));
+    // A code that could not name a file is not asked for at all.
+    cards.length = 0;
+    await page.goto('/#/insure?productCode=..%2Findex');
+    await expect(page.getByText('未找到该产品')).toBeVisible();
+    expect(cards).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('an information page shows the seeded server article; a failed load offers a retry; a missing article is an empty page', async ({
     page,
   }) => {

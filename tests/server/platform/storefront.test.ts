@@ -21,6 +21,8 @@ describe('the built storefront served at /', () => {
       join(dist, 'first-screen', 'jiningDetails.html'),
       '<!--preload:assets/app-1a2b.js--><h1>济宁</h1>',
     );
+    mkdirSync(join(dist, 'catalogue'));
+    writeFileSync(join(dist, 'catalogue', '19PR979745.json'), '{"entry":{"productCode":"19PR979745"}}');
     gw = await startGateway({ config: { staticDir: dist } });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
@@ -59,5 +61,15 @@ describe('the built storefront served at /', () => {
       expect([none.status, await none.text()]).toEqual([204, '']);
     }
     expect((await fetch(`${gw.url}/first-screen/../index.html.bak`)).status).toBe(404);
+  });
+
+  it('serves a product\'s card revalidated on every load (its address is not versioned), and "none" (204) for an unknown code', async () => {
+    const found = await fetch(`${gw.url}/catalogue/19PR979745.json`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('no-cache');
+    expect(await found.json()).toEqual({ entry: { productCode: '19PR979745' } });
+    const none = await fetch(`${gw.url}/catalogue/99PR999999.json`);
+    expect([none.status, await none.text()]).toEqual([204, '']);
+    expect((await fetch(`${gw.url}/catalogue/../index.html.bak`)).status).toBe(404);
   });
 });

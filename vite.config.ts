@@ -10,6 +10,7 @@ import { inlineFavicon } from './scripts/build/inline-favicon.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { flowChunkOf } from './scripts/build/flow-chunks.ts';
+import { iconPaths } from './scripts/build/icon-paths.ts';
 import { MODULE_MOCKING_TESTS } from './scripts/lib/module-mocking-tests.ts';
 
 /** What both test projects below share. */
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     generatedFresh(),
     manifestsFailSoft(),
+    iconPaths(),
     react(),
     // Before routePreload: both rewrite the bundle's CSS lists and read them in generateBundle 'pre'.
     inlineStylesheets(),

@@ -42,7 +42,7 @@ export interface ScriptLoad {
 export interface RouteLoad {
   route: string;
   scripts: ScriptLoad[];
-  /** the product manifests (JSON data the catalogue fetches, not JS), counted apart */
+  /** the product's data (JSON the catalogue fetches, not JS: its card, manifest and families), counted apart */
   manifests: ScriptLoad[];
   /** navigation start → ready (the page's clock) */
   readyMs: number;
@@ -112,7 +112,7 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
       const r = requests.get(e.requestId);
       if (!r) return;
       r.isScript = e.type === 'Script' || /\.m?js(\?|$)/.test(e.response.url);
-      r.isManifest = /\/assets\/products\/.*\.json(\?|$)/.test(e.response.url);
+      r.isManifest = /\/(assets\/products\/.*|catalogue\/[A-Za-z0-9]+)\.json(\?|$)/.test(e.response.url);
       const headers = Object.fromEntries(
         Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
       );
@@ -164,7 +164,7 @@ export function summary(load: RouteLoad): string {
   return (
     `${load.route}: ${kb(sum(all))} KB JS in ${all.length} files (${encodings}; ${kb(wire)} KB with headers); ` +
     `${kb(sum(beforeReady))} KB in ${beforeReady.length} before ready (nav start → ready ${load.readyMs} ms), ` +
-    `${chain} round trips; + ${kb(sum(load.manifests))} KB product manifest data (JSON, ${load.manifests.length} files)`
+    `${chain} round trips; + ${kb(sum(load.manifests))} KB product data (JSON: card, manifest, families; ${load.manifests.length} files)`
   );
 }
 

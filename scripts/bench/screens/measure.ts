@@ -24,7 +24,7 @@ export interface RoundResult {
   /** JS the page loaded (encoded body bytes: brotli from the gateway, as a phone gets it) and in how many files */
   jsBytes: number;
   jsFiles: number;
-  /** the product manifests the app fetched as JSON (data, not JS; the baseline has its form in its JS) */
+  /** the product's data the app fetched as JSON: card, manifest, families (data, not JS; the baseline has its form in its JS) */
   manifestBytes: number;
   marks: KeystrokeMark[];
   /**
@@ -141,7 +141,7 @@ export async function measureRound(
         [pattern, startMs] as const,
       );
     const js = await bodies('\\.m?js(\\?|$)');
-    const manifests = await bodies('/assets/products/.*\\.json(\\?|$)');
+    const manifests = await bodies('/(assets/products/.*|catalogue/[A-Za-z0-9]+)\\.json(\\?|$)');
     // Then the rest of the form (the bytes above are those before the first input only).
     await page.waitForFunction(
       () => document.querySelector('[data-testid="insure-screen"]:not([aria-busy="true"])') !== null,

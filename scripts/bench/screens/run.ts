@@ -186,7 +186,7 @@ function printTable(results: Record<'ours' | 'baseline', Round[]>, loads: string
     { name: 'JS loaded, as served (brotli)', of: (r) => [r.jsBytes / 1024], unit: ' KB', digits: 1 },
     { name: 'JS files', of: (r) => [r.jsFiles], unit: '', digits: 0 },
     {
-      name: '+ product manifest data (JSON), as served',
+      name: '+ product data (JSON: card, manifest, families), as served',
       of: (r) => [r.manifestBytes / 1024],
       unit: ' KB',
       digits: 1,

@@ -37,7 +37,14 @@ export function RootLayout() {
   const productTitle = !route && product ? titleIn(product, locale) : undefined;
   const title = route
     ? t(route.title)
-    : (productTitle?.text ?? t(catalogueRoute?.contract ? 'shell.title.contract' : 'shell.common.notFound'));
+    : (productTitle?.text ??
+      t(
+        match?.failed
+          ? 'shell.common.loadFailed'
+          : catalogueRoute?.contract
+            ? 'shell.title.contract'
+            : 'shell.common.notFound',
+      ));
   useEffect(() => {
     document.title = title;
   }, [title]);

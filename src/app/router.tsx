@@ -7,7 +7,7 @@
  * commit. A navigation superseded by a newer one is dropped. A redirect is pushed (replaced when the
  * navigation was a replace).
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { guard } from '../routes/guard';
 import { routes, type RouteFlags, type RouteName } from '../../engine/routes/table';
 import { catalogueRoutePage, drawsQueryProduct, pageOf, type PageLoader } from '../routes/pages';
@@ -27,6 +27,7 @@ import { clearProtocolsAtom } from '../state/protocols';
 import { createHashHistory, type HistoryAction } from './history';
 import { createPath, decodePath, parsePath, pathMatcher, type Location, type Params } from './paths';
 import { createScrollMemory, type ScrollMemory } from './scroll';
+import { NavigationFailed } from './NavigationFailed';
 
 /** What a navigation resolved to: the route and its page. */
 export interface RouteMatch {
@@ -38,6 +39,8 @@ export interface RouteMatch {
   data?: ProductRouteData | undefined;
   /** the page; null at `/`, which the layout draws (kept mounted) */
   Page: ComponentType | null;
+  /** the navigation failed (the network): Page says so and offers to try again */
+  failed?: true;
 }
 
 export interface RouterState {
@@ -83,8 +86,9 @@ async function isPublicProduct(url: URL): Promise<boolean> {
   const code = url.searchParams.get('productCode');
   if (!code || session.read().userId) return false;
   const { catalogue } = await import('../products/catalogue');
-  // A product that cannot be looked up now is treated as needing login (the login page then says so).
-  return (await catalogue.entry(code).catch(() => undefined))?.requiresLogin === false;
+  // A lookup that fails (the network) fails the navigation (the layout offers to try again): a
+  // visitor is not sent to log in for a public product because its card did not arrive.
+  return (await catalogue.entry(code))?.requiresLogin === false;
 }
 
 type Resolution = { redirect: string } | { match: RouteMatch };
@@ -122,10 +126,10 @@ function loadPage(loader: PageLoader): ComponentType | Promise<ComponentType> {
   return page;
 }
 
-/** A page that could not be loaded (its chunk, the catalogue): the layout's error boundary shows it. */
-const failed = (error: unknown): ComponentType =>
+/** A page that could not be loaded (its chunk, the catalogue): says so, and `retry` goes there again. */
+const failed = (retry: () => void): ComponentType =>
   function LoadFailed() {
-    throw error instanceof Error ? error : new Error(String(error));
+    return createElement(NavigationFailed, { onRetry: retry });
   };
 
 /** The catch-all: a catalogue product's detail or contract path (guarded with its flags), else not found. */
@@ -193,7 +197,10 @@ export function buildRouter(): AppRouter {
       resolution = await resolve(target);
     } catch (error) {
       console.error('[router] navigation failed', error);
-      resolution = { match: { name: undefined, params: {}, Page: failed(error) } };
+      const again = createPath(target);
+      resolution = {
+        match: { name: undefined, params: {}, Page: failed(() => void run('REPLACE', again)), failed: true },
+      };
     }
     if (id !== latest) return;
     if ('redirect' in resolution) return run(action === 'REPLACE' ? 'REPLACE' : 'PUSH', resolution.redirect);

@@ -25,6 +25,8 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.common.notFound': 'Page not found',
   'shell.common.notFoundHint': 'The page you asked for does not exist or was taken offline.',
   'shell.common.crashed': 'Something went wrong on this page',
+  'shell.common.loadFailedHint':
+    'The page did not finish loading: the connection failed. Check it and try again.',
   'shell.api.fetchFailed': 'Failed to get {name}',
   'shell.api.failed': 'Failed',
   'shell.api.networkRelogin': 'Network error, please log in again!',

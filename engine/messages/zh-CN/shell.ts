@@ -24,6 +24,7 @@ export const shell = {
   'shell.common.notFound': '页面不存在',
   'shell.common.notFoundHint': '您访问的页面不存在或已下线。',
   'shell.common.crashed': '页面出错了',
+  'shell.common.loadFailedHint': '网络不畅，页面没有加载完。请检查网络后重试。',
 
   // API client (spec §8)
   'shell.api.fetchFailed': '获取{name}失败',

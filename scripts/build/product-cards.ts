@@ -8,20 +8,13 @@
  */
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import { FAMILY_VERSIONS } from '../../engine/generated/product-index.ts';
-import {
-  cardAddress,
-  familyAddress,
-  manifestAddress,
-  type ProductCard,
-} from '../../src/products/manifest-files.ts';
+import { cardAddress, productFileAddresses, type ProductCard } from '../../src/products/manifest-files.ts';
 
 /** A product's manifest and families, at the addresses the app fetches them. */
-export function manifestFiles(
+export const manifestFiles = (
   entry: ProductIndexEntry,
   familyVersions: Readonly<Record<string, string>> = FAMILY_VERSIONS,
-): string[] {
-  return [manifestAddress(entry), ...entry.families.map((name) => familyAddress(name, familyVersions[name]))];
-}
+): string[] => productFileAddresses(entry, (name) => familyVersions[name]);
 
 /** One card per product of the index, at its address. */
 export function productCardFiles(

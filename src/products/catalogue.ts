@@ -7,6 +7,7 @@ import {
   manifestAddress,
   MANIFEST_DIR,
   noteManifestAsked,
+  productFileAddresses,
   type ProductCard,
 } from './manifest-files';
 
@@ -90,9 +91,6 @@ export const catalogue: LazyCatalogue = createLazyCatalogue({
  * address) that is one network round trip instead of two.
  */
 export function warmProduct(entry: ProductIndexEntry): void {
-  const addresses = [
-    manifestAddress(entry),
-    ...entry.families.map((name) => familyAddress(name, familyVersions.get(name))),
-  ];
-  for (const relative of addresses) void fetchJson(relative).catch(() => undefined);
+  for (const relative of productFileAddresses(entry, (name) => familyVersions.get(name)))
+    void fetchJson(relative).catch(() => undefined);
 }

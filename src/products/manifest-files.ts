@@ -20,6 +20,18 @@ export const familyAddress = (name: string, version: string | undefined): string
   `${MANIFEST_DIR}/families/${name}.json?v=${version ?? ''}`;
 
 /**
+ * Everything a product's model is built from: its manifest and its families, at the addresses the
+ * app fetches them (what the app warms and the build's preload lists and cards name).
+ */
+export const productFileAddresses = (
+  entry: Pick<ProductIndexEntry, 'file' | 'manifestVersion' | 'families'>,
+  familyVersion: (name: string) => string | undefined,
+): string[] => [
+  manifestAddress(entry),
+  ...entry.families.map((name) => familyAddress(name, familyVersion(name))),
+];
+
+/**
  * A product's own catalogue file: its index entry, so a page that names its product by code (the
  * insure form) learns it without the index of the other products. One per product, written by the
  * build (scripts/build/product-cards.ts) outside `assets/`: not versioned, served `no-cache`, so it

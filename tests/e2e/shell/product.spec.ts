@@ -108,9 +108,11 @@ test.describe('product routes from the catalogue (spec §2)', () => {
   }) => {
     // The boot script's request and the app's own (it asks again when the boot script's failed).
     let failures = 2;
-    await page.route(/\/catalogue\/19PR979745\.json$/, (route) =>
-      failures-- > 0 ? route.abort('internetdisconnected') : route.continue(),
-    );
+    let asked = 0;
+    await page.route(/\/catalogue\/19PR979745\.json$/, (route) => {
+      asked += 1;
+      return failures-- > 0 ? route.abort('internetdisconnected') : route.continue();
+    });
     await page.goto('/#/insure?productCode=19PR979745');
     // Not sent to log in for a public product because its card did not come: the navigation failed.
     const failed = page.getByTestId('navigation-failed');
@@ -118,9 +120,13 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await expect(failed).toContainText('请检查网络后重试');
     await expect(page).toHaveTitle('加载失败');
     expect(await hashPath(page)).toBe('/insure?productCode=19PR979745');
+    expect(asked).toBe(2);
     await failed.getByRole('button', { name: '重试' }).click();
     await expect(page.getByTestId('insure-screen').getByRole('textbox').first()).toBeEnabled();
     expect(await hashPath(page)).toBe('/insure?productCode=19PR979745');
+    // 重试 asks once more, and the page then asks nothing again (the answer is kept).
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(3);
   });
 
   test('an information page shows the seeded server article; a failed load offers a retry; a missing article is an empty page', async ({

@@ -16,6 +16,7 @@ describe('the built storefront served at /', () => {
       '<!doctype html><title>教保在线</title><script type="module" src="./assets/app-1a2b.js"></script>',
     );
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'logo-3c4d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(join(dist, 'first-screen'));
     writeFileSync(
       join(dist, 'first-screen', 'jiningDetails.html'),
@@ -42,6 +43,34 @@ describe('the built storefront served at /', () => {
     const response = await fetch(`${gw.url}/assets/app-1a2b.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the document headers and the CSP only where they govern something: documents, workers, SVG', async () => {
+    const documentHeaders = [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ];
+    const fetchedAs = async (path: string, dest?: string) => {
+      const response = await fetch(`${gw.url}${path}`, dest ? { headers: { 'sec-fetch-dest': dest } } : {});
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      return documentHeaders.filter((name) => response.headers.has(name));
+    };
+    // A page's scripts, styles and calls: the headers would do nothing there (~600 bytes each).
+    expect(await fetchedAs('/assets/app-1a2b.js', 'script')).toEqual([]);
+    expect(await fetchedAs('/catalogue/19PR979745.json', 'empty')).toEqual([]);
+    expect(await fetchedAs('/_gw/user-svc/api/v9/none', 'empty')).toEqual([]);
+    // A worker takes its CSP from its own answer (pdf.js's); so does whatever did not say (curl, an old browser).
+    expect(await fetchedAs('/assets/app-1a2b.js', 'worker')).toEqual(documentHeaders);
+    expect(await fetchedAs('/assets/app-1a2b.js')).toEqual(documentHeaders);
+    expect(await fetchedAs('/', 'document')).toEqual(documentHeaders);
+    // An SVG or an HTML file runs script when opened, however it was first fetched.
+    expect(await fetchedAs('/assets/logo-3c4d.svg', 'image')).toEqual(documentHeaders);
+    expect(await fetchedAs('/first-screen/jiningDetails.html', 'empty')).toEqual(documentHeaders);
+    // A cache keeps a script's answers apart by what fetched it: a worker never gets the <script>'s.
+    const script = await fetch(`${gw.url}/assets/app-1a2b.js`, { headers: { 'sec-fetch-dest': 'script' } });
+    expect(script.headers.get('vary')?.toLowerCase()).toContain('sec-fetch-dest');
   });
 
   it('keeps the API answering beside it, and 404 for what is neither', async () => {

@@ -64,7 +64,7 @@ export function RootLayout() {
     >
       {homeMounted && (
         <div hidden={!isHome} data-keep-alive="home">
-          <ErrorBoundary>
+          <ErrorBoundary homeLink={false}>
             <Suspense fallback={<PageSkeleton />}>
               <HomePage />
             </Suspense>

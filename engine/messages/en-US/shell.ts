@@ -25,6 +25,9 @@ export const shell: Record<keyof typeof zh, string> = {
   'shell.common.notFound': 'Page not found',
   'shell.common.notFoundHint': 'The page you asked for does not exist or was taken offline.',
   'shell.common.crashed': 'Something went wrong on this page',
+  'shell.common.crashedHint': 'This page ran into a problem. Please try again.',
+  'shell.common.crashedAgainHint': 'The page failed again. Please reload it, or go back to the home page.',
+  'shell.common.reload': 'Reload',
   'shell.common.loadFailedHint':
     'The page did not finish loading: the connection failed. Check it and try again.',
   'shell.api.fetchFailed': 'Failed to get {name}',

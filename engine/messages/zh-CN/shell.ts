@@ -24,6 +24,9 @@ export const shell = {
   'shell.common.notFound': '页面不存在',
   'shell.common.notFoundHint': '您访问的页面不存在或已下线。',
   'shell.common.crashed': '页面出错了',
+  'shell.common.crashedHint': '这个页面遇到了问题，请重试。',
+  'shell.common.crashedAgainHint': '页面仍然出错，请重新加载页面，或返回首页。',
+  'shell.common.reload': '重新加载',
   'shell.common.loadFailedHint': '网络不畅，页面没有加载完。请检查网络后重试。',
 
   // API client (spec §8)

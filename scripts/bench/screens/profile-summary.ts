@@ -3,7 +3,10 @@
  * wrote and prints self time by original source file and by function, the minified positions mapped
  * back through the build's source maps (the app's build dir and the baseline's).
  *
- *   npx tsx scripts/bench/screens/profile-summary.ts <a.cpuprofile> [more…] [--dist dist] [--top 40]
+ *   npx tsx scripts/bench/screens/profile-summary.ts <a.cpuprofile> [more…] [--dist dist] [--top 40] [--first-ms N]
+ *
+ * `--first-ms N` counts only the first N ms of each profile from its first busy sample: the typing's
+ * first keystroke (the keystrokes are 150 ms apart), where the live validation starts.
  *
  * Several profiles (e.g. every round of one screen) are summed and divided by their number.
  * A `.heapprofile` (the sampled allocations of the same typing) prints bytes allocated by function.
@@ -36,6 +39,7 @@ const option = (name: string, fallback: string): string => {
 };
 const dist = resolve(option('--dist', 'dist'));
 const top = Number(option('--top', '40'));
+const firstMs = Number(option('--first-ms', 'Infinity'));
 const baselineDist = resolve('test-results/bench-screens/baseline');
 const files = args;
 
@@ -118,7 +122,13 @@ for (const path of files) {
     return name;
   };
   const self = new Map<number, number>();
+  // --first-ms counts from the first sample the page was busy (the profile starts before the typing).
+  let at = 0;
+  let busyFrom: number | undefined;
   profile.samples.forEach((id, index) => {
+    at += (profile.timeDeltas[index] ?? 0) / 1000;
+    if (busyFrom === undefined && nodes.get(id)?.callFrame.functionName !== '(idle)') busyFrom = at;
+    if (busyFrom === undefined || at - busyFrom > firstMs) return;
     // The time until the next sample is this sample's.
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     self.set(id, (self.get(id) ?? 0) + ms);

@@ -63,3 +63,30 @@ test('a buyer walks home → detail → login → insure with validation and the
   expect(await violations(page), 'insure with validation').toEqual([]);
   expect(consoleReports).toEqual([]);
 });
+
+test('the policy comes with the document, not with each script, style or JSON file it loads', async ({
+  page,
+}) => {
+  const answers: Promise<{ url: string; dest: string; csp: boolean; nosniff: boolean }>[] = [];
+  page.on('response', (response) =>
+    answers.push(
+      Promise.all([response.request().allHeaders(), response.allHeaders()]).then(([sent, got]) => ({
+        url: response.url(),
+        dest: sent['sec-fetch-dest'] ?? '',
+        csp: 'content-security-policy' in got,
+        nosniff: got['x-content-type-options'] === 'nosniff',
+      })),
+    ),
+  );
+  await page.goto('/#/insure?productCode=20PR315672');
+  await expect(page.getByTestId('insure-screen')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = await Promise.all(answers);
+  const documents = seen.filter((answer) => answer.dest === 'document');
+  const loaded = seen.filter((answer) => ['script', 'style', 'empty'].includes(answer.dest));
+  expect(documents.map((answer) => answer.csp)).toEqual([true]);
+  // The route's scripts, the product's card and manifests: about 20 answers, none with the policy.
+  expect(loaded.length).toBeGreaterThan(10);
+  expect(loaded.filter((answer) => answer.csp && !/\/first-screen\//.test(answer.url))).toEqual([]);
+  expect(seen.every((answer) => answer.nosniff)).toBe(true);
+});

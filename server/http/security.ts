@@ -51,8 +51,8 @@ const DOCUMENT_TYPES = /^(text\/html|image\/svg\+xml|application\/xhtml\+xml|(te
  * header (an older browser, a script) gets them all.
  *
  * They are about 600 bytes, and over HTTP/1.1 a header is sent whole on every answer: an insure
- * page's first load fetches about 25 scripts, styles and JSON files (bench route-bytes: ~15 KB
- * of headers that did nothing).
+ * page's first load fetches two dozen scripts, styles and JSON files, and sent 11.8 KB of headers
+ * that did nothing (178.2 → 166.4 KB on the wire, all answers, from Chromium's network log).
  */
 function governsADocument(destination: string | string[] | undefined, contentType: unknown): boolean {
   if (typeof destination !== 'string' || !SUBRESOURCE_DESTINATIONS.has(destination)) return true;

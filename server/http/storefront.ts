@@ -21,6 +21,9 @@ export async function serveStorefront(app: FastifyInstance, dir: string): Promis
     setHeaders(res, filePath) {
       const immutable = /[\\/]assets[\\/]/.test(filePath) && !filePath.endsWith('.html');
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same address answers brotli, gzip or plain by Accept-Encoding: a shared cache (a
+      // brokerage's proxy or CDN) must keep them apart, or hand brotli to a client that cannot read it.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return true;

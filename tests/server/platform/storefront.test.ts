@@ -43,6 +43,8 @@ describe('the built storefront served at /', () => {
     const response = await fetch(`${gw.url}/assets/app-1a2b.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Served brotli, gzip or plain by Accept-Encoding (pre-compressed): a shared cache keeps them apart.
+    expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
   });
 
   it('sends the document headers and the CSP only where they govern something: documents, workers, SVG', async () => {

@@ -45,11 +45,7 @@ export interface ProductCard {
   preload: string[];
 }
 
-export const CARD_DIR = 'catalogue';
-
-/** A product code's card, relative to the app's base; undefined for a code no card can have. */
-export const cardAddress = (productCode: string): string | undefined =>
-  /^[A-Za-z0-9]+$/.test(productCode) ? `${CARD_DIR}/${productCode}.json` : undefined;
+export { CARD_DIR, cardAddress } from '../../contract/product-card';
 
 /**
  * The window slot where the boot script leaves the card it fetched for an insure page

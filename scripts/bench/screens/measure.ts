@@ -23,8 +23,6 @@ export interface RoundResult {
   drawnMs: number;
   /** JS the page loaded (encoded body bytes: brotli from the gateway, as a phone gets it) and in how many files */
   jsBytes: number;
-  /** The same scripts on the wire: bodies and response headers (Resource Timing's transferSize). */
-  jsWireBytes: number;
   jsFiles: number;
   /** the product's data the app fetched as JSON: card, manifest, families (data, not JS; the baseline has its form in its JS) */
   manifestBytes: number;
@@ -132,18 +130,17 @@ export async function measureRound(
   try {
     const { startMs, startCpuMs } = await loadToFirstInput(page, cdp, url);
     // What had arrived by the first input (a file the page asks for a moment later is not counted).
-    const bodies = (pattern: string, size: 'encodedBodySize' | 'transferSize' = 'encodedBodySize') =>
+    const bodies = (pattern: string) =>
       page.evaluate(
-        ([source, until, field]) =>
+        ([source, until]) =>
           performance
             .getEntriesByType('resource')
             .filter((entry) => new RegExp(source).test(entry.name))
             .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= until)
-            .map((entry) => (entry as PerformanceResourceTiming)[field]),
-        [pattern, startMs, size] as const,
+            .map((entry) => (entry as PerformanceResourceTiming).encodedBodySize),
+        [pattern, startMs] as const,
       );
     const js = await bodies('\\.m?js(\\?|$)');
-    const jsWire = await bodies('\\.m?js(\\?|$)', 'transferSize');
     const manifests = await bodies('/(assets/products/.*|catalogue/[A-Za-z0-9]+)\\.json(\\?|$)');
     // Then the rest of the form (the bytes above are those before the first input only).
     await page.waitForFunction(
@@ -222,7 +219,6 @@ export async function measureRound(
       startCpuMs,
       drawnMs,
       jsBytes: sum(js),
-      jsWireBytes: sum(jsWire),
       jsFiles: js.length,
       manifestBytes: sum(manifests),
       marks,

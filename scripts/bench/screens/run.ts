@@ -184,12 +184,6 @@ function printTable(results: Record<'ours' | 'baseline', Round[]>, loads: string
     },
     { name: 'nav start → whole form drawn', of: (r) => [r.drawnMs], unit: ' ms', digits: 0 },
     { name: 'JS loaded, as served (brotli)', of: (r) => [r.jsBytes / 1024], unit: ' KB', digits: 1 },
-    {
-      name: 'the same JS on the wire (with response headers)',
-      of: (r) => [r.jsWireBytes / 1024],
-      unit: ' KB',
-      digits: 1,
-    },
     { name: 'JS files', of: (r) => [r.jsFiles], unit: '', digits: 0 },
     {
       name: '+ product data (JSON: card, manifest, families), as served',

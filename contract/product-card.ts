@@ -6,11 +6,12 @@
  */
 export const CARD_DIR = 'catalogue';
 
-const CARD_CODE = /^[A-Za-z0-9]+$/;
+/** A product code that can name a file (a card, a first screen): letters and digits only. */
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9]+$/;
 
 /** A product code's card, relative to the app's base; undefined for a code no card can have. */
 export const cardAddress = (productCode: string): string | undefined =>
-  CARD_CODE.test(productCode) ? `${CARD_DIR}/${productCode}.json` : undefined;
+  PRODUCT_CODE_PATTERN.test(productCode) ? `${CARD_DIR}/${productCode}.json` : undefined;
 
 /** Whether a request path (`/catalogue/<code>.json`) is a card's address. */
 export const isCardPath = (path: string): boolean => {

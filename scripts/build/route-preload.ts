@@ -38,6 +38,8 @@ import { build, type Plugin } from 'vite';
 import { inlineAsset } from './asset-inlining.ts';
 import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
 import { BOOT_CARD, CARD_DIR, MANIFESTS_ASKED } from '../../src/products/manifest-files.ts';
+import { FIRST_SCREEN_DIR, FIRST_SCREEN_PATH, firstScreenFile } from '../../contract/first-screen.ts';
+import { PRODUCT_CODE_PATTERN } from '../../contract/product-card.ts';
 import { manifestFiles, productCardFiles } from './product-cards.ts';
 import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
@@ -70,10 +72,13 @@ const ROUTE_MODULES = [
 const APP_START_MODULES = ['src/app/start.tsx'];
 /** The storefront's entry: a build without it (Storybook's, which reads the same config) is left alone. */
 const APP_ENTRY_MODULE = 'src/main.tsx';
-/** Where the first screens go, under the build's root. */
-export const FIRST_SCREEN_DIR = 'first-screen';
-/** Detail paths the boot script looks up: one segment, file-name safe (the others get no first screen). */
-const FIRST_SCREEN_PATH = /^\/[A-Za-z0-9_-]+$/;
+/**
+ * The boot script's product code in an insure link's query: only a code that can name a file
+ * (contract/product-card.ts), as the app's own lookup (src/products/catalogue.ts) takes it.
+ */
+const BOOT_PRODUCT_CODE = new RegExp(
+  `(?:^|&)productCode=(${PRODUCT_CODE_PATTERN.source.replace(/^\^|\$$/g, '')})(?:&|$)`,
+);
 
 interface OutputChunkLike {
   type: 'chunk';
@@ -194,8 +199,7 @@ export function firstScreenFiles(
       ...manifestFiles(entry, familyVersions),
     ];
     const source = `<!--preload:${chunks.join(' ')}-->${html}`;
-    const name = entry.path.slice(1);
-    files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}~${entry.productCode}.html`, source });
+    files.push({ fileName: firstScreenFile(entry.path, entry.productCode), source });
     // The path's own file is the product the page shows when the link names none.
     if (
       pickOnPath(
@@ -203,7 +207,7 @@ export function firstScreenFiles(
         (other) => other,
       ) === entry
     )
-      files.push({ fileName: `${FIRST_SCREEN_DIR}/${name}.html`, source });
+      files.push({ fileName: firstScreenFile(entry.path), source });
   }
   return files;
 }
@@ -268,7 +272,7 @@ export function routePreloadScript(
   return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage,asked,cards,cardSlot){var settle=function(){},chunks=[],per=4;try{
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
 if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
-var name=path.slice(1),code=q<0?null:(h.slice(q+1).match(/(?:^|&)productCode=([A-Za-z0-9]+)(?:&|$)/)||[])[1];
+var name=path.slice(1),code=q<0?null:(h.slice(q+1).match(${BOOT_PRODUCT_CODE.toString()})||[])[1];
 if(plain.indexOf('|'+name+'|')>=0){per=1e9;return preload();}
 if(insure.indexOf('|'+name+'|')>=0){per=1e9;chunks=insurePage;preload();if(code){var card=fetch(base+cards+'/'+code+'.json').then(function(r){return r.status===200?r.json():r.status===204||r.status===404?null:Promise.reject(r.status)});window[cardSlot]={code:code,card:card};card.then(function(c){if(c&&c.preload){chunks=c.preload;preload();}},function(){});}return;}
 var html=null,waiting=1,i,l;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Codes } from './envelope';
 import { msg } from '../domain/gateway/locale';
+import { isFirstScreenPath } from '../../contract/first-screen';
 import { isCardPath } from '../../contract/product-card';
 
 /**
@@ -57,14 +58,11 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     // (scripts/build/route-preload.ts) without a list of which exist — such a list would grow the
     // entry with the catalogue. A path with none is "nothing to show" (204), not a 404 in the console.
     // So is a product code with no card (src/products/manifest-files.ts): the app reads it as "no such product".
-    if (request.method === 'GET' && (FIRST_SCREEN_FILE.test(path) || isCardPath(path)))
+    if (request.method === 'GET' && (isFirstScreenPath(path) || isCardPath(path)))
       return reply.code(204).header('cache-control', 'no-cache').send();
     return send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path }));
   });
 }
-
-/** A prerendered first screen's address (dist/first-screen/<path>[~<productCode>].html). */
-const FIRST_SCREEN_FILE = /^\/first-screen\/[A-Za-z0-9_-]+(?:~[A-Za-z0-9]+)?\.html$/;
 
 function isJsonSyntaxError(error: FastifyError): boolean {
   return (

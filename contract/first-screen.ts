@@ -1,4 +1,4 @@
-import { PRODUCT_CODE_PATTERN } from './product-card';
+import { PRODUCT_CODE_PATTERN } from './product-card.ts';
 
 /**
  * Where a product detail route's prerendered first screen lives beside the built storefront

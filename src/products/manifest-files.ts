@@ -45,7 +45,7 @@ export interface ProductCard {
   preload: string[];
 }
 
-export { CARD_DIR, cardAddress } from '../../contract/product-card';
+export { CARD_DIR, cardAddress } from '../../contract/product-card.ts';
 
 /**
  * The window slot where the boot script leaves the card it fetched for an insure page

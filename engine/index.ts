@@ -96,6 +96,7 @@ export {
   partyRecordFromPayload,
   type ValidateOptions,
 } from './rules/validate-application';
+export { documentsRead, everyDocumentRead, type ReadRecord } from './rules/read-records';
 export { checkPartyRecord, isFieldVisible, isFieldRequired, type FieldProblem } from './rules/party-fields';
 export {
   formProblems,

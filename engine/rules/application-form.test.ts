@@ -4,6 +4,7 @@ import { groupedManifest, idNumberFor, jiningModel, modelOf } from '../testing/m
 import { buildApplicationForm } from './application-form';
 import { premiumForSelection } from './premium';
 import { validateApplicationForm } from './validate-application';
+import { everyDocumentRead } from './read-records';
 import * as submitOrder from '../../contract/order/submitOrderV2';
 
 const region = {
@@ -177,7 +178,12 @@ describe('application form (spec §3)', () => {
 
 describe('validateApplicationForm (the gateway’s submitOrder v2 check)', () => {
   const model = jiningModel();
-  const valid = (): ReturnType<typeof buildApplicationForm> => buildApplicationForm(model, state());
+  // As the app sends it: the form, and the protocol documents the buyer read (全部已读).
+  const submitted = (form: ReturnType<typeof buildApplicationForm>) => ({
+    ...form,
+    readRecords: everyDocumentRead(model),
+  });
+  const valid = () => submitted(buildApplicationForm(model, state()));
 
   it('accepts what the builder builds', () => {
     expect(validateApplicationForm(model, valid(), { today: '2026-11-22' })).toEqual({ ok: true });
@@ -232,9 +238,11 @@ describe('validateApplicationForm (the gateway’s submitOrder v2 check)', () =>
       errors: [{ path: '/applicationForms/endDate' }],
     });
 
-    const old = buildApplicationForm(
-      model,
-      state({ insureds: [{ ...state().insureds[0]!, idNumber: idNumberFor('2006-01-01') }] }),
+    const old = submitted(
+      buildApplicationForm(
+        model,
+        state({ insureds: [{ ...state().insureds[0]!, idNumber: idNumberFor('2006-01-01') }] }),
+      ),
     );
     expect(validateApplicationForm(model, old)).toEqual({
       ok: false,
@@ -258,6 +266,27 @@ describe('validateApplicationForm (the gateway’s submitOrder v2 check)', () =>
         { path: '/applicationForms/policyHolder/sex', message: '性别与身份证号码不符' },
         { path: '/applicationForms/insureds/0/birthday', message: '出生日期与身份证号码不符' },
       ],
+    });
+  });
+
+  it('refuses an order whose buyer did not read every clause (spec §5), whatever the records claim', () => {
+    const clauses = model.protocols.find((group) => group.group === 'clauses')!.items;
+    expect(clauses.length).toBeGreaterThan(1);
+    const unread = { path: '/readRecords', message: '请先阅读全部条款!' };
+    const withRecords = (readRecords: unknown) => ({ ...valid(), readRecords });
+    expect(validateApplicationForm(model, withRecords([]))).toEqual({ ok: false, errors: [unread] });
+    expect(validateApplicationForm(model, withRecords(undefined))).toEqual({ ok: false, errors: [unread] });
+    // All but the last clause; then the last one under another name, or the same one twice.
+    const records = everyDocumentRead(model).filter((r) => r.resourceName !== clauses.at(-1)!.resourceName);
+    expect(validateApplicationForm(model, withRecords(records))).toEqual({ ok: false, errors: [unread] });
+    const renamed = { displayNo: clauses.at(-1)!.displayNo, resourceName: '我已阅读', type: 'html' };
+    expect(validateApplicationForm(model, withRecords([...records, renamed]))).toEqual({
+      ok: false,
+      errors: [unread],
+    });
+    expect(validateApplicationForm(model, withRecords([...records, records[0]]))).toEqual({
+      ok: false,
+      errors: [unread],
     });
   });
 

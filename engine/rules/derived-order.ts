@@ -4,18 +4,43 @@
  * the pinned manifest, the session and the attribution rules (chooseAgent, as the app applies them),
  * so a client cannot put an invented risk on the insurer's form or move a promoter's commission.
  * The channel code (schanelCode) is the caller's account's, else the chosen agent's — as the app
- * builds it — and absent when neither has one.
+ * builds it — and absent when neither has one. The term is the product's, the form's region its
+ * first insured's (checked against the product's region), and each insured's age (insureYear) is
+ * counted from the checked birthday to the start day, as buildApplicationForm counts them.
  */
 import type { ProductModel } from '../model';
 import { chooseAgent, type AgentSources } from './agent';
 import { agentPayload } from './application-form';
 import { planForCode } from './plan-selection';
+import { ageOn } from '../validators/age';
 
 /** The part of a submitted form this rebuild reads; everything else passes through untouched. */
 export interface SubmittedForm {
   plan: { code: string; name?: string };
   policyHolder: Record<string, unknown>;
+  insureds: readonly Record<string, unknown>[];
+  startDate: string;
   [key: string]: unknown;
+}
+
+/** The form's own region fields: the first insured's (the app's buildApplicationForm), which the engine has checked against the product's region. */
+const REGION_KEYS = [
+  'provinceCode',
+  'provinceName',
+  'cityCode',
+  'cityName',
+  'countyCode',
+  'countyName',
+] as const;
+
+/** An insured's age in full years on the start day, from the birthday the engine checked against the ID number. */
+function insureYearOf(insured: Record<string, unknown>, startDay: string): number {
+  const birthday = typeof insured.birthday === 'string' ? insured.birthday.slice(0, 10) : '';
+  try {
+    return birthday ? ageOn(birthday, startDay) : 0;
+  } catch {
+    return 0;
+  }
 }
 
 export interface DerivationContext {
@@ -44,9 +69,14 @@ export function rebuildDerivedFields<F extends SubmittedForm>(
   };
   const { schanelCode: _claimedChannel, ...sent } = form as F & { schanelCode?: unknown };
   const channelCode = context.channelCode || agent?.schanelCode;
+  const first = form.insureds[0] ?? {};
+  const startDay = form.startDate.slice(0, 10);
   return {
     ...(sent as F),
     ...(channelCode ? { schanelCode: channelCode } : {}),
+    ...Object.fromEntries(REGION_KEYS.map((key) => [key, String(first[key] ?? '')])),
+    term: model.period.term,
+    insureds: form.insureds.map((insured) => ({ ...insured, insureYear: insureYearOf(insured, startDay) })),
     productName: model.name,
     projectCode: model.project.code,
     projectName: model.project.name,

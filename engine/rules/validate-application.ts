@@ -23,6 +23,8 @@ import { checkPartyRecord } from './party-fields';
 import { calculatePremium, PremiumError } from './premium';
 import { planForCode, periodYears } from './plan-selection';
 import { derivedFactorProblems } from './derived-factors';
+import { documentsRead } from './read-records';
+import { checkProtocolsRead } from '../validators/form-rules';
 import '../messages/zh-CN/engine';
 
 export interface ValidateOptions {
@@ -202,6 +204,12 @@ export function validateApplicationForm(
   const insuredRecords = insureds.map((raw) => partyRecordFromPayload('insured', asRecord(raw)));
   for (const message of derivedFactorProblems(model, chosen, insuredRecords, onDate, locale))
     add(`${base}/factors`, message);
+
+  // Protocols (spec §5): every clause read, and there is at least one — an order that says it read
+  // none would otherwise be filed with the product's clauses as confirmed.
+  const reads = documentsRead(model, root.readRecords);
+  const protocols = checkProtocolsRead(reads.mustReadRead, reads.mustRead, { locale });
+  if (!protocols.ok) add('/readRecords', protocols.message);
 
   return errors.length === 0 ? { ok: true } : { ok: false, errors };
 }

@@ -13,7 +13,7 @@ import { businessNo } from '../gateway/codes';
 import { formatChinaDate, formatChinaTime, parseChinaTime } from '../gateway/time';
 import type { Locale } from '../../../engine/messages';
 import { duplicatedCards } from './duplicates';
-import { renewedPolicyEnd } from './renewal';
+import { renewedPolicy } from './renewal';
 import { clauseSetOf, storeClauseSets } from './clause-sets';
 import { buyersSerial } from './sale-serial';
 import type { AgentSources } from '../../../engine/rules/agent';
@@ -122,7 +122,8 @@ export function checkSubmission(
   return {
     userCode: input.userCode,
     form,
-    readRecords: request.readRecords ?? [],
+    // What the buyer read, as the product names it: never the client's words for it.
+    readRecords: products.readDocuments(product.productCode, request.readRecords),
     productCode: product.productCode,
     productName: product.productName,
     manifestVersion: product.manifestVersion,
@@ -151,16 +152,22 @@ export async function storeSubmission(
 ): Promise<SubmitData> {
   const { now } = input;
   const { form } = s;
-  // A renewal of the caller's in-force policy starts where that cover ends, never inside it.
-  const renewedEnd = await renewedPolicyEnd(tx, {
-    userCode: s.userCode,
-    isRenewal: form.isRenewal,
-    lastPolicyNo: form.renewalLastPolicyNo,
-  });
-  if (renewedEnd && s.start.getTime() < renewedEnd.getTime())
+  // A renewal renews one of the caller's own policies, and counts from it.
+  const isRenewal = form.isRenewal === 'Y';
+  const renewed = isRenewal
+    ? await renewedPolicy(tx, { userCode: s.userCode, lastPolicyNo: form.renewalLastPolicyNo })
+    : undefined;
+  if (isRenewal && !renewed)
     throw new ApiError(
       Codes.badInput,
-      t('gw.biz.formInvalid', { field: 'startDate', reason: `< ${formatChinaTime(renewedEnd)}` }),
+      t('gw.biz.formInvalid', { field: 'renewalLastPolicyNo', reason: form.renewalLastPolicyNo }),
+      400,
+    );
+  // A renewal of a policy that still covers starts where that cover ends, never inside it.
+  if (renewed?.coversUntil && s.start.getTime() < renewed.coversUntil.getTime())
+    throw new ApiError(
+      Codes.badInput,
+      t('gw.biz.formInvalid', { field: 'startDate', reason: `< ${formatChinaTime(renewed.coversUntil)}` }),
       400,
     );
   if (s.duplicateCheck) {
@@ -192,6 +199,9 @@ export async function storeSubmission(
   const { idempotentSerialNo: _sent, ...unfiled } = form;
   const payload = {
     ...unfiled,
+    isRenewal: renewed ? 'Y' : 'N',
+    renewalTimes: renewed ? renewed.times + 1 : 0,
+    renewalLastPolicyNo: renewed ? form.renewalLastPolicyNo : '',
     ...(serialNo ? { idempotentSerialNo: serialNo } : {}),
     readRecords: s.readRecords,
   };

@@ -11,6 +11,7 @@ import {
 } from '../../../engine';
 import type { Catalogue } from '../../../engine/node';
 import { rebuildDerivedFields } from '../../../engine/rules/derived-order';
+import { documentsRead } from '../../../engine/rules/read-records';
 import { planForCode } from '../../../engine/rules/plan-selection';
 import type { Locale } from '../../../engine/messages';
 import type { PlanGroup, Program, Protocol } from '../../../contract/prod-svc/shapes';
@@ -167,6 +168,11 @@ export function engineProductPort(catalogue: Catalogue, clock: Clock = systemClo
       const model = current(String(form?.productCode ?? ''));
       if (!model) return { ok: false, errors: [{ path: '/applicationForms/productCode', message: String(form?.productCode ?? '') }] };
       return validateApplicationForm(model, payload, { locale, today });
+    },
+    readDocuments(productCode, records) {
+      // The documents in force now, as validateSubmit checked them.
+      const model = current(productCode);
+      return model ? documentsRead(model, records).read : [];
     },
     rebuildDerived(form, context) {
       const model = catalogue.productForCode(form.productCode);

@@ -3,6 +3,7 @@ import type { PremiumItem } from '../../../contract/prod-svc/calpremiums';
 import type { ApplicationForm } from '../../../contract/order/shapes';
 import type { Locale } from '../../../engine/messages';
 import type { DerivationContext } from '../../../engine/rules/derived-order';
+import type { ReadRecord } from '../../../engine/rules/read-records';
 
 /** A clause the buyer confirms, with its full text (stored on the order). */
 export interface ClauseText {
@@ -84,4 +85,6 @@ export interface ProductPort {
   namesIn(productCode: string, locale: Locale): TranslatedNames | undefined;
   /** The form with risks, insurers, product names, holder code and agent rebuilt from the manifest and the context (the client's ignored). */
   rebuildDerived(form: ApplicationForm, context: DerivationContext): ApplicationForm;
+  /** The product's protocol documents a submit's readRecords name, in the manifest's words (what the order stores). */
+  readDocuments(productCode: string, records: unknown): ReadRecord[];
 }

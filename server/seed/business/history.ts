@@ -82,7 +82,7 @@ export async function seedOrders(
         serialNo: form.idempotentSerialNo ?? null,
         manifestVersion: model.manifestVersion,
         clauses: model.protocols.find((g) => g.group === 'clauses')?.items ?? [],
-        payload: { ...form, readRecords: [] },
+        payload: { ...form, readRecords: payload.readRecords },
         form,
         premiumCents: Math.round(form.plan.prem * 100),
         start,

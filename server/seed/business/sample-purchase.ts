@@ -3,6 +3,7 @@ import { countiesOfCity } from './counties';
 import {
   buildApplicationForm,
   coverStartDate,
+  everyDocumentRead,
   idCheckCharacter,
   premiumForSelection,
   todayInChina,
@@ -10,6 +11,7 @@ import {
   type ApplicationPayload,
   type PartyState,
   type ProductModel,
+  type ReadRecord,
   type RegionValue,
 } from '../../../engine';
 
@@ -161,7 +163,7 @@ export function samplePurchase(
     serialNo: string;
     planCode?: string;
   },
-): ApplicationPayload {
+): ApplicationPayload & { readRecords: ReadRecord[] } {
   const startDate = coverStartDate(model, { today: todayInChina(opts.now) });
   const region = sampleRegion(model);
   const insureds = opts.insureds.map((p, i) =>
@@ -186,7 +188,7 @@ export function samplePurchase(
     insureds,
     startDate,
   );
-  return buildApplicationForm(model, {
+  const form = buildApplicationForm(model, {
     holder: fill(model, 'holder', opts.holder, region, opts.userCode),
     insureds,
     selection,
@@ -195,4 +197,5 @@ export function samplePurchase(
     operator: opts.userCode,
     idempotentSerialNo: opts.serialNo,
   });
+  return { ...form, readRecords: everyDocumentRead(model) };
 }

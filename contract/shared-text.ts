@@ -25,3 +25,18 @@ export const sharedText = (min: number, max: number) =>
       'must not contain invisible or direction-changing characters',
     ),
   );
+
+/**
+ * Free text a buyer types on an order form (a school, a class, an address): trimmed, at most `max`
+ * long, and like shared text free of invisible or direction-changing characters — staff read it on
+ * the order, the insurer on the policy. It may be empty (a product that does not ask for it).
+ */
+export const formText = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max),
+    z.refine(
+      (text) => !hasInvisibleCharacters(text),
+      'must not contain invisible or direction-changing characters',
+    ),
+  );

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { contentLang } from '../content-lang';
+import { formText } from '../shared-text';
 import { PolicyStatus } from '../../engine/routes/policy-status';
 
 /** Shapes shared by the order and policy calls. Status codes (the engine's): docs/policy-lifecycle.md. */
@@ -30,10 +31,10 @@ export const policyHolderForm = z.object({
   birthday: z.string(),
   holderCode: z.string(),
   type: z.literal('01'),
-  location: z.string(),
+  location: formText(200),
   provinceCode: z.string(),
   cityCode: z.string(),
-  email: z.optional(z.string()),
+  email: z.optional(formText(100)),
 });
 
 /** One insured of spec §3. */
@@ -49,15 +50,16 @@ export const insuredForm = z.object({
   /** Age in full years on the cover start date. */
   insureYear: z.int(),
   socialMedicalInsurance: z.enum(['Y', 'N', '']),
-  schoolName: z.string(),
-  schoolType: z.string(),
-  schoolNature: z.string(),
-  collegeName: z.string(),
+  // Typed or picked free text, bounded (a school's name is at most 50 in the shared list).
+  schoolName: formText(100),
+  schoolType: formText(50),
+  schoolNature: formText(50),
+  collegeName: formText(100),
   /** The grade (the form's `class` field). */
-  grade: z.string(),
+  grade: formText(50),
   /** The class (the form's `grade` field). */
-  classAndGrade: z.string(),
-  location: z.string(),
+  classAndGrade: formText(50),
+  location: formText(200),
 });
 
 /**

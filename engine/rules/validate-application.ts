@@ -25,6 +25,7 @@ import { planForCode, periodYears } from './plan-selection';
 import { derivedFactorProblems } from './derived-factors';
 import { documentsRead } from './read-records';
 import { checkProtocolsRead } from '../validators/form-rules';
+import { validateEmail } from '../validators/contact';
 import '../messages/zh-CN/engine';
 
 export interface ValidateOptions {
@@ -167,6 +168,13 @@ export function validateApplicationForm(
       );
     return facts.birthday || sent;
   };
+  // An e-mail address the form carries is checked whether or not the product's form asks for one (spec §5).
+  const email = asRecord(form.policyHolder).email;
+  if (typeof email === 'string' && email !== '') {
+    const checked = validateEmail(email, { locale });
+    const path = `${base}/policyHolder/email`;
+    if (!checked.ok && !errors.some((error) => error.path === path)) add(path, checked.message);
+  }
   const holderBirthday = identity(holder, `${base}/policyHolder`);
   const holderAge = checkEligibility(model, {
     party: 'holder',

@@ -121,6 +121,22 @@ describe.each(gatewayBackends())('submitOrder v2: what the gateway derives ($nam
     });
   });
 
+  it('refuses free text that is far too long or hides characters, and an e-mail address that is none, naming the field', async () => {
+    const before = await ordersOf(parent);
+    const insured = (form: Record<string, unknown>) => (form.insureds as Record<string, unknown>[])[0]!;
+    const long = await submit(parent, (_, form) => void (insured(form).schoolName = '学'.repeat(2_000)));
+    expect(long.code).not.toBe('0000');
+    expect(long.msg).toContain('schoolName');
+    const hidden = await submit(parent, (_, form) => void (insured(form).location = '济宁市\u202e路号'));
+    expect(hidden.msg).toContain('location');
+    const email = await submit(
+      parent,
+      (_, form) => void ((form.policyHolder as Record<string, unknown>).email = 'not an email <script>'),
+    );
+    expect(email.msg).toContain('请填写正确的邮箱');
+    expect(await ordersOf(parent)).toBe(before);
+  });
+
   it("stores the product's term, the first insured's region and each insured's age, whatever the client sent", async () => {
     const model = (await products()).productForCode(JINING)!;
     const honest = await purchase(parent, gw.clock.now());

@@ -290,6 +290,23 @@ describe('validateApplicationForm (the gateway’s submitOrder v2 check)', () =>
     });
   });
 
+  it('refuses an insured called the holder (本人) who has another credential than the holder', () => {
+    const self = valid();
+    self.applicationForms.insureds[0]!.isHolder = 'Y';
+    expect(validateApplicationForm(model, self)).toMatchObject({
+      ok: false,
+      errors: [
+        { path: '/applicationForms/insureds/0/isHolder', message: expect.stringContaining('不是投保人本人') },
+      ],
+    });
+    const relation = valid();
+    relation.applicationForms.insureds[0]!.relaToHolder = '00';
+    expect(validateApplicationForm(model, relation)).toMatchObject({
+      ok: false,
+      errors: [{ path: '/applicationForms/insureds/0/relaToHolder' }],
+    });
+  });
+
   it('checks the number of insured and never throws on garbage', () => {
     const none = valid();
     none.applicationForms.insureds = [];

@@ -197,6 +197,21 @@ export function validateApplicationForm(
         named(problem.field.label, problem.message),
       );
     }
+    // "Self" (isHolder Y, relation 00) is the holder, who has the holder's credential.
+    const record = asRecord(raw);
+    const sameCredential =
+      String(record.licenceType ?? '') === String(holder.idType ?? '') &&
+      String(record.licenceNo ?? '')
+        .trim()
+        .toUpperCase() ===
+        String(holder.idNumber ?? '')
+          .trim()
+          .toUpperCase();
+    if ((record.isHolder === 'Y' || record.relaToHolder === '00') && !sameCredential)
+      add(
+        `${base}/insureds/${index}/${record.isHolder === 'Y' ? 'isHolder' : 'relaToHolder'}`,
+        format('engine.submit.notTheHolder', { name: String(insured.name ?? '') }, locale),
+      );
     const birthday = identity(insured, `${base}/insureds/${index}`);
     const age = checkEligibility(model, {
       party: 'insured',

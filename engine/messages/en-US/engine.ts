@@ -124,6 +124,8 @@ export const engine: Record<keyof typeof zh, string> = {
   'engine.field.birthday': 'Date of birth',
   'engine.field.sex': 'Sex',
   'engine.submit.idMismatch': '{field} does not match the ID card number',
+  'engine.submit.notTheHolder':
+    'The insured {name} has another ID than the policyholder, so is not the policyholder',
   'engine.submit.endBeforeStart': 'The end date must not be before the start date',
   'engine.region.outside': 'The school must be in the area this product covers ({area})',
   'engine.submit.notForSale': 'This product cannot be bought online',

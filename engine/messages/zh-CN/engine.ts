@@ -137,6 +137,7 @@ export const engine = {
   'engine.field.birthday': '出生日期',
   'engine.field.sex': '性别',
   'engine.submit.idMismatch': '{field}与身份证号码不符',
+  'engine.submit.notTheHolder': '被保险人{name}与投保人证件不同，不是投保人本人',
   'engine.submit.endBeforeStart': '保险止期不能早于起期',
   'engine.region.outside': '学校所在地区须在本产品的承保区域（{area}）内',
   'engine.submit.notForSale': '该产品暂不支持在线投保',

@@ -6,6 +6,7 @@ import { fixtureDraft } from '../../../stories/harness/fixtures';
 import { installAntdRenderShim } from '../../platform/antd-render-shim';
 import { productWhere } from '../../test-support/catalogue';
 import { ConfirmScreen, type ConfirmScreenProps } from './ConfirmScreen';
+import { SubmitUnanswered } from './submit-unanswered';
 
 beforeAll(() => installAntdRenderShim());
 afterEach(() => cleanup());
@@ -116,6 +117,25 @@ describe('ConfirmScreen', () => {
     fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
     fireEvent.click(submitButton());
     expect(await screen.findByText('投保失败未生成订单,请稍后重试!')).toBeTruthy();
+  });
+
+  it('offers 网络异常 with 重试 when the submit got no answer, and goes on to payment once it has one', async () => {
+    const onSubmitOrder = vi
+      .fn<ConfirmScreenProps['onSubmitOrder']>()
+      .mockRejectedValueOnce(new SubmitUnanswered('获取数据失败'))
+      .mockResolvedValueOnce({ orderCode: 'OD1', applicationFormCode: 'AF1' });
+    const props = setup({ onSubmitOrder });
+    await enabled();
+    fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('网络异常')).toBeTruthy();
+    expect(screen.queryByText('获取数据失败')).toBeNull();
+    fireEvent.click(screen.getByText('重试'));
+    await waitFor(() =>
+      expect(props.payment.startOAuth).toHaveBeenCalledWith({ productCode: product.productCode }),
+    );
+    expect(onSubmitOrder).toHaveBeenCalledTimes(2);
+    expect(props.onTrack).not.toHaveBeenCalled();
   });
 
   it('stops on a duplicate: names the insured, clears the saved form, offers the personal centre', async () => {

@@ -23,6 +23,7 @@ import { FixedFooter } from '../../widgets/fixed-footer/FixedFooter';
 import { runPaymentRoute, submittedMessage, type PaymentCallbacks } from '../payment/run-payment';
 import type { PurchaseDraft } from '../purchase/draft';
 import { ConfirmSummary } from './ConfirmSummary';
+import { SubmitUnanswered } from './submit-unanswered';
 import '../../../engine/messages/zh-CN/payment';
 
 /** Who buys and through whom: what the shell knows beyond the form. */
@@ -43,7 +44,10 @@ export interface ConfirmScreenProps {
   order: OrderContext;
   /** Duplicate-insurance check (wxb/repeatInsurance) per insured; resolves the first duplicate's name or null. */
   onCheckDuplicate: (query: { insureds: PartyState[]; startDate: string }) => Promise<string | null>;
-  /** Submits (order/submitOrder/v2 with a fresh X-RESUB-TOKEN; saves the payout record). Rejects with the server msg. */
+  /**
+   * Submits (order/submitOrder/v2; saves the payout record). Rejects with the server msg, or with
+   * SubmitUnanswered when no answer came: the next call must then send the same X-RESUB-TOKEN.
+   */
   onSubmitOrder: (payload: ApplicationPayload) => Promise<{ orderCode: string; applicationFormCode: string }>;
   /** A tracking record (op-log) with this opDetail. */
   onTrack: (opDetail: string) => void;
@@ -113,7 +117,9 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
         ...(order.schanelCode ? { schanelCode: order.schanelCode } : {}),
         ...(draft.renewal ? { renewal: draft.renewal } : {}),
       });
-      const created = await props.onSubmitOrder(payload);
+      const created = await answeredSubmit(() => props.onSubmitOrder(payload), format);
+      // The buyer gave up after 网络异常: the button is theirs again, with nothing more to say.
+      if (!created) return;
       const submitted: SubmittedOrder = { ...created, totalPremium: draft.premium ?? 0 };
       const route = paymentRoute(product, submitted);
       showToast({ icon: 'success', content: submittedMessage(route, locale) });
@@ -158,6 +164,30 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
       </main>
     </ScreenServicesProvider>
   );
+}
+
+/**
+ * The submit, offered again while it gets no answer (spec §8: 网络异常 with a retry button): the
+ * shell sends a retry with the first try's X-RESUB-TOKEN, so it cannot make a second order.
+ * Undefined when the buyer cancels.
+ */
+async function answeredSubmit<T>(send: () => Promise<T>, format: Format): Promise<T | undefined> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof SubmitUnanswered)) throw error;
+      clearToast();
+      const Dialog = await loadDialog();
+      const retry = await Dialog.confirm({
+        content: format('screens.pay.networkError'),
+        confirmText: format('screens.pay.retry'),
+        cancelText: format('screens.pay.cancel'),
+      });
+      if (!retry) return undefined;
+      showToast({ content: format('screens.confirm.submitting'), duration: SUBMITTING_TOAST_MS });
+    }
+  }
 }
 
 /** The duplicate-insurance alert: personal centre (/myIndex) or OK (home). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from '../../app/routing';
 import { ConfirmScreen } from '../../../renderers/screens/confirm/ConfirmScreen';
 import type { ProductModel } from '../../../engine/model';
@@ -20,7 +21,7 @@ import { ContractGate } from '../contract/ContractGate';
 import { paymentCallbacks } from './paymentCallbacks';
 import { useDraft, useProduct } from './useProduct';
 import { eduSvc } from '../../api/edu-svc';
-import { orderSvc } from '../../api/order';
+import { orderSubmitter } from './orderSubmitter';
 
 /**
  * /confirm, /confirmIndex, /confirmIndexOneConfig, /confirmIndexForMulti?productCode=: the screens'
@@ -63,6 +64,8 @@ export default function ConfirmPage() {
 function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: PurchaseDraft }) {
   const t = useT();
   const order = useAsync(() => orderContextFor(product), [product.productCode]);
+  // One per page: it keeps an unanswered submit's token for the retry.
+  const [submitOrder] = useState(orderSubmitter);
   // Failure records (投保失败未生成订单 / 投保失败重复投保) join the sale's trail under its serial number.
   const track = (opDetail: string) =>
     void trackSaleStep({
@@ -96,23 +99,18 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
             return null;
           }}
           onSubmitOrder={async (payload) => {
-            const reply = await orderSvc
-              .submitOrderV2(
-                {
-                  ...withCommissionContract(payload),
-                  readRecords: readRecordsOf(product, draft),
-                  ...draftSerial(product.productCode),
-                },
-                { silent: true },
-              )
-              .catch((error: unknown) => {
-                // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
-                if (isApiFailure(error) && error.code === PRODUCT_UPDATED_CODE) {
-                  reloadForRelease(product, draft, insureHrefFor(product));
-                  return new Promise<never>(() => undefined);
-                }
-                throw error;
-              });
+            const reply = await submitOrder({
+              ...withCommissionContract(payload),
+              readRecords: readRecordsOf(product, draft),
+              ...draftSerial(product.productCode),
+            }).catch((error: unknown) => {
+              // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
+              if (isApiFailure(error) && error.code === PRODUCT_UPDATED_CODE) {
+                reloadForRelease(product, draft, insureHrefFor(product));
+                return new Promise<never>(() => undefined);
+              }
+              throw error;
+            });
             if (!reply.data) throw new Error(t('shell.purchase.submitFailed'));
             // The gateway consumed the saved draft; the next 暂存 starts a new one.
             appStore.set(productFormAtom(product.productCode), 'serialNo', undefined);

@@ -51,17 +51,61 @@ test('a double tap on submit creates one order', async ({ page }) => {
   await shot(page, '11-double-tap-one-order');
 });
 
-test('a network failure during submit keeps the form and lets the buyer retry', async ({ page }) => {
+test('a network failure during submit says 网络异常 and keeps the form; the buyer may retry or cancel', async ({
+  page,
+}) => {
   await openInsure(page, PRODUCT);
   await fillHolderAndChild(page, { id: idNumber('370811', '20140808', runSequence(6)), name: '赵小网' });
   await toConfirm(page);
   await page.route(SUBMIT, (route) => route.abort('internetdisconnected'));
   const submit = page.getByRole('button', { name: '确认投保' });
   await submit.click();
+  // Spec §8: 网络异常 with a retry button, not the API client's 获取数据失败.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('网络异常')).toBeVisible();
+  await expect(page.getByText('获取数据失败')).toHaveCount(0);
+  await shot(page, '12-submit-network-failure');
+  await dialog.getByRole('button', { name: '取消' }).click();
   await expect(submit).toBeEnabled();
   await expect(page.getByText('赵小网')).toBeVisible();
-  await shot(page, '12-submit-network-failure');
   await page.unroute(SUBMIT);
   await submit.click();
+  await expect(page.getByTestId('payment-result')).toBeVisible();
+});
+
+test('a submit whose answer was lost is retried with the same X-RESUB-TOKEN and answered with the same order', async ({
+  page,
+}) => {
+  const tokens: string[] = [];
+  page.on('request', (request) => {
+    if (SUBMIT.test(request.url()) && request.method() === 'POST')
+      tokens.push(request.headers()['x-resub-token'] ?? '');
+  });
+  await openInsure(page, PRODUCT);
+  await fillHolderAndChild(page, { id: idNumber('370811', '20140909', runSequence(7)), name: '钱小失' });
+  await toConfirm(page);
+  // The gateway takes the order; its answer never reaches the phone.
+  let firstOrder = '';
+  await page.route(
+    SUBMIT,
+    async (route) => {
+      const answer = (await (await route.fetch()).json()) as { code: string; data?: { orderCode: string } };
+      expect(answer.code).toBe('0000');
+      firstOrder = answer.data?.orderCode ?? '';
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: '确认投保' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('网络异常')).toBeVisible();
+  const retried = page.waitForResponse((response) => SUBMIT.test(response.url()));
+  await dialog.getByRole('button', { name: '重试' }).click();
+  const answer = (await (await retried).json()) as { code: string; data: { orderCode: string } };
+  expect(answer.code).toBe('0000');
+  expect(firstOrder).not.toBe('');
+  expect(answer.data.orderCode).toBe(firstOrder); // the first order, not a second one
+  expect(tokens).toHaveLength(2);
+  expect(tokens[1]).toBe(tokens[0]);
   await expect(page.getByTestId('payment-result')).toBeVisible();
 });

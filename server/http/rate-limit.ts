@@ -4,6 +4,12 @@ import type { Db } from '../db/types';
 import { ApiError, Codes } from './envelope';
 import { msg } from '../domain/gateway/locale';
 
+/** One event `hit` counted: what `undo` needs to take it back. */
+export interface Hit {
+  key: string;
+  windowStart: Date;
+}
+
 /** Sweep expired windows every this many counted events (per limiter). */
 const SWEEP_EVERY = 500;
 
@@ -25,10 +31,26 @@ export class RateLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Counts one event for `key`; throws 4290 / HTTP 429 when the window was already full. */
-  async hit(request: FastifyRequest, key: string): Promise<void> {
+  /**
+   * Counts one event for `key`; throws 4290 / HTTP 429 when the window was already full. Count
+   * first, then do the guarded work: a read of the count before the work and a count after it let
+   * simultaneous requests all pass the read, so a burst would be evaluated far past the limit.
+   */
+  async hit(request: FastifyRequest, key: string): Promise<Hit> {
     const window = await this.count(key);
     if (window.count > this.limit) this.refuse(request, window.start);
+    return { key, windowStart: window.start };
+  }
+
+  /**
+   * Takes one counted event back when it turned out not to count (a right answer, where only
+   * failures are limited). Only in the window it was counted in: a window since restarted is left alone.
+   */
+  async undo(hit: Hit): Promise<void> {
+    await this.db.query(
+      `UPDATE rate_limit_windows SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0`,
+      [hit.key, hit.windowStart],
+    );
   }
 
   /** Throws 4290 / HTTP 429 when `key` has used up its window, without counting. */

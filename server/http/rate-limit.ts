@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import { ApiError, Codes } from './envelope';
 import { msg } from '../domain/gateway/locale';
+import type { MessageKey } from '../../engine/messages';
 
 /** One event `hit` counted: what `undo` needs to take it back. */
 export interface Hit {
@@ -18,8 +19,8 @@ const SWEEP_EVERY = 500;
  * that several gateway processes on one PostgreSQL share each limit — a login-failure limit that
  * each process counted on its own would give an attacker N times the attempts. `hit` throws
  * ApiError 4290 / HTTP 429 once `limit` is reached within `windowMs`, naming the seconds to wait.
- * Keys carry their limiter's prefix (login:, login-fail:, captcha:, sms:, mail:), so limiters
- * with different windows never share a row.
+ * Keys carry their limiter's prefix (login:, login-fail:, captcha:, sms:, mail:, offline-fail:,
+ * offline-fail-ip:), so limiters with different windows never share a row.
  */
 export class RateLimiter {
   private counted = 0;
@@ -29,6 +30,8 @@ export class RateLimiter {
     private readonly clock: Clock,
     private readonly limit: number,
     private readonly windowMs: number,
+    /** The refusal's message: {seconds} and {minutes} name the wait. */
+    private readonly message: MessageKey = 'gw.platform.rateLimited',
   ) {}
 
   /**
@@ -99,7 +102,8 @@ export class RateLimiter {
       1,
       Math.ceil((start.getTime() + this.windowMs - this.clock.now().getTime()) / 1000),
     );
-    throw new ApiError(Codes.rateLimited, msg(request, 'gw.platform.rateLimited', { seconds }), 429);
+    const minutes = Math.ceil(seconds / 60);
+    throw new ApiError(Codes.rateLimited, msg(request, this.message, { seconds, minutes }), 429);
   }
 }
 

@@ -56,21 +56,6 @@ export class RateLimiter {
     );
   }
 
-  /** Throws 4290 / HTTP 429 when `key` has used up its window, without counting. */
-  async check(request: FastifyRequest, key: string): Promise<void> {
-    const now = this.clock.now();
-    const row = await this.db.one<{ window_start: Date; count: number }>(
-      `SELECT window_start, count FROM rate_limit_windows WHERE key = $1 AND window_start > $2`,
-      [key, new Date(now.getTime() - this.windowMs)],
-    );
-    if (row && row.count >= this.limit) this.refuse(request, row.window_start);
-  }
-
-  /** Counts one event for `key` (e.g. a failed login). */
-  async record(key: string): Promise<void> {
-    await this.count(key);
-  }
-
   /** Forgets a key (e.g. after a successful login, the failure counter restarts). */
   async reset(key: string): Promise<void> {
     await this.db.query(`DELETE FROM rate_limit_windows WHERE key = $1`, [key]);

@@ -3,6 +3,13 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import { ApiError, Codes } from './envelope';
 import { msg } from '../domain/gateway/locale';
+import type { MessageKey } from '../../engine/messages';
+
+/** One event `hit` counted: what `undo` needs to take it back. */
+export interface Hit {
+  key: string;
+  windowStart: Date;
+}
 
 /** Sweep expired windows every this many counted events (per limiter). */
 const SWEEP_EVERY = 500;
@@ -12,8 +19,8 @@ const SWEEP_EVERY = 500;
  * that several gateway processes on one PostgreSQL share each limit — a login-failure limit that
  * each process counted on its own would give an attacker N times the attempts. `hit` throws
  * ApiError 4290 / HTTP 429 once `limit` is reached within `windowMs`, naming the seconds to wait.
- * Keys carry their limiter's prefix (login:, login-fail:, captcha:, sms:, mail:), so limiters
- * with different windows never share a row.
+ * Keys carry their limiter's prefix (login:, login-fail:, captcha:, sms:, mail:, offline-fail:,
+ * offline-fail-ip:), so limiters with different windows never share a row.
  */
 export class RateLimiter {
   private counted = 0;
@@ -23,27 +30,30 @@ export class RateLimiter {
     private readonly clock: Clock,
     private readonly limit: number,
     private readonly windowMs: number,
+    /** The refusal's message: {seconds} and {minutes} name the wait. */
+    private readonly message: MessageKey = 'gw.platform.rateLimited',
   ) {}
 
-  /** Counts one event for `key`; throws 4290 / HTTP 429 when the window was already full. */
-  async hit(request: FastifyRequest, key: string): Promise<void> {
+  /**
+   * Counts one event for `key`; throws 4290 / HTTP 429 when the window was already full. Count
+   * first, then do the guarded work: a read of the count before the work and a count after it let
+   * simultaneous requests all pass the read, so a burst would be evaluated far past the limit.
+   */
+  async hit(request: FastifyRequest, key: string): Promise<Hit> {
     const window = await this.count(key);
     if (window.count > this.limit) this.refuse(request, window.start);
+    return { key, windowStart: window.start };
   }
 
-  /** Throws 4290 / HTTP 429 when `key` has used up its window, without counting. */
-  async check(request: FastifyRequest, key: string): Promise<void> {
-    const now = this.clock.now();
-    const row = await this.db.one<{ window_start: Date; count: number }>(
-      `SELECT window_start, count FROM rate_limit_windows WHERE key = $1 AND window_start > $2`,
-      [key, new Date(now.getTime() - this.windowMs)],
+  /**
+   * Takes one counted event back when it turned out not to count (a right answer, where only
+   * failures are limited). Only in the window it was counted in: a window since restarted is left alone.
+   */
+  async undo(hit: Hit): Promise<void> {
+    await this.db.query(
+      `UPDATE rate_limit_windows SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0`,
+      [hit.key, hit.windowStart],
     );
-    if (row && row.count >= this.limit) this.refuse(request, row.window_start);
-  }
-
-  /** Counts one event for `key` (e.g. a failed login). */
-  async record(key: string): Promise<void> {
-    await this.count(key);
   }
 
   /** Forgets a key (e.g. after a successful login, the failure counter restarts). */
@@ -77,7 +87,8 @@ export class RateLimiter {
       1,
       Math.ceil((start.getTime() + this.windowMs - this.clock.now().getTime()) / 1000),
     );
-    throw new ApiError(Codes.rateLimited, msg(request, 'gw.platform.rateLimited', { seconds }), 429);
+    const minutes = Math.ceil(seconds / 60);
+    throw new ApiError(Codes.rateLimited, msg(request, this.message, { seconds, minutes }), 429);
   }
 }
 

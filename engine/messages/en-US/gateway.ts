@@ -168,6 +168,7 @@ export const gateway: Record<keyof typeof zh, string> = {
     "Only the order's promoter, their branch supervisor or a compliance reviewer may open this replay",
   'offline.gw.notFound':
     'No offline registration found for this student: check the name and ID number, or ask the school',
+  'offline.gw.tooManyChecks': 'Too many failed checks: please try again in {minutes} min, or ask the school',
   'offline.gw.notEditable': 'The insured information is confirmed; check it again before changing it',
   'offline.gw.notVerified': "Check the insured person's ID number first",
   'offline.gw.identityRequired':

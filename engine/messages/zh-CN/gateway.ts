@@ -161,6 +161,7 @@ export const gateway = {
   'growth.gw.customerNotFound': '该用户不是您的客户',
   'growth.gw.replayForbidden': '仅限该订单的推广人员、其所在机构的主管或合规复核人员查看',
   'offline.gw.notFound': '未查询到该学生的线下登记信息，请核对姓名和身份证号，或联系学校',
+  'offline.gw.tooManyChecks': '核对失败次数过多，请{minutes}分钟后再试，或联系学校',
   'offline.gw.notEditable': '投保信息已确认，如需修改请先重新核对',
   'offline.gw.notVerified': '请先核对被保人身份证号',
   'offline.gw.identityRequired': '确认投保信息前请先完成实名及人脸认证',

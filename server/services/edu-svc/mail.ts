@@ -46,8 +46,9 @@ export async function registerMail(
     const user = await ctx.requireUser(request);
     parseRequest(sendCall.query, request, 'query');
     const { policyNo, email } = parseRequest(sendCall.request, request, 'body');
-    await limiter.check(request, `mail:${user.userCode}`);
     const { row, pdf } = await ownedEPolicy(ctx, request, user.userCode, policyNo);
+    // Counted before it is sent (a count after sending let simultaneous requests all send).
+    await limiter.hit(request, `mail:${user.userCode}`);
     const holder = formParts(row.payload).holder.name || row.holder_name;
     await mailer.send({
       to: email,
@@ -57,7 +58,6 @@ export async function registerMail(
         { filename: `${policyNo.replace(/[^\w-]/g, '_')}.pdf`, contentType: 'application/pdf', content: pdf },
       ],
     });
-    await limiter.record(`mail:${user.userCode}`);
     const now = clock.now();
     return ok<sendCall.ResponseData>(
       { mailNo: businessNo('ML', now), email, policyNo, sendTime: formatChinaTime(now) },

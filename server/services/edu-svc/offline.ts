@@ -9,6 +9,7 @@ import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
 import { formatChinaTime } from '../../domain/gateway/time';
+import { clientIp, RateLimiter } from '../../http/rate-limit';
 import { maskId, validateIdCard, validateMobile, validateName } from '../../../engine/validators';
 
 interface OfflineRow {
@@ -56,6 +57,16 @@ const view = (r: OfflineRow): OfflineInsInfo => ({
 const badInput = (message: string) => new ApiError(Codes.badInput, message, 400);
 
 /**
+ * Failed card-number checks per user and per address per hour. A child's name is known around it
+ * and a birthday and district leave some 500 valid ID numbers: unlimited, the check would find the
+ * number and claim the record for good. 5 allow a typo or two; 20 per address let the parents of a
+ * school on one network check their children.
+ */
+const FAILURES_PER_USER = 5;
+const FAILURES_PER_IP = 20;
+const FAILURE_WINDOW_MS = 60 * 60_000;
+
+/**
  * edu-svc offline school channel (spec §7; design in docs/offline-channel.md): the insured
  * card-number check, the information update, the confirmation and its reset. Every record call is
  * scoped to the record's owner — the parent who claimed it; anybody else gets the same 4040 as for an
@@ -63,6 +74,10 @@ const badInput = (message: string) => new ApiError(Codes.badInput, message, 400)
  */
 export async function registerOffline(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db, clock } = ctx.deps;
+  const limiter = (limit: number) =>
+    new RateLimiter(db, clock, limit, FAILURE_WINDOW_MS, 'offline.gw.tooManyChecks');
+  const failuresPerUser = limiter(FAILURES_PER_USER);
+  const failuresPerIp = limiter(FAILURES_PER_IP);
 
   const owned = async (request: FastifyRequest, recordNo: string, userCode: string): Promise<OfflineRow> => {
     const row = await db.one<OfflineRow>(
@@ -80,6 +95,16 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
     if (!id.ok) throw badInput(`insuredCardNo: ${id.message}`);
     if (!ctx.products.get(q.productCode))
       throw badInput(`productCode: ${msg(request, 'gw.biz.productUnknown', { productCode: q.productCode })}`);
+    // Every check counts as a failure before the roster is searched, so simultaneous guesses cannot
+    // overrun a limit; a match gives its counts back. The user's first: a user refused for the
+    // address's failures is not charged, and a locked user's tries do not use up the address's.
+    const mine = await failuresPerUser.hit(request, `offline-fail:${user.userCode}`);
+    const ours = await failuresPerIp
+      .hit(request, `offline-fail-ip:${clientIp(request)}`)
+      .catch(async (error: unknown) => {
+        await failuresPerUser.undo(mine);
+        throw error;
+      });
     const now = clock.now();
     // Claim in one statement: an unclaimed record matching name + number becomes the caller's.
     const rows = await db.query<OfflineRow>(
@@ -92,6 +117,7 @@ export async function registerOffline(app: FastifyInstance, ctx: BizContext): Pr
     );
     const row = rows[0];
     if (!row) throw new ApiError(Codes.notFound, msg(request, 'offline.gw.notFound'));
+    await Promise.all([failuresPerUser.undo(mine), failuresPerIp.undo(ours)]);
     return ok(view(row));
   });
 

@@ -32,15 +32,17 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: PlatformContext):
     // login is never locked by them — its code is sent only after an image captcha, to the owner's
     // phone, and dies after 5 wrong tries — so a stranger who locks the password cannot lock out the owner.
     if (body.passWord !== undefined) {
-      await loginFailuresPerPhone.check(request, phoneKey);
       await checkCaptcha(db, request, headerOf(request, IMGCODE_HEADER), body.imageVerificationCode, now, {
         consume: true,
       });
+      // Every password evaluated counts as a failure before it is evaluated (a right one resets the
+      // count below), so simultaneous guesses cannot pass a lock they have not filled yet. After the
+      // captcha: a stranger cannot lock a phone without solving one per try.
+      await loginFailuresPerPhone.hit(request, phoneKey);
       user = await findUserByPhone(db, body.loginAccount);
       // Same work whether or not the account exists, so timing does not tell.
       const matches = await verifyPassword(body.passWord, user?.password_hash ?? (await dummyHash()));
       if (!user || !matches) {
-        await loginFailuresPerPhone.record(phoneKey);
         const key = user && !user.password_hash ? 'gw.platform.noPassword' : 'gw.platform.loginFailed';
         throw new ApiError(Codes.badInput, msg(request, key));
       }

@@ -23,14 +23,16 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     if (body.userCode !== caller.userCode || body.loginAccount !== caller.phone) {
       throw new ApiError(Codes.notFound, msg(request, 'gw.platform.userNotFound'));
     }
-    const failKey = loginFailureKey(caller.phone);
-    await ctx.limits.loginFailuresPerPhone.check(request, failKey);
+    // A guess at the old password is a login attempt: it counts per address and, before it is
+    // evaluated, as a failure of the phone (a right one resets that below), so simultaneous guesses
+    // cannot get past the lock.
+    await ctx.limits.loginPerIp.hit(request, loginAttemptKey(request));
     checkNewPassword(request, body.newPwd, body.secondPwd);
+    const failKey = loginFailureKey(caller.phone);
+    await ctx.limits.loginFailuresPerPhone.hit(request, failKey);
     const user = await findUserById(db, caller.userId);
-    if (!user?.password_hash || !(await verifyPassword(body.oldPwd, user.password_hash))) {
-      await ctx.limits.loginFailuresPerPhone.record(failKey);
+    if (!user?.password_hash || !(await verifyPassword(body.oldPwd, user.password_hash)))
       throw new ApiError(Codes.badInput, msg(request, 'gw.platform.oldPasswordWrong'));
-    }
     const now = clock.now();
     await db.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
       user.id,
@@ -38,6 +40,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
       now,
     ]);
     await revokeUserSessions(db, ctx.sessions, user.id, 'password-change', now, caller.sessionId);
+    await ctx.limits.loginFailuresPerPhone.reset(failKey);
     return ok(null, msg(request, 'gw.platform.passwordChanged'));
   });
 

@@ -42,21 +42,18 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: PlatformContext): v
 
   /**
    * A code check takes guesses like a login does, so it counts like one: the per-IP attempt limit,
-   * and a wrong code counts against the phone (locked once it reaches the limit of failures).
+   * and a wrong code counts against the phone (locked once it reaches the limit of failures). Each
+   * check counts as a failure before it is evaluated, so simultaneous guesses cannot overrun the
+   * lock; a right code takes its count back (it proves the phone, but resets nothing).
    */
   app.get(gw(appVerification.path), async (request) => {
     const query = parseQuery(appVerification.request, request);
     await ctx.limits.loginPerIp.hit(request, loginAttemptKey(request));
-    const phoneKey = loginFailureKey(query.phoneNum);
-    await ctx.limits.loginFailuresPerPhone.check(request, phoneKey);
-    try {
-      await checkSmsCode(db, request, query.phoneNum, query.smsVerificationCode, clock.now(), {
-        consume: false,
-      });
-    } catch (error) {
-      await ctx.limits.loginFailuresPerPhone.record(phoneKey);
-      throw error;
-    }
+    const failure = await ctx.limits.loginFailuresPerPhone.hit(request, loginFailureKey(query.phoneNum));
+    await checkSmsCode(db, request, query.phoneNum, query.smsVerificationCode, clock.now(), {
+      consume: false,
+    });
+    await ctx.limits.loginFailuresPerPhone.undo(failure);
     return ok(null, msg(request, 'gw.platform.smsOk'));
   });
 }

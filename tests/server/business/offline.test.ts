@@ -5,7 +5,9 @@ import {
   START_TIMEOUT_MS,
   type StartedGateway,
 } from '../helpers/start-gateway';
-import { type Client, login, PARENT, SECOND_PARENT } from './support/client';
+import { Client, login, PARENT, SECOND_PARENT } from './support/client';
+import { call, requestSmsCode } from '../helpers/accounts';
+import { burstWhileHeld } from '../helpers/burst';
 import { loadCatalogue } from '../../../engine/node';
 import { OFFLINE_STUDENTS, offlineCardNo } from '../../../server/seed/business/offline';
 import type { OfflineInsInfo } from '../../../contract/edu-svc/offlineShapes';
@@ -177,5 +179,84 @@ describe.each(gatewayBackends())('edu-svc offline school channel ($name)', ({ da
     expect(badStatus.msg).toContain('insStatus');
     const anonymous = await fetch(`${gw.url}/_gw${verifyPath(PRODUCT, '王子轩', cardOf(0))}`);
     expect(((await anonymous.json()) as { code: string }).code).toBe('406');
+  });
+});
+
+describe.each(gatewayBackends())('offline card-number check: failure limits ($name)', ({ databaseUrl }) => {
+  let gw: StartedGateway;
+  let cardOf: (i: number) => string;
+  const TOO_MANY = /^核对失败次数过多，请\d+分钟后再试，或联系学校$/;
+
+  beforeAll(async () => {
+    gw = await startGateway({
+      databaseUrl,
+      config: { rateLimits: { smsPerIpPerHour: 1000, loginPerIpPerMinute: 1000 } },
+    });
+    const model = (await loadCatalogue('products')).productForCode(PRODUCT)!;
+    cardOf = (i) => offlineCardNo(model, OFFLINE_STUDENTS[i]!);
+  }, START_TIMEOUT_MS);
+  afterAll(async () => gw?.close());
+
+  /** A new parent account, logged in by SMS code. */
+  const newParent = async (phone: string): Promise<Client> => {
+    const smsVerificationCode = await requestSmsCode(gw.url, phone);
+    const { body } = await call(gw.url, '/user-svc/api/v1/registerAndLogin', {
+      body: { phoneNum: phone, smsVerificationCode },
+    });
+    return new Client(gw.url, body.data.token, body.data.userCode);
+  };
+  // A valid ID number, but not this child's: the kind of guess the limits are for.
+  const guess = (client: Client) => client.get(verifyPath(PRODUCT, '王子轩', cardOf(1)));
+
+  it('evaluates at most 5 of 20 simultaneous wrong checks of one user; then even the right one is refused', async () => {
+    const parent = await newParent('15300000001');
+    const answers = await burstWhileHeld(gw.db, () =>
+      Promise.all(Array.from({ length: 20 }, () => guess(parent))),
+    );
+    const evaluated = answers.filter((a) => a.status !== 429);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(evaluated.map((a) => a.code)).toEqual(evaluated.map(() => '4040'));
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.code).toBe('4290');
+      expect(refused.msg).toMatch(TOO_MANY);
+    }
+    const right = await parent.get(verifyPath(PRODUCT, '王子轩', cardOf(0)));
+    expect(right.status).toBe(429);
+    const unclaimed = await gw.db.one<{ owner_user_code: string | null }>(
+      'SELECT owner_user_code FROM biz_offline_insured WHERE card_no = $1 AND product_code = $2',
+      [cardOf(0), PRODUCT],
+    );
+    expect(unclaimed?.owner_user_code).toBeNull();
+  });
+
+  it('takes the right answer after 4 wrong ones; checks of an own record count as no failure', async () => {
+    const parent = await newParent('15300000002');
+    for (let i = 0; i < 4; i += 1) expect((await guess(parent)).code).toBe('4040');
+    const found = await parent.get<OfflineInsInfo>(verifyPath(PRODUCT, '王梓涵', cardOf(1)));
+    expect(found.data.insStatus).toBe('1');
+    for (let i = 0; i < 3; i += 1)
+      expect((await parent.get(verifyPath(PRODUCT, '王梓涵', cardOf(1)))).code).toBe('0000');
+    expect((await guess(parent)).code).toBe('4040'); // the 5th failure
+    const sixth = await guess(parent);
+    expect(sixth.status).toBe(429);
+    expect(sixth.msg).toMatch(TOO_MANY);
+  });
+
+  it('limits the failures of one address to 20 an hour, whatever the account, without charging the refused user', async () => {
+    await gw.db.query(`DELETE FROM rate_limit_windows WHERE key LIKE 'offline-fail-ip:%'`);
+    const parents = await Promise.all(
+      ['15300000011', '15300000012', '15300000013', '15300000014', '15300000015'].map(newParent),
+    );
+    for (const parent of parents.slice(0, 4))
+      for (let i = 0; i < 5; i += 1) expect((await guess(parent)).code).toBe('4040');
+    const last = parents[4]!;
+    const refused = await last.get(verifyPath(PRODUCT, '王子轩', cardOf(0)));
+    expect(refused.status).toBe(429);
+    expect(refused.msg).toMatch(TOO_MANY);
+    const charged = await gw.db.one<{ count: number }>(
+      'SELECT count FROM rate_limit_windows WHERE key = $1',
+      [`offline-fail:${last.userCode}`],
+    );
+    expect(charged?.count ?? 0).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/start-gateway';
 import { productionSettings } from '../helpers/stand-in-providers';
+import { burstWhileHeld } from '../helpers/burst';
 import { PARENT, policyInStatus, SECOND_PARENT } from './support/client';
 import { suiteGateway } from './support/suite-gateway';
 import * as useBenefits from '../../../contract/edu-svc/useBenefits';
@@ -34,6 +35,30 @@ describe.each(gatewayBackends())(
           expect.objectContaining({ filename: `${policy.policyNo}.pdf`, contentType: 'application/pdf' }),
         ]);
         expect(mail!.attachments[0]!.size).toBeGreaterThan(1000);
+      });
+
+      it('sends at most 5 of 20 simultaneous mails of one user (the rest 429)', async () => {
+        const { gw, parent } = suite;
+        const policy = await policyInStatus(parent, '06');
+        await gw.db.query('DELETE FROM rate_limit_windows WHERE key = $1', [`mail:${parent.userCode}`]);
+        const answers = await burstWhileHeld(gw.db, () =>
+          Promise.all(
+            Array.from({ length: 20 }, () =>
+              parent.post('/edu-svc/mail/sendEmail?type=99', {
+                policyNo: policy.policyNo,
+                email: 'burst@example.com',
+              }),
+            ),
+          ),
+        );
+        const sent = answers.filter((a) => a.code === '0000');
+        expect(sent.length).toBeGreaterThan(0);
+        expect(sent.length).toBeLessThanOrEqual(5);
+        expect(answers.filter((a) => a.code !== '0000').map((a) => [a.status, a.code])).toEqual(
+          Array.from({ length: 20 - sent.length }, () => [429, '4290']),
+        );
+        const inbox = await parent.get<{ messages: unknown[] }>('/_dev/mail-inbox?to=burst@example.com');
+        expect(inbox.data.messages).toHaveLength(sent.length);
       });
 
       it("bad input names the field; another user's policy is not found; more than 5 mails in 10 minutes → 429", async () => {

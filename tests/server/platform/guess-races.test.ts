@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, requestSmsCode, solveCaptcha } from '../helpers/accounts';
+import { burstWhileHeld } from '../helpers/burst';
 import type { FastifyRequest } from 'fastify';
 import { ManualClock } from '../../../server/clock';
 import { checkCaptcha } from '../../../server/accounts/captcha';
@@ -126,6 +127,34 @@ describe.each(gatewayBackends())('attempt limits under simultaneous guesses ($na
     const locked = await check(code);
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('4290');
+  });
+
+  it('appVerification evaluates at most 5 of 20 simultaneous wrong codes for one phone (the rest 429)', async () => {
+    const phone = '15100000005';
+    const code = await requestSmsCode(gw.url, phone);
+    const answers = await burstWhileHeld(gw.db, () =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(
+            gw.url,
+            `/user-svc/api/v1/appVerification?phoneNum=${phone}&smsVerificationCode=${wrongFor(code, i)}`,
+          ),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429).every((a) => a.body.code === '4290')).toBe(true);
+  });
+
+  it('appVerification accepts the right code after 4 wrong ones, and a right code does not count as a failure', async () => {
+    const phone = '15100000006';
+    const code = await requestSmsCode(gw.url, phone);
+    const check = (smsCode: string) =>
+      call(gw.url, `/user-svc/api/v1/appVerification?phoneNum=${phone}&smsVerificationCode=${smsCode}`);
+    for (let i = 0; i < 4; i += 1) expect((await check(wrongFor(code, i))).body.msg).toBe(SMS_WRONG);
+    expect((await check(code)).body.code).toBe('0000');
+    expect((await check(wrongFor(code, 4))).status).toBe(200); // the 5th failure, still within the limit
+    expect((await check(code)).status).toBe(429);
   });
 });
 

@@ -98,6 +98,44 @@ describe.each(gatewayBackends())('login and registration ($name)', ({ databaseUr
     expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
   });
 
+  it('evaluates at most 5 of 20 simultaneous wrong passwords for one phone; the rest are refused (429)', async () => {
+    const phone = '13700137000';
+    gw.clock.advance(16 * 60_000);
+    // Each guess with its own valid captcha, as an attacker solving captchas would send them.
+    const captchas = await Promise.all(Array.from({ length: 20 }, () => solveCaptcha(gw.url)));
+    const answers = await Promise.all(
+      captchas.map(({ key, answer }, i) =>
+        call(gw.url, '/user-svc/api/v1/login', {
+          body: { loginAccount: phone, passWord: `Wrong@pass${i}`, imageVerificationCode: answer },
+          headers: { imgcode: key },
+        }),
+      ),
+    );
+    const evaluated = answers.filter((a) => a.status !== 429);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(evaluated.map((a) => a.body.msg)).toEqual(evaluated.map(() => '账号或密码错误'));
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body.code)).toEqual(
+      Array.from({ length: 20 - evaluated.length }, () => '4290'),
+    );
+    expect((await passwordLogin(phone, 'Edu@2026pass')).status).toBe(429);
+    gw.clock.advance(15 * 60_000);
+    expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
+  });
+
+  it('lets the right password in after 4 wrong ones, and restarts the count', async () => {
+    const phone = '13700137000';
+    gw.clock.advance(16 * 60_000);
+    for (let i = 0; i < 4; i += 1)
+      expect((await passwordLogin(phone, `Wrong@pass${i}`)).body.msg).toBe('账号或密码错误');
+    expect((await passwordLogin(phone, 'Edu@2026pass')).body.code).toBe('0000');
+    for (let i = 0; i < 5; i += 1)
+      expect((await passwordLogin(phone, `Wrong@pass${i}`)).body.msg).toBe('账号或密码错误');
+    const sixth = await passwordLogin(phone, 'Edu@2026pass');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.msg).toMatch(/^操作过于频繁，请\d+秒后再试$/);
+    gw.clock.advance(15 * 60_000);
+  });
+
   it('lockout is no denial of service: SMS-code guesses lock nothing, and a locked password leaves the owner SMS login', async () => {
     const phone = '13800138000';
     gw.clock.advance(16 * 60_000);

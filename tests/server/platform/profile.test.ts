@@ -207,6 +207,35 @@ describe.each(gatewayBackends())('passwords and phone change ($name)', ({ databa
     expect((await loginWithPassword(gw.url, phone, 'New@pass34')).userCode).toBe(session.userCode);
   });
 
+  it('changePassword evaluates at most 5 of 20 simultaneous wrong old passwords; the rest are refused (429)', async () => {
+    const phone = '15200000005';
+    const session = await register(phone, 'Old@pass12');
+    gw.clock.advance(61_000); // a fresh minute of the per-address attempts
+    const change = (oldPwd: string) =>
+      call(gw.url, '/user-svc/api/v1/changePassword', {
+        token: session.token,
+        body: {
+          loginAccount: phone,
+          userCode: session.userCode,
+          oldPwd,
+          newPwd: 'New@pass34',
+          secondPwd: 'New@pass34',
+        },
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`Wrong@pass${i}`)));
+    const evaluated = answers.filter((a) => a.status !== 429);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(evaluated.map((a) => a.body.msg)).toEqual(evaluated.map(() => '原密码错误'));
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body.code)).toEqual(
+      Array.from({ length: 20 - evaluated.length }, () => '4290'),
+    );
+    expect((await change('Old@pass12')).status).toBe(429);
+    gw.clock.advance(15 * 60_000);
+    for (let i = 0; i < 4; i += 1) expect((await change(`Wrong@pass${i}`)).body.msg).toBe('原密码错误');
+    expect((await change('Old@pass12')).body.code).toBe('0000');
+    expect((await loginWithPassword(gw.url, phone, 'New@pass34')).userCode).toBe(session.userCode);
+  });
+
   it('pwdfind resets the password with an SMS code and ends every login', async () => {
     const phone = '15200000002';
     const session = await register(phone, 'Old@pass12');
@@ -268,5 +297,41 @@ describe.each(gatewayBackends())('passwords and phone change ($name)', ({ databa
     await expect(loginWithPassword(gw.url, next, 'Phone@pass1')).rejects.toThrow('账号或密码错误');
     expect((await loginWithPassword(gw.url, next, 'Phone@pass2')).userCode).toBe(session.userCode);
     await expect(loginWithPassword(gw.url, phone, 'Phone@pass2')).rejects.toThrow('账号或密码错误');
+  });
+});
+
+describe.each(gatewayBackends())('changePassword per-IP limit ($name)', ({ databaseUrl }) => {
+  let gw: StartedGateway;
+  beforeAll(async () => {
+    gw = await startGateway({ databaseUrl, config: { rateLimits: { loginPerIpPerMinute: 3 } } });
+  }, START_TIMEOUT_MS);
+  afterAll(() => gw?.close());
+
+  it("counts guesses at the old password among the address's login attempts (429 once used up)", async () => {
+    const phone = '15200000006';
+    const code = await requestSmsCode(gw.url, phone, '/user-svc/api/v1/register/regMsg');
+    const created = await call(gw.url, '/user-svc/api/v1/appRegister', {
+      body: { phoneNum: phone, passWord: 'Old@pass12', smsVerificationCode: code },
+    });
+    const session = created.body.data as { token: string; userCode: string };
+    const change = (oldPwd: string) =>
+      call(gw.url, '/user-svc/api/v1/changePassword', {
+        token: session.token,
+        body: {
+          loginAccount: phone,
+          userCode: session.userCode,
+          oldPwd,
+          newPwd: 'New@pass34',
+          secondPwd: 'New@pass34',
+        },
+      });
+    // appRegister was the address's first attempt of the minute; two guesses use up the other two.
+    expect((await change('Wrong@pass1')).body.msg).toBe('原密码错误');
+    expect((await change('Wrong@pass2')).body.msg).toBe('原密码错误');
+    const limited = await change('Old@pass12');
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('4290');
+    gw.clock.advance(60_000);
+    expect((await change('Old@pass12')).body.code).toBe('0000');
   });
 });

@@ -65,7 +65,7 @@ describe.each(gatewayBackends())('hostile input and personal data in transit ($n
     expect((await payOut({ payOutStartTime: '2028-02-29 00:00:00' })).code).toBe('0000');
   });
 
-  it('refuses direction-changing and invisible characters in a school name every user will see', async () => {
+  it('refuses direction-changing and invisible characters and markup in a school name every user will see', async () => {
     const school = (name: string) =>
       parent.post('/edu-svc/schoolinfo/addSchoolInfo', {
         name,
@@ -86,6 +86,13 @@ describe.each(gatewayBackends())('hostile input and personal data in transit ($n
       expect(answer).toMatchObject({ status: 400, msg: expect.stringContaining('name') });
       expect(answer.msg).toContain('invisible or direction-changing');
     }
+    const markup = await school('<img src=x onerror=alert(1)>实验小学');
+    expect(markup).toMatchObject({
+      status: 400,
+      code: '4000',
+      msg: '参数 name 有误：must not contain < or > (markup)',
+    });
+    expect(await gw.db.query("SELECT 1 FROM biz_schools WHERE name LIKE '%onerror%'")).toEqual([]);
     expect((await school('任城区育才小学')).code).toBe('0000');
   });
 

@@ -5,7 +5,7 @@ import {
   START_TIMEOUT_MS,
   type StartedGateway,
 } from '../helpers/start-gateway';
-import { type Client, login, PARENT, submitOrder } from './support/client';
+import { type Client, login, PARENT, register, STAFF, submitOrder } from './support/client';
 
 /** Issue 12, defect 8: text a database cannot store, text that deceives other users, dates that do not exist, caching. */
 describe.each(gatewayBackends())('hostile input and personal data in transit ($name)', ({ databaseUrl }) => {
@@ -94,6 +94,43 @@ describe.each(gatewayBackends())('hostile input and personal data in transit ($n
     });
     expect(await gw.db.query("SELECT 1 FROM biz_schools WHERE name LIKE '%onerror%'")).toEqual([]);
     expect((await school('任城区育才小学')).code).toBe('0000');
+  });
+
+  it("refuses direction-changing and invisible characters and markup in a customer's name their promoter sees", async () => {
+    const staff = await login(gw.url, STAFF);
+    const visitor = await register(gw.url, '15100000631');
+    const addCustomer = (customerName: string) =>
+      visitor.post('/edu-svc/registerCustomer/addCustomer', {
+        managerUserCode: staff.userCode,
+        customerName,
+      });
+    const stored = () =>
+      gw.db.query('SELECT customer_name FROM biz_customers WHERE customer_user_code = $1', [
+        visitor.userCode,
+      ]);
+    for (const [name, reason] of [
+      ['李\u202e明小', 'must not contain invisible or direction-changing characters'],
+      ['李\u200b小明', 'must not contain invisible or direction-changing characters'],
+      ['\u2066李小明\u2069', 'must not contain invisible or direction-changing characters'],
+      ['<img src=x onerror=alert(1)>', 'must not contain < or > (markup)'],
+    ] as const) {
+      const answer = await addCustomer(name);
+      expect(answer, JSON.stringify(name)).toMatchObject({
+        status: 400,
+        code: '4000',
+        msg: `参数 customerName 有误：${reason}`,
+      });
+    }
+    expect(await stored()).toEqual([]);
+
+    const added = await addCustomer(' 李小明 ');
+    expect(added).toMatchObject({ code: '0000', data: { created: true, managerUserCode: staff.userCode } });
+    const seen = await staff.get<{ customers: { customerUserCode: string; customerName: string }[] }>(
+      '/edu-svc/registerCustomer/queryPromotersInfo',
+    );
+    expect(seen.data.customers.find((c) => c.customerUserCode === visitor.userCode)?.customerName).toBe(
+      '李小明',
+    );
   });
 
   it('marks answers with personal data not to be stored by any cache', async () => {

@@ -45,6 +45,7 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.platform.saved': 'Saved',
   'gw.platform.identityVerified': 'Identity verified',
   'gw.platform.identityAlready': 'Your identity is already verified and cannot be changed',
+  'gw.platform.birthdayFuture': 'the date of birth cannot be after today ({today})',
   'gw.platform.channelLoginBad': 'Invalid channel login credential',
   'gw.platform.devOnly': 'Development only',
   'gw.platform.uploadMissing': 'Please choose a file to upload',

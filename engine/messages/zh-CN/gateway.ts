@@ -42,6 +42,7 @@ export const gateway = {
   'gw.platform.saved': '保存成功',
   'gw.platform.identityVerified': '实名认证成功',
   'gw.platform.identityAlready': '您已完成实名认证，不能更换实名信息',
+  'gw.platform.birthdayFuture': '出生日期不能晚于今天（{today}）',
   'gw.platform.channelLoginBad': '渠道登录凭证无效',
   'gw.platform.devOnly': '仅开发环境可用',
   'gw.platform.uploadMissing': '请选择要上传的文件',

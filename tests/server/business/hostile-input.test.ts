@@ -5,7 +5,8 @@ import {
   START_TIMEOUT_MS,
   type StartedGateway,
 } from '../helpers/start-gateway';
-import { type Client, login, PARENT, register, STAFF, submitOrder } from './support/client';
+import { type Client, login, PARENT, register, SECOND_PARENT, STAFF, submitOrder } from './support/client';
+import { formatChinaDate } from '../../../server/domain/gateway/time';
 
 /** Issue 12, defect 8: text a database cannot store, text that deceives other users, dates that do not exist, caching. */
 describe.each(gatewayBackends())('hostile input and personal data in transit ($name)', ({ databaseUrl }) => {
@@ -131,6 +132,57 @@ describe.each(gatewayBackends())('hostile input and personal data in transit ($n
     expect(seen.data.customers.find((c) => c.customerUserCode === visitor.userCode)?.customerName).toBe(
       '李小明',
     );
+  });
+
+  it('refuses a date of birth that does not exist or is after today, and a contact address with invisible characters or markup', async () => {
+    // Not identity-verified, so the birthday may change.
+    const second = await login(gw.url, SECOND_PARENT);
+    const path = `/user-svc/api/v1/user/userInfo?userCode=${second.userCode}`;
+    const save = (body: Record<string, unknown>, client = second) =>
+      client.post('/user-svc/api/v1/user/userInfo', { userCode: second.userCode, ...body });
+    const before = (await second.get(path)).data;
+
+    for (const dateOfBirth of ['2026-02-30', '2025-13-01', '2023-02-29']) {
+      expect(await save({ dateOfBirth }), dateOfBirth).toMatchObject({
+        status: 400,
+        code: '4000',
+        msg: '参数 dateOfBirth 有误：dateOfBirth is not a real date',
+      });
+    }
+    const today = formatChinaDate(gw.clock.now());
+    const tomorrow = formatChinaDate(new Date(gw.clock.now().getTime() + 86_400_000));
+    for (const dateOfBirth of ['2099-01-01', tomorrow]) {
+      expect(await save({ dateOfBirth }), dateOfBirth).toMatchObject({
+        status: 400,
+        code: '4000',
+        msg: `参数 dateOfBirth 有误：出生日期不能晚于今天（${today}）`,
+      });
+    }
+    expect((await save({ dateOfBirth: '2099-01-01' }, second.withLanguage('en-US'))).msg).toBe(
+      `Parameter dateOfBirth is invalid: the date of birth cannot be after today (${today})`,
+    );
+    for (const [contactAddress, reason] of [
+      ['济宁市\u202e号8路明光', 'must not contain invisible or direction-changing characters'],
+      ['济宁市\u200b任城区', 'must not contain invisible or direction-changing characters'],
+      ['<script>alert(1)</script>济宁市', 'must not contain < or > (markup)'],
+    ] as const) {
+      expect(await save({ contactAddress }), JSON.stringify(contactAddress)).toMatchObject({
+        status: 400,
+        code: '4000',
+        msg: `参数 contactAddress 有误：${reason}`,
+      });
+    }
+    expect((await second.get(path)).data).toEqual(before);
+
+    const saved = await save({ dateOfBirth: '2016-02-29', contactAddress: ' 济宁市任城区光明路 8 号 ' });
+    expect(saved).toMatchObject({
+      code: '0000',
+      data: { dateOfBirth: '2016-02-29', contactAddress: '济宁市任城区光明路 8 号' },
+    });
+    expect((await save({ dateOfBirth: today, contactAddress: '' })).data).toMatchObject({
+      dateOfBirth: today,
+      contactAddress: '',
+    });
   });
 
   it('marks answers with personal data not to be stored by any cache', async () => {

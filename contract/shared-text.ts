@@ -14,7 +14,20 @@ const INVISIBLE =
 /** Whether a text holds an invisible or direction-changing character (see INVISIBLE). */
 export const hasInvisibleCharacters = (text: string): boolean => INVISIBLE.test(text);
 
-/** Free text shared with other users: trimmed, `min`–`max` long, with no invisible or direction-changing characters. */
+/**
+ * Angle brackets: the text of a name or an address never needs them, and with them it carries markup
+ * (`<script>`, `<img onerror>`) into whatever shows it to other users outside the app (a back office,
+ * an export, a mail), where it may not be escaped as the app escapes it.
+ */
+const MARKUP = /[<>]/;
+
+/** Whether a text holds `<` or `>` (see MARKUP). */
+export const hasMarkup = (text: string): boolean => MARKUP.test(text);
+
+/**
+ * Free text shared with other users: trimmed, `min`–`max` long, with no invisible or
+ * direction-changing characters and no markup.
+ */
 export const sharedText = (min: number, max: number) =>
   z.string().check(
     z.trim(),
@@ -24,6 +37,7 @@ export const sharedText = (min: number, max: number) =>
       (text) => !hasInvisibleCharacters(text),
       'must not contain invisible or direction-changing characters',
     ),
+    z.refine((text) => !hasMarkup(text), 'must not contain < or > (markup)'),
   );
 
 /**

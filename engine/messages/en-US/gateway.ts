@@ -45,6 +45,7 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.platform.saved': 'Saved',
   'gw.platform.identityVerified': 'Identity verified',
   'gw.platform.identityAlready': 'Your identity is already verified and cannot be changed',
+  'gw.platform.birthdayFuture': 'the date of birth cannot be after today ({today})',
   'gw.platform.channelLoginBad': 'Invalid channel login credential',
   'gw.platform.devOnly': 'Development only',
   'gw.platform.uploadMissing': 'Please choose a file to upload',
@@ -108,6 +109,14 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.ratingSucceeded': 'Rating succeeded',
   'gw.biz.ratingDuplicate': 'You already rated this',
   'gw.biz.ratingNotYours': 'You can only rate your own orders and policies',
+  'gw.biz.ratingNoClaims':
+    'There is no claim of yours to rate: claim cases are not handled here. You can rate your own orders and policies',
+  'gw.biz.ratingBizTypeBad':
+    'Unknown business type {bizType}: only an order (00) or a policy (01) can be rated',
+  'gw.biz.ratingUnknownItem':
+    'Rating item {code} is not in this rating template; open the rating again and submit it',
+  'gw.biz.ratingItemTwice': 'Rating item {code} appears more than once; rate each item once',
+  'gw.biz.ratingScoreBad': 'The score of rating item {code} must be a whole number from {min} to {max}',
   'gw.biz.templateMissing': 'missing the product code and rating node for fetching the node',
   'gw.biz.marketNotFound': 'Market not found',
   'gw.biz.agreementNotFound': 'Agreement not found',

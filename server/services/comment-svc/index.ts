@@ -39,28 +39,26 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
     const rating = body!;
     const node = rating.commentNode ?? '00';
     const template = await loadTemplate(db, node, 'zh-CN');
-    const codes = template.filter((t) => t.commentType === '00').flatMap((t) => t.items.map((i) => i.code));
-    const check = checkRating(rating, codes);
+    const check = checkRating(rating, template);
     if (!check.ok) {
-      const label = check.params?.label;
-      const text = label
-        ? msg(request, check.key, { label: msg(request, label as Parameters<typeof msg>[1]) })
-        : msg(request, check.key);
+      const { label, ...params } = check.params ?? {};
+      const text = msg(request, check.key, {
+        ...params,
+        ...(label ? { label: msg(request, label as Parameters<typeof msg>[1]) } : {}),
+      });
       throw new ApiError(Codes.badInput, text, 400);
     }
+    // Only the user's own orders (bizType 00) and policies (01) can be rated: checkRating refused
+    // claim cases (02, none is held here) and any other type.
+    const column = rating.bizType!.trim() === '00' ? 'order_code' : 'policy_no';
+    const own = await db.one<{ product_name: string }>(
+      `SELECT product_name FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`,
+      [rating.bizNo, user.userCode, rating.productCode],
+    );
+    if (!own) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.ratingNotYours'), 404);
     // The names of record are stored, never the client's words (which are in the reader's language):
-    // the order's product name (else the catalogue's) and the template's Chinese item names.
-    let productName = ctx.products.get(rating.productCode!)?.productName ?? rating.productName!;
-    // Only the user's own orders (bizType 00) and policies (01) can be rated; claims (02) are not held here.
-    if (rating.bizType === '00' || rating.bizType === '01') {
-      const column = rating.bizType === '00' ? 'order_code' : 'policy_no';
-      const own = await db.one<{ product_name: string }>(
-        `SELECT product_name FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`,
-        [rating.bizNo, user.userCode, rating.productCode],
-      );
-      if (!own) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.ratingNotYours'), 404);
-      productName = own.product_name;
-    }
+    // the order's product name and the template's Chinese item names.
+    const productName = own.product_name;
     const who = await ctx.userName(user.userCode);
     const inserted = await db.query<{ id: string | number }>(
       `INSERT INTO biz_comments (user_code, user_name, login_account, product_code, product_name, biz_no, biz_type, comment_node, comment_list, score, created_at)
@@ -72,7 +70,7 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
         rating.productCode,
         productName,
         rating.bizNo,
-        rating.bizType,
+        rating.bizType!.trim(),
         node,
         JSON.stringify(namedOfRecord(rating.commentList, template)),
         overallScore(rating),

@@ -7,9 +7,14 @@ import * as selectPayOutCall from '../../../contract/edu-svc/selectByAppCode';
 import { originOf, type BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
-import { formatChinaTime } from '../../domain/gateway/time';
+import { formatChinaDate, formatChinaTime } from '../../domain/gateway/time';
 import { openTrade } from '../../domain/orders/payments';
-import { findOwned } from '../../domain/orders/repository';
+import { findOwned, type OrderRow } from '../../domain/orders/repository';
+
+type PayOutRecord = selectPayOutCall.ResponseData['record'];
+
+/** Spec §5: "The payout start time is the start date at 00:00:00" (the order's, in China time). */
+const payOutStartOf = (order: OrderRow): string => `${formatChinaDate(new Date(order.start_date))} 00:00:00`;
 
 /** edu-svc payUrl/* and pay/out/*: the pay URL of an application form, payout records. */
 export async function registerEduPayments(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -42,29 +47,32 @@ export async function registerEduPayments(app: FastifyInstance, ctx: BizContext)
     const body = parseRequest(savePayOutCall.request, request, 'body');
     const order = await findOwned(db, user.userCode, 'application_form_code', body.appCode);
     if (!order) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
+    const record: PayOutRecord = {
+      appCode: order.application_form_code,
+      payOutStartTime: payOutStartOf(order),
+    };
     await db.query(
       `INSERT INTO biz_payouts (app_code, user_code, data, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (app_code) DO UPDATE SET data = EXCLUDED.data`,
-      [body.appCode, user.userCode, JSON.stringify(body), clock.now()],
+      [record.appCode, user.userCode, JSON.stringify(record), clock.now()],
     );
-    return ok({ appCode: body.appCode });
+    return ok({ appCode: record.appCode });
   });
 
   app.get(selectPayOutCall.path, async (request) => {
     const user = await ctx.requireUser(request);
     const { appCode } = parseRequest(selectPayOutCall.request, request, 'query');
-    const row = await db.one<{ data: unknown; created_at: Date }>(
-      'SELECT data, created_at FROM biz_payouts WHERE app_code = $1 AND user_code = $2',
+    const row = await db.one<{ created_at: Date }>(
+      'SELECT created_at FROM biz_payouts WHERE app_code = $1 AND user_code = $2',
       [appCode, user.userCode],
     );
-    if (!row) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
-    const record = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<
-      string,
-      unknown
-    >;
+    const order = row && (await findOwned(db, user.userCode, 'application_form_code', appCode));
+    if (!row || !order) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.orderNotFound'), 404);
+    // The record as spec §5 defines it, from the order: a record saved before the contract was strict
+    // may hold keys a client chose, which are never answered.
     return ok<selectPayOutCall.ResponseData>({
       appCode,
-      record,
+      record: { appCode, payOutStartTime: payOutStartOf(order) },
       createTime: formatChinaTime(new Date(row.created_at)),
     });
   });

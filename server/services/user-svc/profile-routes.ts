@@ -20,6 +20,7 @@ import { requireUser, type AuthUser } from '../../http/auth';
 import { ApiError, Codes, ok } from '../../http/envelope';
 import { localeOf, msg } from '../../domain/gateway/locale';
 import { parseBody, parseQuery } from '../../http/validate';
+import { formatChinaDate } from '../../domain/gateway/time';
 import { gw } from '../paths';
 
 const toUserInfo = (user: UserRow): userInfo.UserInfo => ({
@@ -73,6 +74,17 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: PlatformContext
       (body.sex !== undefined && body.sex !== user.sex);
     if (verified && changesIdentity)
       throw new ApiError(Codes.badInput, msg(request, 'gw.platform.identityAlready'));
+    // A birthday after today (China time, the gateway's clock) cannot be a person's.
+    const today = formatChinaDate(clock.now());
+    if (body.dateOfBirth !== undefined && body.dateOfBirth > today)
+      throw new ApiError(
+        Codes.badInput,
+        msg(request, 'gw.platform.badField', {
+          field: 'dateOfBirth',
+          reason: msg(request, 'gw.platform.birthdayFuture', { today }),
+        }),
+        400,
+      );
     if (body.actualName !== undefined && body.actualName !== '') {
       const check = validateName(body.actualName, { locale: localeOf(request) });
       if (!check.ok) throw new ApiError(Codes.badInput, check.message, 400);

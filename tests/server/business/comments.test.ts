@@ -77,7 +77,7 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
           rating(stars, () => 9),
         )
       ).msg,
-    ).toBe('Please rate all');
+    ).toBe(`The score of rating item ${stars[0]!.code} must be a whole number from 1 to 5`);
     const notArray = await parent.post('/comment-svc/api/v1/comment/submit', rating(stars, () => 5)[0]);
     expect(notArray.status).toBe(400);
   });
@@ -180,6 +180,115 @@ describe.each(gatewayBackends())('comments and ratings ($name)', ({ databaseUrl 
         "UPDATE biz_comment_templates SET name = '投保流程' WHERE comment_node = '00' AND code = 'P01'",
       );
     }
+  });
+
+  const submit = (client: Client, body: unknown) => client.post('/comment-svc/api/v1/comment/submit', body);
+  const storedFor = async (bizNo: string) =>
+    (await gw.db.query('SELECT 1 FROM biz_comments WHERE biz_no = $1', [bizNo])).length;
+  const statistics = async () =>
+    (
+      await parent.post<{ total: number; score: number; items: { code: string; name: string }[] }>(
+        '/comment-svc/api/v1/_bai/statistics/product',
+        { productCode: JINING },
+      )
+    ).data;
+
+  it('refuses a claim rating (bizType 02 or the claim node 01): the gateway holds no claim of the caller', async () => {
+    const stars = (await template('00')).list[0]!.list;
+    const before = await statistics();
+    const madeUp = `CLM${Date.now()}`;
+    const claim = await submit(
+      parent,
+      rating(stars, () => 1, { bizNo: madeUp, bizType: '02' }),
+    );
+    expect(claim).toMatchObject({
+      status: 400,
+      code: '4000',
+      msg: '本平台不办理理赔案件，您没有可评价的理赔；请评价您本人的订单或保单',
+    });
+    expect(
+      (
+        await submit(
+          parent.withLanguage('en-US'),
+          rating(stars, () => 1, { bizNo: madeUp, bizType: '02' }),
+        )
+      ).msg,
+    ).toBe(
+      'There is no claim of yours to rate: claim cases are not handled here. You can rate your own orders and policies',
+    );
+    expect(await storedFor(madeUp)).toBe(0);
+
+    // The claim node's items on the caller's own order: still no claim to rate.
+    const own = (await submitOrder(parent, gw.clock.now())).orderCode;
+    const claimStars = (await template('01')).list[0]!.list;
+    const byNode = await submit(
+      parent,
+      rating(claimStars, () => 1, { bizNo: own, commentNode: '01' }),
+    );
+    expect(byNode).toMatchObject({ status: 400, code: '4000', msg: claim.msg });
+    expect(await storedFor(own)).toBe(0);
+
+    const unknownType = await submit(
+      parent,
+      rating(stars, () => 1, { bizNo: madeUp, bizType: '99' }),
+    );
+    expect(unknownType).toMatchObject({
+      status: 400,
+      code: '4000',
+      msg: '业务类型 99 有误：只能评价订单（00）或保单（01）',
+    });
+    expect(await storedFor(madeUp)).toBe(0);
+    expect(await statistics()).toEqual(before);
+  });
+
+  it('refuses items outside the rating template and scores that are not whole stars 1-5 (never a 500), storing nothing', async () => {
+    const stars = (await template('00')).list[0]!.list;
+    const before = await statistics();
+    const order = (await submitOrder(parent, gw.clock.now())).orderCode;
+    const withItems = (list: { name: string; code: string; score: number }[]) =>
+      rating([], () => 0, { bizNo: order, commentList: [{ commentType: '00', list }] });
+    const allFive = stars.map((s) => ({ ...s, score: 5 }));
+
+    const extra = await submit(
+      parent,
+      withItems([...allFive, { name: '<b>最佳</b>', code: 'X99', score: 5 }]),
+    );
+    expect(extra).toMatchObject({
+      status: 400,
+      code: '4000',
+      msg: '评价项 X99 不在该产品的评价模板中，请重新打开评价后提交',
+    });
+    const twice = await submit(parent, withItems([...allFive, { ...stars[0]!, score: 1 }]));
+    expect(twice).toMatchObject({
+      status: 400,
+      code: '4000',
+      msg: `评价项 ${stars[0]!.code} 重复出现，每项只能评价一次`,
+    });
+    for (const score of [-42, 45, 6, 4.5]) {
+      const answer = await submit(
+        parent,
+        withItems(stars.map((s, i) => ({ ...s, score: i === 0 ? score : 5 }))),
+      );
+      expect(answer, String(score)).toMatchObject({
+        status: 400,
+        code: '4000',
+        msg: `评价项 ${stars[0]!.code} 的评分须为 1 到 5 的整数`,
+      });
+    }
+    expect(await storedFor(order)).toBe(0);
+    const after = await statistics();
+    expect(after).toEqual(before);
+    expect(JSON.stringify(after)).not.toContain('X99');
+
+    // The same order rated as the app rates it: the template's items, whole stars.
+    const fine = await submit(parent, withItems(stars.map((s, i) => ({ ...s, score: i + 3 }))));
+    expect(fine.code).toBe('0000');
+    const stored = await parent.post<{
+      commentStatistics: { score: number };
+      commentList: { list: { code: string }[] }[];
+    }>('/comment-svc/api/v1/comment/details', { bizNo: order });
+    expect(stored.data.commentList[0]!.list.map((i) => i.code)).toEqual(stars.map((s) => s.code));
+    expect(stored.data.commentStatistics.score).toBe(4);
   });
 
   it('pages the published ratings of a product (status 1, pn, ps, commentNode → list, total) with phones masked, and sums statistics', async () => {

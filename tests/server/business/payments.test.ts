@@ -3,6 +3,7 @@ import { gatewayBackends, startGateway, type StartedGateway } from '../helpers/s
 import { signNotify, type PayNotify } from '../../../server/providers/payment/signature';
 import { type Client, login, PARENT, SECOND_PARENT, submitOrder } from './support/client';
 import { openCashier, pressCashier, settled } from './support/pay';
+import { formatChinaDate } from '../../../server/domain/gateway/time';
 
 const SECRET = 'business-payments-test-secret';
 
@@ -176,18 +177,29 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
     expect(missingQuery.msg).toContain('appCode');
   });
 
+  /** Spec §5: "The payout start time is the start date at 00:00:00" — the order's, in China time. */
+  const payOutStartOf = async (appCode: string) => {
+    const [row] = await gw.db.query<{ start_date: Date }>(
+      'SELECT start_date FROM biz_orders WHERE application_form_code = $1',
+      [appCode],
+    );
+    return `${formatChinaDate(new Date(row!.start_date))} 00:00:00`;
+  };
+  const storedPayOut = async (appCode: string) =>
+    (await gw.db.query<{ data: unknown }>('SELECT data FROM biz_payouts WHERE app_code = $1', [appCode]))[0];
+
   it('saves and reads the payout record of the user own application form only', async () => {
     const order = await submitOrder(parent, gw.clock.now());
+    const start = await payOutStartOf(order.applicationFormCode);
     const saved = await parent.post('/edu-svc/pay/out/savePayOut', {
       appCode: order.applicationFormCode,
-      payOutStartTime: '2026-12-01 00:00:00',
-      bankName: '工商银行',
+      payOutStartTime: start,
     });
     expect(saved.code).toBe('0000');
-    const read = await parent.get<{ record: { bankName: string } }>(
+    const read = await parent.get<{ record: Record<string, unknown> }>(
       `/edu-svc/pay/out/selectByAppCode?appCode=${order.applicationFormCode}`,
     );
-    expect(read.data.record.bankName).toBe('工商银行');
+    expect(read.data.record).toEqual({ appCode: order.applicationFormCode, payOutStartTime: start });
     const badTime = await parent.post('/edu-svc/pay/out/savePayOut', {
       appCode: order.applicationFormCode,
       payOutStartTime: '2026-12-01 08:00:00',
@@ -202,9 +214,53 @@ describe.each(gatewayBackends())('payment sandbox ($name)', ({ databaseUrl }) =>
       (
         await other.post('/edu-svc/pay/out/savePayOut', {
           appCode: order.applicationFormCode,
-          payOutStartTime: '2026-12-01 00:00:00',
+          payOutStartTime: start,
         })
       ).code,
     ).toBe('4040');
+  });
+
+  it('refuses payout keys the spec does not have, and stores the order start date whatever time is sent', async () => {
+    const order = await submitOrder(parent, gw.clock.now());
+    const appCode = order.applicationFormCode;
+    const start = await payOutStartOf(appCode);
+    for (const [key, value] of [
+      ['status', 'PAID'],
+      ['amount', 999999],
+      ['approved', true],
+      ['accountNo', '<script>alert(1)</script>'],
+    ] as const) {
+      const answer = await parent.post('/edu-svc/pay/out/savePayOut', {
+        appCode,
+        payOutStartTime: start,
+        [key]: value,
+      });
+      expect(answer, key).toMatchObject({ status: 400, code: '4000' });
+      expect(answer.msg, key).toMatch(/^参数 body 有误：.*/);
+      expect(answer.msg, key).toContain(key);
+    }
+    expect(await storedPayOut(appCode)).toBeUndefined();
+
+    // A start time in the past (or any day but the order's) is not what is stored or answered.
+    const past = await parent.post('/edu-svc/pay/out/savePayOut', {
+      appCode,
+      payOutStartTime: '2020-01-01 00:00:00',
+    });
+    expect(past.code).toBe('0000');
+    const read = await parent.get<{ record: Record<string, unknown> }>(
+      `/edu-svc/pay/out/selectByAppCode?appCode=${appCode}`,
+    );
+    expect(read.data.record).toEqual({ appCode, payOutStartTime: start });
+    expect(start).not.toBe('2020-01-01 00:00:00');
+    expect((await storedPayOut(appCode))?.data).toEqual({ appCode, payOutStartTime: start });
+
+    // Another user's application form: refused, and their record is untouched.
+    const other = await login(gw.url, SECOND_PARENT);
+    const theirs = await other.post('/edu-svc/pay/out/savePayOut', {
+      appCode,
+      payOutStartTime: start,
+    });
+    expect(theirs.code).toBe('4040');
+    expect((await storedPayOut(appCode))?.data).toEqual({ appCode, payOutStartTime: start });
   });
 });

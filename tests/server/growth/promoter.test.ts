@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, login, PARENT, SECOND_PARENT, STAFF, purchase } from '../business/support/client';
-import { requestSmsCode } from '../helpers/accounts';
+import {
+  type Client,
+  login,
+  PARENT,
+  SECOND_PARENT,
+  STAFF,
+  purchase,
+  register,
+} from '../business/support/client';
 import * as summaryCall from '../../../contract/growth/promoterSummary';
 import * as ordersCall from '../../../contract/growth/promoterOrders';
 import * as orderCall from '../../../contract/growth/promoterOrder';
@@ -8,23 +15,6 @@ import * as customerCall from '../../../contract/growth/promoterCustomer';
 import { startGrowthGateway, type GrowthGateway } from './gateway';
 
 const VALID = ['03', '05', '06', '07'];
-
-/** A new user registered by SMS code, as a visitor from a shared link would be. */
-async function register(url: string, phone: string): Promise<Client> {
-  const code = await requestSmsCode(url, phone);
-  const res = await fetch(`${url}/_gw/user-svc/api/v1/registerAndLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phoneNum: phone,
-      smsVerificationCode: code,
-      channelNo: 'edu',
-      userSourceType: '22',
-    }),
-  });
-  const body = (await res.json()) as { data: { token: string; userCode: string } };
-  return new Client(url, body.data.token, body.data.userCode);
-}
 
 describe('promoter aggregates: customers from the promoter code, attributed orders, rewards (staff only)', () => {
   let gw: GrowthGateway;

@@ -2,6 +2,7 @@ import { loadCatalogue, type NodeCatalogue } from '../../../../engine/node';
 import type { ApplicationPayload } from '../../../../engine';
 import { samplePurchase } from '../../../../server/seed/business/sample-purchase';
 import { PRODUCTS_DIR } from '../../helpers/start-gateway';
+import { requestSmsCode } from '../../helpers/accounts';
 
 /** Demo accounts seeded by the platform (tests/server and the README use the same). */
 export const PARENT = { phone: '13800138000', password: 'Edu@2026pass' };
@@ -94,6 +95,23 @@ export async function login(url: string, account: { phone: string; password: str
   });
   const body = (await res.json()) as { code: string; msg: string; data: { token: string; userCode: string } };
   if (body.code !== '0000') throw new Error(`login ${account.phone}: ${body.msg}`);
+  return new Client(url, body.data.token, body.data.userCode);
+}
+
+/** A new user registered by SMS code, as a visitor from a shared link would be. */
+export async function register(url: string, phone: string): Promise<Client> {
+  const code = await requestSmsCode(url, phone);
+  const res = await fetch(`${url}/_gw/user-svc/api/v1/registerAndLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phoneNum: phone,
+      smsVerificationCode: code,
+      channelNo: 'edu',
+      userSourceType: '22',
+    }),
+  });
+  const body = (await res.json()) as { data: { token: string; userCode: string } };
   return new Client(url, body.data.token, body.data.userCode);
 }
 

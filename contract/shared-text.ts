@@ -42,8 +42,9 @@ export const sharedText = (min: number, max: number) =>
 
 /**
  * Free text a buyer types on an order form (a school, a class, an address): trimmed, at most `max`
- * long, and like shared text free of invisible or direction-changing characters — staff read it on
- * the order, the insurer on the policy. It may be empty (a product that does not ask for it).
+ * long, and like shared text free of invisible or direction-changing characters and of markup —
+ * staff read it on the order, the insurer on the policy, the buyer in a mail. It may be empty (a
+ * product that does not ask for it).
  */
 export const formText = (max: number) =>
   z.string().check(
@@ -53,4 +54,5 @@ export const formText = (max: number) =>
       (text) => !hasInvisibleCharacters(text),
       'must not contain invisible or direction-changing characters',
     ),
+    z.refine((text) => !hasMarkup(text), 'must not contain < or > (markup)'),
   );

@@ -12,6 +12,7 @@ import { guaranteeRows } from '../rules/guarantee';
 import { startingPremium } from '../rules/starting-premium';
 import { buildPremiumRequest, calculatePremium } from '../rules/premium';
 import { validateApplicationForm } from '../rules/validate-application';
+import { everyDocumentRead } from '../rules/read-records';
 import { formatCivilDate, parseCivilDate } from '../validators/calendar';
 import { idNumberFor } from '../testing/models';
 
@@ -112,6 +113,8 @@ describe('every product on sale can be bought from its manifest alone', async ()
       operator: 'U1',
       idempotentSerialNo: 'SN',
     });
-    expect(validateApplicationForm(model, payload, { today: TODAY })).toEqual({ ok: true });
+    // As the app sends it: with the protocol documents read (全部已读).
+    const submitted = { ...payload, readRecords: everyDocumentRead(model) };
+    expect(validateApplicationForm(model, submitted, { today: TODAY })).toEqual({ ok: true });
   });
 });

@@ -129,9 +129,14 @@ describe.each(gatewayBackends())('submitOrder v2: what the gateway derives ($nam
     expect(long.msg).toContain('schoolName');
     const hidden = await submit(parent, (_, form) => void (insured(form).location = '济宁市\u202e路号'));
     expect(hidden.msg).toContain('location');
+    const markup = await submit(
+      parent,
+      (_, form) => void (insured(form).classAndGrade = '<img src=x onerror=alert(1)>'),
+    );
+    expect(markup.msg).toContain('classAndGrade');
     const email = await submit(
       parent,
-      (_, form) => void ((form.policyHolder as Record<string, unknown>).email = 'not an email <script>'),
+      (_, form) => void ((form.policyHolder as Record<string, unknown>).email = 'not an email'),
     );
     expect(email.msg).toContain('请填写正确的邮箱');
     expect(await ordersOf(parent)).toBe(before);

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import type { AppRouter, RouterState } from './router';
 import { ParamsProvider, RoutingProvider } from './routing';
+import { restoreScroll } from './scroll';
 
 const RouterStateContext = createContext<(RouterState & { router: AppRouter }) | null>(null);
 
@@ -50,15 +51,14 @@ export function useReturnScrollPosition(): number {
 }
 
 /**
- * A new page starts at the top; back or forward to a page returns to where the reader was on it.
- * Call it in the layout: its layout effect runs after the page's own have drawn it.
+ * A new page starts at the top; back or forward to a page returns to where the reader was on it, as
+ * soon as the page has grown tall enough (restoreScroll: ./scroll.ts). Call it in the layout: its
+ * layout effect runs after the page's own have drawn it.
  */
 export function useScrollRestoration(): void {
   const { location } = useRouter();
   const position = useReturnScrollPosition();
-  useLayoutEffect(() => {
-    window.scrollTo(0, position);
-  }, [location.key, position]);
+  useLayoutEffect(() => restoreScroll(position), [location.key, position]);
 }
 
 export function AppRouterView({

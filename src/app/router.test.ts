@@ -63,6 +63,16 @@ describe('the router', () => {
     expect(router.scroll.positionOf(aboutUs)).toBe(640);
   });
 
+  it('a reload of the tab keeps the position the reader left its page at', async () => {
+    window.sessionStorage.setItem('app-scroll-positions', JSON.stringify({ default: 900 }));
+    window.scrollY = 0; // the reloaded page, not drawn yet
+    const router = buildRouter();
+    const state = await until(router, at('/'));
+    expect(state.action).toBe('POP');
+    expect(router.scroll.positionOf(state.location.key)).toBe(900);
+    window.sessionStorage.clear();
+  });
+
   it('gives the page the parameters of its path pattern', async () => {
     const router = buildRouter();
     await router.navigate('/bindPhone/138%2000/U%2F1');

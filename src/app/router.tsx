@@ -204,7 +204,8 @@ export function buildRouter(): AppRouter {
     }
     if (id !== latest) return;
     if ('redirect' in resolution) return run(action === 'REPLACE' ? 'REPLACE' : 'PUSH', resolution.redirect);
-    scroll.save(state.location.key);
+    // Not before the first page is drawn: the entry's position from before a reload would be lost.
+    if (state.match) scroll.save(state.location.key);
     if (action === 'PUSH') history.push(createPath(target));
     else if (action === 'REPLACE') history.replace(createPath(target));
     update({ location: history.location, action, match: resolution.match, loading: false });
@@ -213,7 +214,7 @@ export function buildRouter(): AppRouter {
   history.listen(() => void run('POP', createPath(history.location)));
   // Where the reader was on this page survives a reload of the tab (as the back positions do).
   window.addEventListener('pagehide', () => {
-    scroll.save(state.location.key);
+    if (state.match) scroll.save(state.location.key);
     scroll.persist();
   });
   void run('POP', createPath(history.location));

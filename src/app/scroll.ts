@@ -35,3 +35,34 @@ export function createScrollMemory(storage: Storage = window.sessionStorage): Sc
     },
   };
 }
+
+/** How long a return keeps waiting for its page to grow tall enough (sections, images, data). */
+const RESTORE_WITHIN_MS = 3000;
+/** The reader's own scrolling or tapping: from then on the window is theirs. */
+const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Scrolls the window to `y` and, while the page is still too short to reach it (a page coming back
+ * draws its first view first, the rest after), again each time the page grows, until it gets there,
+ * the reader scrolls or taps, or RESTORE_WITHIN_MS pass. Answers the stop, for a newer navigation.
+ */
+export function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y);
+  // scrollY is fractional on a high-density screen.
+  const reached = () => Math.abs(window.scrollY - y) < 1;
+  if (reached()) return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (reached()) stop();
+  });
+  const timer = window.setTimeout(stop, RESTORE_WITHIN_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of READER_INPUT) window.removeEventListener(type, stop, true);
+  }
+  for (const type of READER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  // The root element's box is as tall as the page.
+  observer.observe(document.documentElement);
+  return stop;
+}

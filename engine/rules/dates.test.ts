@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupedManifest, jiningModel, modelOf } from '../testing/models';
-import { coverPeriod, coverPeriodFrom, coverStartDate, isAllowedStart, renewalStartDate } from './dates';
+import {
+  coverPeriod,
+  coverPeriodFrom,
+  coverStartDate,
+  isAllowedStart,
+  lastCoveredDay,
+  renewalStartDate,
+} from './dates';
 
 describe('cover dates (spec §5)', () => {
   it('starts the day after purchase at 00:00:00 and ends 23:59:59 on the last day when the confirm layout says so', () => {
@@ -69,5 +76,14 @@ describe('cover dates (spec §5)', () => {
     expect(coverStartDate(jiningModel(), { today: '2027-02-01', renewalStart: '2027-01-11' })).toBe(
       '2027-02-02',
     );
+  });
+});
+
+describe('lastCoveredDay (what every page shows as the last day of cover)', () => {
+  it('is the day before an end at 00:00:00, and the day of an end at 23:59:59', () => {
+    expect(lastCoveredDay('2027-11-30 00:00:00')).toBe('2027-11-29');
+    expect(lastCoveredDay('2027-03-01 00:00:00')).toBe('2027-02-28');
+    expect(lastCoveredDay('2027-11-29 23:59:59')).toBe('2027-11-29');
+    expect(lastCoveredDay('2027-11-29')).toBe('2027-11-29');
   });
 });

@@ -16,6 +16,17 @@ export function addDays(date: CivilDate, days: number): CivilDate {
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
+/**
+ * The last covered day of a sent end ('YYYY-MM-DD HH:mm:ss'): the day itself for an end at
+ * 23:59:59, the day before for an end at 00:00:00 of the next day — what the confirm page calls
+ * 保障止期, so that every page shows the same last day. The date part for anything else.
+ */
+export function lastCoveredDay(end: string): string {
+  const date = end.slice(0, 10);
+  const parsed = parseCivilDate(date);
+  return parsed && end.slice(11) === '00:00:00' ? formatCivilDate(addDays(parsed, -1)) : date;
+}
+
 /** Same day N years later; 02-29 becomes 02-28 in a non-leap year. */
 export function addYears(date: CivilDate, years: number): CivilDate {
   const year = date.year + years;

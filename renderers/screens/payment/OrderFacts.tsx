@@ -5,6 +5,7 @@
 import { type Locale, type StorefrontKey } from '../../../engine/messages';
 import { useFormat } from '../../platform/locale';
 import { formatPremium } from '../../../engine/rules/premium';
+import { lastCoveredDay } from '../../../engine/rules/dates';
 import type { PaymentResult } from './PaymentResultScreens';
 import '../../../engine/messages/zh-CN/payment';
 import '../../../engine/messages/zh-CN/screens';
@@ -38,7 +39,7 @@ function Fact({
   );
 }
 
-/** Dates are shown as days: the gateway sends 'YYYY-MM-DD HH:mm:ss'. */
+/** Dates are shown as days: the gateway sends 'YYYY-MM-DD HH:mm:ss' (an end as the instant cover stops). */
 const day = (value: string) => value.slice(0, 10);
 
 export function OrderFacts({ result, showDeadline }: { result: PaymentResult; showDeadline: boolean }) {
@@ -76,7 +77,7 @@ export function OrderFacts({ result, showDeadline }: { result: PaymentResult; sh
       {result.startDate && result.endDate ? (
         <Fact
           label="screens.pay.coverPeriod"
-          value={`${day(result.startDate)} ~ ${day(result.endDate)}`}
+          value={`${day(result.startDate)} ~ ${lastCoveredDay(result.endDate)}`}
           testId="fact-period"
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { lastCoveredDay } from '../../../engine/rules/dates';
 import { Link, useSearchParams } from '../../app/routing';
 import { useAtomValue } from 'jotai/react';
 import * as orderCall from '../../../contract/growth/promoterOrder';
@@ -86,7 +87,7 @@ function OrderDetail({ mode }: { mode: 'achievement' | 'renewal' }) {
               <p className="muted">
                 {g('growth.promoter.period', {
                   start: o.startDate.slice(0, 10),
-                  end: o.endDate.slice(0, 10),
+                  end: lastCoveredDay(o.endDate),
                 })}
               </p>
               {mode === 'renewal' && o.renewalLabel && (

@@ -1,3 +1,4 @@
+import { lastCoveredDay } from '../../../engine/rules/dates';
 import { Link } from '../../app/routing';
 import { InfiniteList } from '../../ui/InfiniteList';
 import type { ResponseData } from '../../../contract/edu-svc/selectRenewalList';
@@ -40,7 +41,10 @@ export default function RenewalListPage() {
             </span>
             <PartyLines holderName={r.holderName} insuredNames={r.insuredNames} />
             <p className="muted">
-              {g('growth.promoter.period', { start: r.startDate.slice(0, 10), end: r.endDate.slice(0, 10) })}
+              {g('growth.promoter.period', {
+                start: r.startDate.slice(0, 10),
+                end: lastCoveredDay(r.endDate),
+              })}
             </p>
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { lastCoveredDay } from '../../../engine/rules/dates';
 import { Link } from '../../app/routing';
 import type { Item } from '../../../contract/growth/promoterOrders';
 import { useGt } from '../text-hook';
@@ -30,7 +31,7 @@ export function OrderCard({
       <p className="muted">
         {g('growth.promoter.period', {
           start: order.startDate.slice(0, 10),
-          end: order.endDate.slice(0, 10),
+          end: lastCoveredDay(order.endDate),
         })}
       </p>
       <p className="muted">{g('growth.promoter.createTime', { time: order.createTime })}</p>

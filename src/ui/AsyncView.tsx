@@ -9,18 +9,22 @@ export function AsyncView<T>({
   onRetry,
   isEmpty,
   emptyText,
+  emptyAction,
   children,
 }: {
   state: AsyncState<T>;
   onRetry: () => void;
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** What the reader can do instead (e.g. 返回首页), under the empty state's text. */
+  emptyAction?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const t = useT();
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={onRetry} />;
-  if (isEmpty?.(state.data)) return <EmptyState text={emptyText ?? t('shell.common.empty')} />;
+  if (isEmpty?.(state.data))
+    return <EmptyState text={emptyText ?? t('shell.common.empty')} action={emptyAction} />;
   return <>{children(state.data)}</>;
 }
 
@@ -37,10 +41,11 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-export function EmptyState({ text }: { text: string }) {
+export function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
   return (
     <div className="page-state" data-testid="empty-state">
       <p className="page-state-title">{text}</p>
+      {action}
     </div>
   );
 }

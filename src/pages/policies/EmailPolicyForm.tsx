@@ -1,8 +1,10 @@
+import { useAtomValue } from 'jotai/react';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
 import { validateEmail } from '../../../engine/validators/contact';
 import { useT } from '../../messages/useT';
 import { toastSuccess } from '../../platform/toast';
+import { localeAtom } from '../../state/locale';
 import { FormProblem } from '../account/parts/FormProblem';
 import { eduSvc } from '../../api/edu-svc';
 import '../../../engine/messages/zh-CN/policies';
@@ -14,13 +16,14 @@ import '../../../engine/messages/zh-CN/policies';
  */
 export function EmailPolicyForm({ policyNo, onDone }: { policyNo: string; onDone: () => void }) {
   const t = useT();
+  const locale = useAtomValue(localeAtom);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const send = async () => {
     const address = email.trim();
-    const check = validateEmail(address);
+    const check = validateEmail(address, { locale });
     if (!check.ok) return setProblem(check.message);
     setProblem(null);
     setBusy(true);
@@ -36,9 +39,12 @@ export function EmailPolicyForm({ policyNo, onDone }: { policyNo: string; onDone
   };
 
   return (
+    // noValidate: the spec's 请填写正确的邮箱 (validateEmail) rather than the browser's own bubble,
+    // which type="email" would show instead (in the browser's language) and keep send() from running.
     <form
       className="section"
       data-testid="email-policy"
+      noValidate
       onSubmit={(event) => (event.preventDefault(), void send())}
     >
       <div className="field">

@@ -14,6 +14,7 @@ import { appStore } from '../../state/store';
 import { clearFormAtom, productFormAtom } from '../../state/form';
 import { recordAtom } from '../../state/record';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { HomeLink } from '../../ui/HomeLink';
 import { useAsync } from '../../ui/useAsync';
 import { orderContextFor } from './orderContext';
 import { relateSignedContract, withCommissionContract } from '../contract/orderLink';
@@ -40,6 +41,7 @@ export default function ConfirmPage() {
       onRetry={state.reload}
       isEmpty={(p) => !p}
       emptyText={t('shell.purchase.unknownProduct')}
+      emptyAction={<HomeLink />}
     >
       {(product) =>
         product && draft ? (

@@ -9,6 +9,7 @@ import { screenServices } from '../../products/screenServices';
 import { useStore } from 'jotai/react';
 import { productFormAtom } from '../../state/form';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { HomeLink } from '../../ui/HomeLink';
 import { useDraftOnce, useProduct } from './useProduct';
 import { catalogue } from '../../products/catalogue';
 import { ProductUnavailablePage } from '../system/ProductUnavailablePage';
@@ -87,6 +88,7 @@ export default function InsurePage() {
       onRetry={state.reload}
       isEmpty={(p) => !p}
       emptyText={t('shell.purchase.unknownProduct')}
+      emptyAction={<HomeLink />}
     >
       {(product) =>
         product ? (
@@ -105,7 +107,7 @@ export default function InsurePage() {
             </ContractGate>
           </OnSaleGate>
         ) : (
-          <EmptyState text={t('shell.purchase.unknownProduct')} />
+          <EmptyState text={t('shell.purchase.unknownProduct')} action={<HomeLink />} />
         )
       }
     </AsyncView>

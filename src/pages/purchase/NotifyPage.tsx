@@ -5,6 +5,7 @@ import { appNavigate } from '../../app/navigation';
 import { useT } from '../../messages/useT';
 import { insureHrefFor } from '../../products/purchaseRoutes';
 import { AsyncView, EmptyState } from '../../ui/AsyncView';
+import { HomeLink } from '../../ui/HomeLink';
 import { useDraft, useProduct } from './useProduct';
 
 /** The notification pages (/calmCareNotify, /fuxingNotify, /insuranceNotificationAgreement?productCode=). */
@@ -20,6 +21,7 @@ export default function NotifyPage() {
       onRetry={state.reload}
       isEmpty={(p) => !p}
       emptyText={t('shell.purchase.unknownProduct')}
+      emptyAction={<HomeLink />}
     >
       {(product) =>
         product ? (
@@ -30,7 +32,7 @@ export default function NotifyPage() {
             onAgree={() => appNavigate(insureHrefFor(product))}
           />
         ) : (
-          <EmptyState text={t('shell.purchase.unknownProduct')} />
+          <EmptyState text={t('shell.purchase.unknownProduct')} action={<HomeLink />} />
         )
       }
     </AsyncView>

@@ -101,6 +101,9 @@ test.describe('product routes from the catalogue (spec §2)', () => {
     await expect(page.getByText('未找到该产品')).toBeVisible();
     expect(cards).toEqual([]);
     expect(errors).toEqual([]);
+    // Not a dead end: 返回首页 leads out.
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/#\/$/);
   });
 
   test("a visitor's insure link whose product card does not arrive says the page failed to load, and 重试 goes there again", async ({

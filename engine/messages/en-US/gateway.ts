@@ -68,6 +68,8 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.biz.orderNotFound': 'Order not found',
   'gw.biz.policyNotFound': 'Policy not found',
   'gw.biz.tempFormNotFound': 'Saved draft not found',
+  'gw.biz.tooManyDrafts':
+    'You have {max} saved drafts, the most you can keep: delete the ones you no longer need first',
   'gw.biz.deleteFailed': 'Delete failed',
   'gw.biz.statusForbids': 'Not allowed in the order status ({status})',
   'gw.biz.agentUnknown':

@@ -65,6 +65,7 @@ export const gateway = {
   'gw.biz.orderNotFound': '订单不存在',
   'gw.biz.policyNotFound': '保单不存在',
   'gw.biz.tempFormNotFound': '暂存单不存在',
+  'gw.biz.tooManyDrafts': '暂存单已达{max}份上限，请先删除不需要的暂存单',
   'gw.biz.deleteFailed': '删除失败',
   'gw.biz.statusForbids': '当前订单状态（{status}）不允许此操作',
   'gw.biz.agentUnknown': '业务员不存在：agents.agentCode {code} 不是本平台的业务员，请核对推广链接后重新提交',

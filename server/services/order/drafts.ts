@@ -29,6 +29,13 @@ const toDraft = (r: DraftRow, names: OrderNames) => ({
   updateTime: formatChinaTime(new Date(r.updated_at)),
 });
 
+/**
+ * Drafts one user may keep (each up to the body limit, 256 KiB): more than a parent saves for their
+ * children in a season, few enough that one account cannot fill the database. Updating one is
+ * always possible; a new one past the limit is refused with a message to delete old ones.
+ */
+export const MAX_DRAFTS = 50;
+
 /** Saved drafts of the insure form (the /zancunList page): save, list, delete — each the user's own. */
 export async function registerDrafts(app: FastifyInstance, ctx: BizContext): Promise<void> {
   const { db, clock } = ctx.deps;
@@ -64,11 +71,26 @@ export async function registerDrafts(app: FastifyInstance, ctx: BizContext): Pro
         return ok({ serialNo: body.serialNo });
       }
       const serialNo = businessNo('TF', now);
-      await db.query(
-        `INSERT INTO biz_temp_forms (serial_no, user_code, product_code, product_name, form, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-        [serialNo, user.userCode, body.productCode, product.productName, JSON.stringify(body.form), now],
-      );
+      // A new draft only while the user has fewer than MAX_DRAFTS: counted and written in one
+      // transaction, under a per-user lock on PostgreSQL so that simultaneous saves are counted in
+      // turn (PGlite runs one transaction at a time).
+      await db.tx(async (tx) => {
+        if (!tx.oneTransactionAtATime)
+          await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('drafts:' || $1, 0))`, [
+            user.userCode,
+          ]);
+        const held = await tx.one<{ n: number | string }>(
+          'SELECT count(*) AS n FROM biz_temp_forms WHERE user_code = $1',
+          [user.userCode],
+        );
+        if (Number(held?.n ?? 0) >= MAX_DRAFTS)
+          throw new ApiError(Codes.conflict, msg(request, 'gw.biz.tooManyDrafts', { max: MAX_DRAFTS }));
+        await tx.query(
+          `INSERT INTO biz_temp_forms (serial_no, user_code, product_code, product_name, form, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+          [serialNo, user.userCode, body.productCode, product.productName, JSON.stringify(body.form), now],
+        );
+      });
       return ok({ serialNo });
     });
     return send(reply, answer);

@@ -2,11 +2,20 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PremiumRequestItem, ProductModel } from '../../../engine/model';
+import { idNumberFor } from '../../../engine/testing/models';
 import { installAntdRenderShim } from '../../platform/antd-render-shim';
 import { productWhere } from '../../test-support/catalogue';
+import { initialDraft } from '../purchase/draft';
 import { InsureScreen } from './InsureScreen';
 
-beforeAll(() => installAntdRenderShim());
+/** The elements scrolled into view (jsdom has no layout, nor scrollIntoView). */
+const scrolledTo: { element: Element; options: unknown }[] = [];
+beforeAll(() => {
+  installAntdRenderShim();
+  Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+    scrolledTo.push({ element: this, options });
+  };
+});
 afterEach(() => cleanup());
 
 function deferred<T>() {
@@ -169,5 +178,58 @@ describe('InsureScreen adding an insured person', () => {
     expect(within(section(2)).getAllByRole('alert').length).toBeGreaterThan(1);
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByTestId('insure-screen')).toBeTruthy();
+  });
+});
+
+describe('InsureScreen next with the age rule failing (20PR315672, the birthday from the ID number)', () => {
+  let product: ProductModel;
+  beforeAll(async () => {
+    product = await productWhere((p) => p.productCode === '20PR315672');
+  });
+
+  it('toasts the age message, not the generic one, and scrolls to it', async () => {
+    const draft = initialDraft(product);
+    const holder = {
+      ...draft.holder,
+      name: '张丽',
+      idNumber: idNumberFor('1986-05-12'),
+      telephone: '13800138000',
+    };
+    const child = {
+      ...draft.insureds[0]!,
+      name: '张小明',
+      idNumber: idNumberFor('2004-01-01', true, '370102'),
+      region: {
+        provinceCode: '370000',
+        provinceName: '山东省',
+        cityCode: '370100',
+        cityName: '济南市',
+        countyCode: '370102',
+        countyName: '历下区',
+      },
+      schoolKind: 'edu_07',
+      schoolName: '历下区实验小学',
+      class: 'P5',
+      grade: '3',
+    };
+    const navigate = vi.fn();
+    render(
+      <InsureScreen
+        product={product}
+        services={{ navigate }}
+        initialDraft={{ ...draft, holder, insureds: [child] }}
+        onDraftChange={() => {}}
+        onCalculatePremium={async () => 100}
+      />,
+    );
+    scrolledTo.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    const message = '被保险人张小明年龄不符合投保要求：不得超过18周岁';
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`出生日期：${message}`);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText('请完善投保信息!')).toBeNull();
+    await waitFor(() => expect(scrolledTo).toEqual([{ element: alert, options: { block: 'center' } }]));
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { Button } from 'antd-mobile';
 import { showToast } from '../../platform/overlays';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FieldsFormProvider } from '../../fields/form-methods';
 import { useFormat, useLocale } from '../../platform/locale';
@@ -52,6 +52,14 @@ export interface InsureScreenProps {
  * keystroke in one person's field repaints and hit-tests that part, not the whole long page.
  */
 const sectionStyle = { marginTop: 8, contain: 'content' } as const;
+
+/**
+ * Scrolls the screen's first error message (page order) to the middle of the view: clear of the
+ * shell's sticky nav bar (its height is the document's scroll-padding-top) and of the fixed bottom bar.
+ */
+function showFirstError(screen: HTMLElement | null): void {
+  screen?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+}
 
 /** The first message in an error tree, depth first (holder before insured, fields in order). */
 function firstErrorMessage(node: unknown): string | undefined {
@@ -187,6 +195,15 @@ export function InsureScreen({
   const readAll = useCallback(() => changeReads(markAllRead(product.protocols)), [changeReads, product]);
   const clearAll = useCallback(() => changeReads(clearReads()), [changeReads]);
 
+  // After a failed "next", the first message on the page is scrolled into view, clear of the bars.
+  // The count changes in the render that draws the messages (the fields' own updates and this one
+  // are one batch), so the effect finds them drawn.
+  const [errorsShown, setErrorsShown] = useState(0);
+  const screenRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (errorsShown > 0) showFirstError(screenRef.current);
+  }, [errorsShown]);
+
   async function next() {
     // The field typed in is left first, as when a finger taps the button on a phone that keeps the
     // focus (iOS): its change event commits the value (the sales recording samples inputs on change).
@@ -194,7 +211,11 @@ export function InsureScreen({
     const valid = await form.trigger();
     if (!valid) {
       // The first problem in page order (e.g. the age rule), not always the generic "fill in" text.
-      showToast({ content: firstErrorMessage(form.formState.errors) ?? format('screens.insure.fillForm') });
+      // The errors as they are now: `form.formState` is this page's last render's, and the page does
+      // not render for errors (reading it would subscribe the whole form to them while typing).
+      const errors = [form.getFieldState('holder').error, form.getFieldState('insureds').error];
+      showToast({ content: firstErrorMessage(errors) ?? format('screens.insure.fillForm') });
+      setErrorsShown((count) => count + 1);
       return;
     }
     if (!mayProceed(product.protocols, readProtocols)) {
@@ -235,6 +256,7 @@ export function InsureScreen({
     <ScreenServicesProvider services={services}>
       <FieldsFormProvider form={form}>
         <main
+          ref={screenRef}
           data-testid="insure-screen"
           aria-busy={!belowFoldDrawn}
           style={{ background: '#f5f6f8', minHeight: '100vh', paddingBottom: 80 }}

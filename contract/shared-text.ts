@@ -33,11 +33,8 @@ export const sharedText = (min: number, max: number) =>
     z.trim(),
     z.minLength(min),
     z.maxLength(max),
-    z.refine(
-      (text) => !hasInvisibleCharacters(text),
-      'must not contain invisible or direction-changing characters',
-    ),
-    z.refine((text) => !hasMarkup(text), 'must not contain < or > (markup)'),
+    z.refine((text) => !hasInvisibleCharacters(text), 'gw.input.invisibleCharacters'),
+    z.refine((text) => !hasMarkup(text), 'gw.input.markup'),
   );
 
 /**
@@ -50,9 +47,6 @@ export const formText = (max: number) =>
   z.string().check(
     z.trim(),
     z.maxLength(max),
-    z.refine(
-      (text) => !hasInvisibleCharacters(text),
-      'must not contain invisible or direction-changing characters',
-    ),
-    z.refine((text) => !hasMarkup(text), 'must not contain < or > (markup)'),
+    z.refine((text) => !hasInvisibleCharacters(text), 'gw.input.invisibleCharacters'),
+    z.refine((text) => !hasMarkup(text), 'gw.input.markup'),
   );

@@ -16,7 +16,7 @@ export const request = z.strictObject({
     .string()
     .check(
       z.regex(/^\d{4}-\d{2}-\d{2} 00:00:00$/, 'payOutStartTime must be YYYY-MM-DD 00:00:00'),
-      z.refine(isRealDate, 'payOutStartTime is not a real date'),
+      z.refine(isRealDate, 'gw.input.notRealDate'),
     ),
 });
 export const response = envelope(z.object({ appCode: z.string() }));

@@ -8,7 +8,7 @@ import { envelope } from '../envelope';
  */
 export const method = 'POST';
 export const path = '/edu-svc/mail/sendEmail';
-export const query = z.object({ type: z.literal('99', { error: 'type must be 99 (e-policy)' }) });
+export const query = z.object({ type: z.literal('99', { error: 'gw.input.mailType' }) });
 export const request = z.object({
   policyNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),

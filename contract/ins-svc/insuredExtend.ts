@@ -22,7 +22,7 @@ const extension = z
   })
   .check(
     z.refine((e) => Object.keys(e).length > 1, {
-      message: 'give at least one of phone, schoolName, grade, classAndGrade, location',
+      message: 'gw.input.extendNothing',
     }),
   );
 export const request = z.object({

@@ -20,7 +20,7 @@ export const request = z
   })
   .check(
     z.refine((body) => (body.passWord === undefined) !== (body.smsVerificationCode === undefined), {
-      message: 'passWord 与 smsVerificationCode 须且仅须填写一项',
+      message: 'gw.input.passwordOrSms',
       path: ['passWord'],
     }),
   );

@@ -20,8 +20,8 @@ export const request = z.object({
     z
       .string()
       .check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth must be YYYY-MM-DD'),
-        z.refine(isRealDate, 'dateOfBirth is not a real date'),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, 'gw.input.dateFormat'),
+        z.refine(isRealDate, 'gw.input.notRealDate'),
       ),
   ),
   sex: z.optional(z.enum(['0', '1'])),

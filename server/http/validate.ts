@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, Codes } from './envelope';
 import { localeOf, msg } from '../domain/gateway/locale';
+import { catalogues, type MessageKey } from '../../engine/messages';
 
 const zodLocales = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.en().localeError };
 
@@ -23,9 +24,20 @@ export function parseWith<S extends z.core.$ZodType>(
   const field = first && first.path.length > 0 ? first.path.map(String).join('.') : part;
   throw new ApiError(
     Codes.badInput,
-    msg(request, 'gw.platform.badField', { field, reason: first?.message ?? '' }),
+    msg(request, 'gw.platform.badField', { field, reason: reasonOf(first?.message ?? '', request) }),
     400,
   );
+}
+
+/**
+ * A contract's own reason (a refine's message) is a catalogue key (gw.input.*: contract/ is shared
+ * with the app and carries no words), said here in the caller's language; zod's own reasons come
+ * localized from zod.
+ */
+export function reasonOf(message: string, request: Pick<FastifyRequest, 'headers'>): string {
+  return message.startsWith('gw.input.') && message in catalogues['zh-CN']
+    ? msg(request, message as MessageKey)
+    : message;
 }
 
 /** The JSON body, checked against the contract's `request` schema. */

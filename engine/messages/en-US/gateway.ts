@@ -7,6 +7,13 @@ export const gateway: Record<keyof typeof zh, string> = {
   'gw.platform.unstorableText':
     'Parameter {field} is invalid: it holds a NUL or an invalid Unicode character; remove it and try again',
   'gw.platform.badField': 'Parameter {field} is invalid: {reason}',
+  'gw.input.invisibleCharacters': 'must not contain invisible or direction-changing characters',
+  'gw.input.markup': 'must not contain < or >',
+  'gw.input.dateFormat': 'must be a date as YYYY-MM-DD',
+  'gw.input.notRealDate': 'is not a real date',
+  'gw.input.extendNothing': 'give at least one of phone, schoolName, grade, classAndGrade, location',
+  'gw.input.passwordOrSms': 'give exactly one of passWord and smsVerificationCode',
+  'gw.input.mailType': 'type must be 99 (e-policy)',
   'gw.platform.bodyTooLarge': 'The request body is too large (limit {limit} KB)',
   'gw.platform.unsupportedMedia': 'Unsupported request content type',
   'gw.platform.notFound': 'No such endpoint: {path}',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, Codes } from '../../http/envelope';
-import { parseWith } from '../../http/validate';
+import { parseWith, reasonOf } from '../../http/validate';
 
 /**
  * Parses one part of a request with its contract schema, through the platform's parser: bad input
@@ -25,5 +25,9 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown,
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const field = first && first.path.length > 0 ? first.path.join('.') : part;
-  throw new ApiError(Codes.badInput, `${field}: ${first?.message ?? 'invalid'}`, 400);
+  throw new ApiError(
+    Codes.badInput,
+    `${field}: ${reasonOf(first?.message ?? 'invalid', { headers: {} })}`,
+    400,
+  );
 }

@@ -7,7 +7,9 @@ const civilDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'))
  * Signs the commission contract of a contract-based product (sandbox e-signature): a real PDF,
  * listed under signed agreements. The product must have an account manager (else 400 未配置客户经理);
  * the bailor is the signer (signerName, signerIdNo: a mainland ID number). The term defaults to one
- * year from today. certId: the certificate info uploaded through jzq/api/_bai/cloudCertiPerInfo.
+ * year from today. certId: the certificate info (the ID card photo) uploaded through
+ * jzq/api/_bai/cloudCertiPerInfo by the caller with the same name and ID number — required, as the
+ * app's form requires it: without it any name and ID number could be signed for.
  */
 export const method = 'POST';
 export const path = '/edu-svc/jzq/api/agreement';
@@ -17,7 +19,7 @@ export const request = z.object({
   signerIdNo: z.string().check(z.trim(), z.minLength(6), z.maxLength(30)),
   contractStart: z.optional(civilDate),
   contractEnd: z.optional(civilDate),
-  certId: z.optional(z.string().check(z.regex(/^[\w-]{8,64}$/))),
+  certId: z.string().check(z.regex(/^[\w-]{8,64}$/)),
   orderCode: z.optional(z.string()),
 });
 export const responseData = z.object({

@@ -107,13 +107,19 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
   });
 
   it('refuses to sign without a manager, for an ordinary product, with a bad ID number or a bad term — naming the field', async () => {
+    const { certId } = (await uploadCert(parent, BAILOR)).data;
     const sign = (body: Record<string, unknown>) =>
       parent.post('/edu-svc/jzq/api/agreement', {
         productCode: LANSHAN,
         signerName: BAILOR.name,
         signerIdNo: BAILOR.idNo,
+        certId,
         ...body,
       });
+    // Not without the ID card photo uploaded with the same name and number (as the app's form asks).
+    const noCert = await sign({ certId: undefined });
+    expect(noCert.status).toBe(400);
+    expect(noCert.msg).toContain('certId');
     expect(await sign({ productCode: NO_MANAGER })).toMatchObject({ status: 400, msg: '未配置客户经理' });
     expect((await sign({ productCode: JINING })).status).toBe(400);
     const badId = await sign({ signerIdNo: '370811198803150023' });
@@ -258,6 +264,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
       productCode: LANSHAN,
       signerName: BAILOR.name,
       signerIdNo: BAILOR.idNo,
+      certId: (await uploadCert(parent, BAILOR)).data.certId,
     });
     expect((await relateTo(parent, order.orderCode, second.data.contractNo)).status).toBe(409);
     const list = await parent.get<{ list: { contractNo: string; orderCode: string | null }[] }>(
@@ -279,6 +286,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
       productCode: LANSHAN,
       signerName: BAILOR.name,
       signerIdNo: BAILOR.idNo,
+      certId: (await uploadCert(parent, BAILOR)).data.certId,
     });
     const fields = commissionContractOf(signed.data);
     const partial = await submitWith(parent, now, LANSHAN, {
@@ -300,6 +308,7 @@ describe.each(gatewayBackends())('contract flow over HTTP ($name)', ({ databaseU
       productCode: '21PR803361',
       signerName: BAILOR.name,
       signerIdNo: BAILOR.idNo,
+      certId: (await uploadCert(parent, BAILOR)).data.certId,
     });
     const wrongProduct = await submitWith(parent, now, LANSHAN, commissionContractOf(jiningSigned.data));
     expect(wrongProduct.status).toBe(400);

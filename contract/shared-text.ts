@@ -25,27 +25,14 @@ const MARKUP = /[<>]/;
 export const hasMarkup = (text: string): boolean => MARKUP.test(text);
 
 /**
- * Free text shared with other users: trimmed, `min`–`max` long, with no invisible or
- * direction-changing characters and no markup.
+ * Free text shared with other users (a school name, an address) or read by staff and the insurer
+ * on an order (min 0: a product that does not ask for it): trimmed, `min`–`max` long, with no
+ * invisible or direction-changing characters and no markup.
  */
 export const sharedText = (min: number, max: number) =>
   z.string().check(
     z.trim(),
     z.minLength(min),
-    z.maxLength(max),
-    z.refine((text) => !hasInvisibleCharacters(text), 'gw.input.invisibleCharacters'),
-    z.refine((text) => !hasMarkup(text), 'gw.input.markup'),
-  );
-
-/**
- * Free text a buyer types on an order form (a school, a class, an address): trimmed, at most `max`
- * long, and like shared text free of invisible or direction-changing characters and of markup —
- * staff read it on the order, the insurer on the policy, the buyer in a mail. It may be empty (a
- * product that does not ask for it).
- */
-export const formText = (max: number) =>
-  z.string().check(
-    z.trim(),
     z.maxLength(max),
     z.refine((text) => !hasInvisibleCharacters(text), 'gw.input.invisibleCharacters'),
     z.refine((text) => !hasMarkup(text), 'gw.input.markup'),

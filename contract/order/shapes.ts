@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { contentLang } from '../content-lang';
-import { formText } from '../shared-text';
+import { sharedText } from '../shared-text';
 import { PolicyStatus } from '../../engine/routes/policy-status';
 
 /** Shapes shared by the order and policy calls. Status codes (the engine's): docs/policy-lifecycle.md. */
@@ -31,10 +31,10 @@ export const policyHolderForm = z.object({
   birthday: z.string(),
   holderCode: z.string(),
   type: z.literal('01'),
-  location: formText(200),
+  location: sharedText(0, 200),
   provinceCode: z.string(),
   cityCode: z.string(),
-  email: z.optional(formText(100)),
+  email: z.optional(sharedText(0, 100)),
 });
 
 /** One insured of spec §3. */
@@ -51,15 +51,15 @@ export const insuredForm = z.object({
   insureYear: z.int(),
   socialMedicalInsurance: z.enum(['Y', 'N', '']),
   // Typed or picked free text, bounded (a school's name is at most 50 in the shared list).
-  schoolName: formText(100),
-  schoolType: formText(50),
-  schoolNature: formText(50),
-  collegeName: formText(100),
+  schoolName: sharedText(0, 100),
+  schoolType: sharedText(0, 50),
+  schoolNature: sharedText(0, 50),
+  collegeName: sharedText(0, 100),
   /** The grade (the form's `class` field). */
-  grade: formText(50),
+  grade: sharedText(0, 50),
   /** The class (the form's `grade` field). */
-  classAndGrade: formText(50),
-  location: formText(200),
+  classAndGrade: sharedText(0, 50),
+  location: sharedText(0, 200),
 });
 
 /**

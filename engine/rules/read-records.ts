@@ -58,23 +58,27 @@ export function documentsRead(
   const documents = documentsWithNames(model);
   const read = documents.filter(named);
   return {
-    read: read.map(({ document }) => ({
-      displayNo: document.displayNo,
-      resourceName: document.resourceName,
-      type: document.type,
-    })),
+    read: read.map(({ document }) => recordOf(document)),
     mustRead: documents.filter((entry) => entry.mustRead).length,
     mustReadRead: read.filter((entry) => entry.mustRead).length,
   };
 }
 
-/** Every protocol document of the product as read records: a buyer who tapped 全部已读 (seeds, tests, benches). */
-export function everyDocumentRead(model: ProductModel): ReadRecord[] {
-  return model.protocols.flatMap((group) =>
-    group.items.map((item) => ({
-      displayNo: item.displayNo,
-      resourceName: item.resourceName,
-      type: item.type,
-    })),
-  );
+const recordOf = (document: ProtocolItemModel): ReadRecord => ({
+  displayNo: document.displayNo,
+  resourceName: document.resourceName,
+  type: document.type,
+});
+
+/** The read records the app sends for the documents read on the insure screen (their ids), in page order. */
+export function readRecordsOf(model: ProductModel, readIds: readonly string[]): ReadRecord[] {
+  const read = new Set(readIds);
+  return model.protocols
+    .flatMap((group) => group.items)
+    .filter((item) => read.has(item.id))
+    .map(recordOf);
 }
+
+/** Every protocol document of the product as read records: a buyer who tapped 全部已读 (seeds, tests, benches). */
+export const everyDocumentRead = (model: ProductModel): ReadRecord[] =>
+  model.protocols.flatMap((group) => group.items).map(recordOf);

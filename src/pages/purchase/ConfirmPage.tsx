@@ -23,6 +23,7 @@ import { paymentCallbacks } from './paymentCallbacks';
 import { useDraft, useProduct } from './useProduct';
 import { eduSvc } from '../../api/edu-svc';
 import { orderSubmitter } from './orderSubmitter';
+import { readRecordsOf } from '../../../engine/rules/read-records';
 
 /**
  * /confirm, /confirmIndex, /confirmIndexOneConfig, /confirmIndexForMulti?productCode=: the screens'
@@ -103,7 +104,7 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
           onSubmitOrder={async (payload) => {
             const reply = await submitOrder({
               ...withCommissionContract(payload),
-              readRecords: readRecordsOf(product, draft),
+              readRecords: readRecordsOf(product, draft.readProtocols),
               ...draftSerial(product.productCode),
             }).catch((error: unknown) => {
               // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
@@ -145,15 +146,6 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
       )}
     </AsyncView>
   );
-}
-
-/** The read records (spec §3: displayNo, resourceName, type) of the protocol documents the buyer read. */
-function readRecordsOf(product: ProductModel, draft: PurchaseDraft) {
-  const read = new Set(draft.readProtocols);
-  return product.protocols
-    .flatMap((group) => group.items)
-    .filter((item) => read.has(item.id))
-    .map((item) => ({ displayNo: item.displayNo, resourceName: item.resourceName, type: item.type }));
 }
 
 /** The saved draft (暂存单) the buyer resumed or saved, which the order consumes (issue 13 item 5). */

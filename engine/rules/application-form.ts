@@ -82,6 +82,15 @@ function holderPayload(model: ProductModel, s: PurchaseState): PolicyHolderPaylo
   };
 }
 
+/** An insured's age in full years on the cover's first day (insureYear); 0 without a usable birthday. */
+export function insureYearOf(birthday: string | undefined, startDate: string): number {
+  try {
+    return birthday ? ageOn(birthday, startDate) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function insuredPayload(
   model: ProductModel,
   s: PurchaseState,
@@ -93,12 +102,7 @@ function insuredPayload(
     ? { ...raw, ...pick(s.holder, ['name', 'idType', 'idNumber', 'telephone', 'sexValue', 'birthday']) }
     : raw;
   const facts = personFacts(i);
-  let insureYear = 0;
-  try {
-    insureYear = facts.birthday ? ageOn(facts.birthday, startDate) : 0;
-  } catch {
-    insureYear = 0;
-  }
+  const insureYear = insureYearOf(facts.birthday, startDate);
   const region = i.region;
   return {
     birthday: facts.birthday ? `${facts.birthday} 00:00:00` : '',

@@ -10,9 +10,8 @@
  */
 import type { ProductModel } from '../model';
 import { chooseAgent, type AgentSources } from './agent';
-import { agentPayload } from './application-form';
+import { agentPayload, insureYearOf } from './application-form';
 import { planForCode } from './plan-selection';
-import { ageOn } from '../validators/age';
 
 /** The part of a submitted form this rebuild reads; everything else passes through untouched. */
 export interface SubmittedForm {
@@ -32,16 +31,6 @@ const REGION_KEYS = [
   'countyCode',
   'countyName',
 ] as const;
-
-/** An insured's age in full years on the start day, from the birthday the engine checked against the ID number. */
-function insureYearOf(insured: Record<string, unknown>, startDay: string): number {
-  const birthday = typeof insured.birthday === 'string' ? insured.birthday.slice(0, 10) : '';
-  try {
-    return birthday ? ageOn(birthday, startDay) : 0;
-  } catch {
-    return 0;
-  }
-}
 
 export interface DerivationContext {
   /** The caller's user code (the session): the holder of the order. */
@@ -76,7 +65,13 @@ export function rebuildDerivedFields<F extends SubmittedForm>(
     ...(channelCode ? { schanelCode: channelCode } : {}),
     ...Object.fromEntries(REGION_KEYS.map((key) => [key, String(first[key] ?? '')])),
     term: model.period.term,
-    insureds: form.insureds.map((insured) => ({ ...insured, insureYear: insureYearOf(insured, startDay) })),
+    insureds: form.insureds.map((insured) => ({
+      ...insured,
+      insureYear: insureYearOf(
+        typeof insured.birthday === 'string' ? insured.birthday.slice(0, 10) : undefined,
+        startDay,
+      ),
+    })),
     productName: model.name,
     projectCode: model.project.code,
     projectName: model.project.name,

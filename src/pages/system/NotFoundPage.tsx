@@ -1,6 +1,5 @@
-import { Link } from '../../app/routing';
+import { HomeLink } from '../../ui/HomeLink';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../../engine/routes/table';
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {
@@ -9,9 +8,7 @@ export default function NotFoundPage() {
     <div className="page-state" data-testid="not-found">
       <p className="page-state-title">{t('shell.common.notFound')}</p>
       <p className="page-state-detail">{t('shell.common.notFoundHint')}</p>
-      <Link className="btn" to={getHref('home')}>
-        {t('shell.common.goHome')}
-      </Link>
+      <HomeLink />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from '../../app/routing';
+import { HomeLink } from '../../ui/HomeLink';
 import { useT } from '../../messages/useT';
-import { getHref } from '../../../engine/routes/table';
 
 /**
  * 产品暂不可售: a product switched off because its manifest failed its checks (at build, in the
@@ -12,9 +11,7 @@ export function ProductUnavailablePage({ name }: { name: string }) {
     <div className="page-state" data-testid="product-unavailable" role="alert">
       <p className="page-state-title">{t('shell.product.unavailable')}</p>
       <p className="page-state-detail">{t('shell.product.unavailableHint', { name })}</p>
-      <Link className="btn" to={getHref('home')}>
-        {t('shell.common.goHome')}
-      </Link>
+      <HomeLink />
     </div>
   );
 }

@@ -17,6 +17,10 @@ test('发送到邮箱 on an in-force policy: a bad address is refused, a good on
   await policy.click();
   await expect(page.getByTestId('policy-detail')).toHaveAttribute('data-status', '06');
 
+  const sends: string[] = [];
+  page.on('request', (request) => {
+    if (/\/mail\/sendEmail/.test(request.url())) sends.push(request.url());
+  });
   await page.getByRole('button', { name: '发送到邮箱' }).click();
   const form = page.getByTestId('email-policy');
   const box = form.getByRole('textbox', { name: '电子邮箱' });
@@ -24,11 +28,13 @@ test('发送到邮箱 on an in-force policy: a bad address is refused, a good on
   await box.fill('abc');
   await form.getByRole('button', { name: '发送' }).click();
   await expect(form.getByRole('alert')).toHaveText('请填写正确的邮箱');
+  expect(sends).toEqual([]); // refused on the phone: nothing sent
   await shot(page, '50-email-invalid');
 
   await box.fill(address);
   await form.getByRole('button', { name: '发送' }).click();
   await expect(page.getByText(`电子保单已发送至 ${address}`)).toBeVisible();
+  expect(sends).toHaveLength(1);
   await expect(form).toBeHidden();
 
   const inbox = await page.request.get(`/_gw/_dev/mail-inbox?to=${encodeURIComponent(address)}`);

@@ -7,6 +7,24 @@ import {
   type StartedGateway,
 } from '../helpers/start-gateway';
 
+/** changePassword to New@pass34 for `session`'s account, guessing `oldPwd`. */
+const changePassword = (
+  url: string,
+  session: { token: string; userCode: string },
+  phone: string,
+  oldPwd: string,
+) =>
+  call(url, '/user-svc/api/v1/changePassword', {
+    token: session.token,
+    body: {
+      loginAccount: phone,
+      userCode: session.userCode,
+      oldPwd,
+      newPwd: 'New@pass34',
+      secondPwd: 'New@pass34',
+    },
+  });
+
 describe.each(gatewayBackends())('profile, staff lookup and identity ($name)', ({ databaseUrl }) => {
   let gw: StartedGateway;
   let parent: string;
@@ -211,17 +229,7 @@ describe.each(gatewayBackends())('passwords and phone change ($name)', ({ databa
     const phone = '15200000005';
     const session = await register(phone, 'Old@pass12');
     gw.clock.advance(61_000); // a fresh minute of the per-address attempts
-    const change = (oldPwd: string) =>
-      call(gw.url, '/user-svc/api/v1/changePassword', {
-        token: session.token,
-        body: {
-          loginAccount: phone,
-          userCode: session.userCode,
-          oldPwd,
-          newPwd: 'New@pass34',
-          secondPwd: 'New@pass34',
-        },
-      });
+    const change = (oldPwd: string) => changePassword(gw.url, session, phone, oldPwd);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => change(`Wrong@pass${i}`)));
     const evaluated = answers.filter((a) => a.status !== 429);
     expect(evaluated.length).toBeLessThanOrEqual(5);
@@ -314,17 +322,7 @@ describe.each(gatewayBackends())('changePassword per-IP limit ($name)', ({ datab
       body: { phoneNum: phone, passWord: 'Old@pass12', smsVerificationCode: code },
     });
     const session = created.body.data as { token: string; userCode: string };
-    const change = (oldPwd: string) =>
-      call(gw.url, '/user-svc/api/v1/changePassword', {
-        token: session.token,
-        body: {
-          loginAccount: phone,
-          userCode: session.userCode,
-          oldPwd,
-          newPwd: 'New@pass34',
-          secondPwd: 'New@pass34',
-        },
-      });
+    const change = (oldPwd: string) => changePassword(gw.url, session, phone, oldPwd);
     // appRegister was the address's first attempt of the minute; two guesses use up the other two.
     expect((await change('Wrong@pass1')).body.msg).toBe('原密码错误');
     expect((await change('Wrong@pass2')).body.msg).toBe('原密码错误');

@@ -52,6 +52,13 @@ describe('restoreScroll', () => {
     expect(observers).toHaveLength(0);
   });
 
+  it('a new page does not ask where the window is: in a browser that would lay the page out mid-commit', () => {
+    window.scrollY = 300;
+    const asked = vi.spyOn(window, 'scrollY', 'get');
+    restoreScroll(0);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
   it('a page drawn short: cut short at first, at the position once the page has grown, then stops', () => {
     restoreScroll(700);
     expect(window.scrollY).toBe(69);

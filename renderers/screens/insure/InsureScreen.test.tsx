@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PremiumRequestItem, ProductModel } from '../../../engine/model';
 import { idNumberFor } from '../../../engine/testing/models';
 import { installAntdRenderShim } from '../../platform/antd-render-shim';
@@ -8,13 +8,21 @@ import { productWhere } from '../../test-support/catalogue';
 import { initialDraft } from '../purchase/draft';
 import { InsureScreen } from './InsureScreen';
 
-/** The elements scrolled into view (jsdom has no layout, nor scrollIntoView). */
+/**
+ * The elements scrolled into view (jsdom has no layout, nor scrollIntoView). The unit tests share
+ * their workers' modules and globals (vite.config.ts): the stand-in goes when this file is done.
+ */
 const scrolledTo: { element: Element; options: unknown }[] = [];
+const jsdomScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
 beforeAll(() => {
   installAntdRenderShim();
   Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
     scrolledTo.push({ element: this, options });
   };
+});
+afterAll(() => {
+  if (jsdomScrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomScrollIntoView);
+  else delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 afterEach(() => cleanup());
 

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { seedDatabase } from './seed';
+import { withholdUncheckedRatings, type WithheldRating } from './services/comment-svc/withhold-unchecked';
 import { createInChild } from './first-start';
 import { DEMO_ACCOUNTS } from './seed/platform/accounts';
 
@@ -27,6 +28,7 @@ export async function startServer(options: ServerOptions): Promise<RunningGatewa
   });
   // On a first start the child has migrated and seeded already: both find nothing left to do.
   await migrate(db);
+  reportWithheld(await withholdUncheckedRatings(db));
   await seedDatabase({ db, now: systemClock.now(), productsDir: options.config.productsDir });
   // A test gateway's clock can be moved forward by a journey (POST /_gw/_dev/clock); never elsewhere.
   const deps = {
@@ -52,6 +54,15 @@ export async function startServer(options: ServerOptions): Promise<RunningGatewa
       await db.close();
     },
   };
+}
+
+/** Tells the operator which stored ratings were withheld from the public lists, and why (once per database). */
+function reportWithheld(withheld: readonly WithheldRating[]): void {
+  if (withheld.length === 0) return;
+  process.stderr.write(
+    `Ratings filed before the gateway checked them, now withheld from the public lists (status '0'): ${withheld.length}\n` +
+      withheld.map(({ id, reason }) => `  biz_comments #${id}: ${reason}\n`).join(''),
+  );
 }
 
 function describeDatabase(options: ServerOptions): string {

@@ -11,7 +11,7 @@ import type { BizContext } from '../../domain/gateway/context';
 import { parseRequest } from '../../domain/gateway/input';
 import { localeOf, msg } from '../../domain/gateway/locale';
 import { checkRating, overallScore } from '../../domain/ratings/check';
-import { loadTemplate, namedOfRecord, toListItem, type CommentRow } from './rows';
+import { loadTemplate, namedOfRecord, ownRatedBusiness, toListItem, type CommentRow } from './rows';
 
 /** comment-svc/api/v1: rating templates per node, submit (the §5 checks), statistics, lists, status. */
 export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext): Promise<void> {
@@ -22,7 +22,7 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
     if (!q.success) throw new ApiError(Codes.badInput, msg(request, 'gw.biz.templateMissing'), 400);
     const template = await loadTemplate(db, q.data.commentNode, localeOf(request));
     const counts = await db.query<{ n: string | number }>(
-      'SELECT count(*) AS n FROM biz_comments WHERE product_code = $1 AND comment_node = $2',
+      "SELECT count(*) AS n FROM biz_comments WHERE product_code = $1 AND comment_node = $2 AND status = '1'",
       [q.data.productCode, q.data.commentNode],
     );
     const num = Number(counts[0]?.n ?? 0);
@@ -50,10 +50,10 @@ export async function registerCommentSvc(app: FastifyInstance, ctx: BizContext):
     }
     // Only the user's own orders (bizType 00) and policies (01) can be rated: checkRating refused
     // claim cases (02, none is held here) and any other type.
-    const column = rating.bizType!.trim() === '00' ? 'order_code' : 'policy_no';
-    const own = await db.one<{ product_name: string }>(
-      `SELECT product_name FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`,
-      [rating.bizNo, user.userCode, rating.productCode],
+    const own = await ownRatedBusiness(
+      db,
+      { bizType: rating.bizType!, bizNo: rating.bizNo!, productCode: rating.productCode! },
+      user.userCode,
     );
     if (!own) throw new ApiError(Codes.notFound, msg(request, 'gw.biz.ratingNotYours'), 404);
     // The names of record are stored, never the client's words (which are in the reader's language):

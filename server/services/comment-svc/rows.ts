@@ -87,3 +87,20 @@ export function namedOfRecord<T extends { commentType: string; list: { name: str
     list: c.list.map((i) => ({ ...i, name: names.get(`${c.commentType}/${i.code}`) ?? i.name })),
   }));
 }
+
+/**
+ * The caller's own business a rating names: their order (bizType '00', by order code) or policy
+ * ('01', by policy number) of that product, with its product name of record; undefined when it is
+ * not theirs (or not there). The submit's check, and the withholding of ratings filed before it.
+ */
+export function ownRatedBusiness(
+  db: Db,
+  rating: { bizType: string; bizNo: string; productCode: string },
+  userCode: string,
+): Promise<{ product_name: string } | undefined> {
+  const column = rating.bizType.trim() === '00' ? 'order_code' : 'policy_no';
+  return db.one<{ product_name: string }>(
+    `SELECT product_name FROM biz_orders WHERE ${column} = $1 AND user_code = $2 AND product_code = $3`,
+    [rating.bizNo, userCode, rating.productCode],
+  );
+}

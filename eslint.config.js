@@ -64,7 +64,8 @@ const layerRules = [
 const packageRules = [
   {
     from: 'engine',
-    allow: ['ajv', 'ajv/*', 'ajv-formats', 'zod', 'zod/*'],
+    // @vant/area-data: the administrative division table, plain data (region names from codes: engine/rules/region-names.ts).
+    allow: ['ajv', 'ajv/*', 'ajv-formats', 'zod', 'zod/*', '@vant/area-data'],
     why: 'engine is pure TypeScript: no React, DOM, network or file system (only engine/node.ts reads products/)',
   },
   { from: 'schemas', allow: [], why: 'schemas/ imports nothing' },

@@ -2,6 +2,7 @@
  * The manifests double as fixtures: every product on sale can be priced, filled in, built into an
  * order and accepted by the gateway's check — with nothing but its manifest data.
  */
+import { areaList } from '@vant/area-data';
 import { describe, expect, it } from 'vitest';
 import type { FieldModel, PartyState, ProductModel } from '../model';
 import { loadCatalogue } from '../node';
@@ -13,6 +14,7 @@ import { startingPremium } from '../rules/starting-premium';
 import { buildPremiumRequest, calculatePremium } from '../rules/premium';
 import { validateApplicationForm } from '../rules/validate-application';
 import { everyDocumentRead } from '../rules/read-records';
+import { regionNames } from '../rules/region-names';
 import { formatCivilDate, parseCivilDate } from '../validators/calendar';
 import { idNumberFor } from '../testing/models';
 
@@ -40,13 +42,15 @@ function valueFor(field: FieldModel, birthday: string, model: ProductModel): unk
       return field.party === 'holder' ? idNumberFor('1985-03-12') : idNumberFor(birthday);
     case 'date':
       return field.party === 'holder' ? '1985-03-12' : birthday;
-    case 'region':
-      return {
-        provinceCode: model.region?.provinceCode ?? '370000',
-        provinceName: model.region?.provinceName ?? '山东省',
-        cityCode: model.region?.cityCode ?? '370800',
-        cityName: model.region?.cityName ?? '济宁市',
-      };
+    case 'region': {
+      // A place the picker offers: the product's region, down to a real city and county in it.
+      const provinceCode = model.region?.provinceCode ?? '370000';
+      const cityCode = model.region?.cityCode ?? firstCodeUnder(areaList.city_list, provinceCode.slice(0, 2));
+      const countyCode =
+        model.region?.countyCode ?? firstCodeUnder(areaList.county_list, cityCode.slice(0, 4));
+      const codes = { provinceCode, cityCode, countyCode };
+      return { ...codes, ...regionNames(codes) };
+    }
     case 'switch':
       return field.name === 'checked' ? false : 'Y';
     case 'school':
@@ -59,6 +63,11 @@ function valueFor(field: FieldModel, birthday: string, model: ProductModel): unk
     case 'text':
       return '测试地址1号';
   }
+}
+
+/** The first code of a division table level under a code prefix (a province's first city, a city's first county). */
+function firstCodeUnder(table: Record<string, string>, prefix: string): string {
+  return Object.keys(table).find((code) => code.startsWith(prefix)) ?? '';
 }
 
 function fill(fields: FieldModel[], birthday: string, model: ProductModel): PartyState {

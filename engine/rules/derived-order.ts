@@ -5,13 +5,17 @@
  * so a client cannot put an invented risk on the insurer's form or move a promoter's commission.
  * The channel code (schanelCode) is the caller's account's, else the chosen agent's — as the app
  * builds it — and absent when neither has one. The term is the product's, the form's region its
- * first insured's (checked against the product's region), and each insured's age (insureYear) is
- * counted from the checked birthday to the start day, as buildApplicationForm counts them.
+ * first insured's (checked against the product's region), each region name (the form's, each
+ * insured's) the division table's name of its code, never the name sent — a form that says 济宁市's
+ * code with another city's name is filed as 济宁市 (validateApplicationForm has refused codes that
+ * name no real place) — and each insured's age (insureYear) is counted from the checked birthday
+ * to the start day, as buildApplicationForm counts them.
  */
 import type { ProductModel } from '../model';
 import { chooseAgent, type AgentSources } from './agent';
 import { agentPayload, insureYearOf } from './application-form';
 import { planForCode } from './plan-selection';
+import { regionNames, regionProblem } from './region-names';
 
 /** The part of a submitted form this rebuild reads; everything else passes through untouched. */
 export interface SubmittedForm {
@@ -22,15 +26,20 @@ export interface SubmittedForm {
   [key: string]: unknown;
 }
 
-/** The form's own region fields: the first insured's (the app's buildApplicationForm), which the engine has checked against the product's region. */
-const REGION_KEYS = [
-  'provinceCode',
-  'provinceName',
-  'cityCode',
-  'cityName',
-  'countyCode',
-  'countyName',
-] as const;
+/**
+ * A party's region fields with each name the division table's name of its code. Throws on codes that
+ * name no real place (validateApplicationForm refuses them first: a programming error upstream).
+ */
+function namedRegion(party: Readonly<Record<string, unknown>>) {
+  const codes = {
+    provinceCode: String(party.provinceCode ?? ''),
+    cityCode: String(party.cityCode ?? ''),
+    countyCode: String(party.countyCode ?? ''),
+  };
+  const problem = regionProblem(codes);
+  if (problem) throw new RangeError(`[engine] region ${problem.level} ${problem.code}: ${problem.kind}`);
+  return { ...codes, ...regionNames(codes) };
+}
 
 export interface DerivationContext {
   /** The caller's user code (the session): the holder of the order. */
@@ -58,15 +67,17 @@ export function rebuildDerivedFields<F extends SubmittedForm>(
   };
   const { schanelCode: _claimedChannel, ...sent } = form as F & { schanelCode?: unknown };
   const channelCode = context.channelCode || agent?.schanelCode;
-  const first = form.insureds[0] ?? {};
   const startDay = form.startDate.slice(0, 10);
+  const regions = form.insureds.map(namedRegion);
   return {
     ...(sent as F),
     ...(channelCode ? { schanelCode: channelCode } : {}),
-    ...Object.fromEntries(REGION_KEYS.map((key) => [key, String(first[key] ?? '')])),
+    // The form's own region fields: the first insured's (the app's buildApplicationForm).
+    ...(regions[0] ?? namedRegion({})),
     term: model.period.term,
-    insureds: form.insureds.map((insured) => ({
+    insureds: form.insureds.map((insured, index) => ({
       ...insured,
+      ...regions[index],
       insureYear: insureYearOf(
         typeof insured.birthday === 'string' ? insured.birthday.slice(0, 10) : undefined,
         startDay,

@@ -1,7 +1,8 @@
 /**
  * The gateway's check of a submitted order (submitOrder v2): the payload must be what
  * buildApplicationForm would build for this product — fields complete and valid (spec §5 messages),
- * ages eligible, plan/factors/premium from the rating table, dates per the product's rules.
+ * ages eligible, plan/factors/premium from the rating table, dates per the product's rules, and
+ * each party's region codes a real place (the division table: ./region-names.ts).
  */
 import { format, type Locale } from '../messages';
 import type {
@@ -20,6 +21,7 @@ import type { ConditionContext } from './condition';
 import { coverPeriodFrom, isAllowedStart } from './dates';
 import { checkEligibility } from './eligibility';
 import { checkPartyRecord } from './party-fields';
+import { regionProblem, type RegionProblem } from './region-names';
 import { calculatePremium, PremiumError } from './premium';
 import { planForCode, periodYears } from './plan-selection';
 import { derivedFactorProblems } from './derived-factors';
@@ -57,6 +59,30 @@ export function partyRecordFromPayload(
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
+/** The payload key of each region level's code. */
+const REGION_CODE_KEYS = { province: 'provinceCode', city: 'cityCode', county: 'countyCode' } as const;
+
+/** Why a party's region codes name no real place, said so that the buyer knows to pick the region again. */
+function regionProblemMessage(problem: RegionProblem, locale: Locale): string {
+  switch (problem.kind) {
+    case 'unknown':
+      return format('engine.region.unknownCode', { code: problem.code }, locale);
+    case 'noParent':
+      return format('engine.region.noParent', { code: problem.code }, locale);
+    case 'outside':
+      return format(
+        'engine.region.notWithin',
+        {
+          name: problem.name,
+          code: problem.code,
+          parentName: problem.parentName,
+          parentCode: problem.parentCode,
+        },
+        locale,
+      );
+  }
+}
+
 export function validateApplicationForm(
   model: ProductModel,
   payload: unknown,
@@ -71,6 +97,17 @@ export function validateApplicationForm(
   const add = (path: string, message: string): void => void errors.push({ path, message });
   const named = (field: string, message: string): string =>
     format('engine.submit.invalid', { field, message }, locale);
+  // A party's region codes must name a real place: the gateway files the order under its names
+  // (rebuildDerivedFields), never the names the client sent.
+  const checkRegionCodes = (party: Readonly<Record<string, unknown>>, at: string): void => {
+    const code = (key: string) => (typeof party[key] === 'string' ? party[key] : '');
+    const problem = regionProblem({
+      provinceCode: code('provinceCode'),
+      cityCode: code('cityCode'),
+      countyCode: code('countyCode'),
+    });
+    if (problem) add(`${at}/${REGION_CODE_KEYS[problem.level]}`, regionProblemMessage(problem, locale));
+  };
 
   if (model.kind !== 'onSale')
     return {
@@ -134,6 +171,7 @@ export function validateApplicationForm(
   }
 
   // Holder and insureds
+  checkRegionCodes(asRecord(form.policyHolder), `${base}/policyHolder`);
   const holder = partyRecordFromPayload('holder', asRecord(form.policyHolder));
   const onDate = startOk ? start : (options.today ?? start);
   const ctxBase: ConditionContext = { holder, factor: chosen, onDate };
@@ -190,6 +228,7 @@ export function validateApplicationForm(
   if (insureds.length < min || insureds.length > max)
     add(`${base}/insureds`, format('engine.submit.insuredCount', { min, max }, locale));
   insureds.forEach((raw, index) => {
+    checkRegionCodes(asRecord(raw), `${base}/insureds/${index}`);
     const insured = partyRecordFromPayload('insured', asRecord(raw));
     for (const problem of checkPartyRecord(model, 'insured', insured, { ...ctxBase, insured }, locale)) {
       add(

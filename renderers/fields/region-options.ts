@@ -4,6 +4,7 @@
  */
 import { areaList } from '@vant/area-data';
 import type { RegionValue } from '../../engine/model';
+import { regionNames } from '../../engine/rules/region-names';
 
 // The value helpers need no table; they live apart so that a closed picker does not load it.
 export { regionCodesOf, regionText } from './region-codes';
@@ -52,19 +53,20 @@ export function scopedRegionOptions(scope: readonly string[]): RegionOption[] {
   return cut(regionOptions(), 0);
 }
 
-/** The region value of a [province, city, county] code path. */
+/** The region value of a [province, city, county] code path, named as the gateway names an order's (engine regionNames). */
 export function regionValueOf(codes: readonly string[]): RegionValue | undefined {
   const [provinceCode, cityCode, countyCode] = codes;
   if (!provinceCode) return undefined;
+  const names = regionNames({ provinceCode, cityCode, countyCode });
   const value: RegionValue = {
     provinceCode,
-    provinceName: areaList.province_list[provinceCode] ?? '',
+    provinceName: names.provinceName,
     cityCode: cityCode ?? '',
-    cityName: cityCode ? (areaList.city_list[cityCode] ?? '') : '',
+    cityName: names.cityName,
   };
   if (countyCode) {
     value.countyCode = countyCode;
-    value.countyName = areaList.county_list[countyCode] ?? '';
+    value.countyName = names.countyName;
   }
   return value;
 }

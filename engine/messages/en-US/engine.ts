@@ -128,6 +128,11 @@ export const engine: Record<keyof typeof zh, string> = {
     'The insured {name} has another ID than the policyholder, so is not the policyholder',
   'engine.submit.endBeforeStart': 'The end date must not be before the start date',
   'engine.region.outside': 'The school must be in the area this product covers ({area})',
+  'engine.region.unknownCode': 'Region code {code} does not exist; please choose the region again',
+  'engine.region.notWithin':
+    '{name} ({code}) is not in {parentName} ({parentCode}); please choose the region again',
+  'engine.region.noParent':
+    'Region code {code} comes without its province or city; please choose the region again',
   'engine.submit.notForSale': 'This product cannot be bought online',
   'engine.contract.noManager': 'No account manager is configured',
   'engine.contract.required':

@@ -140,6 +140,10 @@ export const engine = {
   'engine.submit.notTheHolder': '被保险人{name}与投保人证件不同，不是投保人本人',
   'engine.submit.endBeforeStart': '保险止期不能早于起期',
   'engine.region.outside': '学校所在地区须在本产品的承保区域（{area}）内',
+  // an order's region codes must name a real place (the division table); the gateway names it from them
+  'engine.region.unknownCode': '地区代码{code}不存在，请重新选择所在地区',
+  'engine.region.notWithin': '{name}（{code}）不在{parentName}（{parentCode}）内，请重新选择所在地区',
+  'engine.region.noParent': '地区代码{code}缺少所属的省份或城市，请重新选择所在地区',
   'engine.submit.notForSale': '该产品暂不支持在线投保',
   // contract flow (§6, §8)
   'engine.contract.noManager': '未配置客户经理',

@@ -1,0 +1,170 @@
+import { areaList } from '@vant/area-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gatewayBackends,
+  startGateway,
+  START_TIMEOUT_MS,
+  type StartedGateway,
+} from '../helpers/start-gateway';
+import { type Client, login, PARENT, purchase } from './support/client';
+
+type Party = Record<string, unknown>;
+type StoredForm = Party & { insureds: Party[]; policyHolder: Party };
+
+/** A product sold everywhere whose form asks for the insured's region: any real region is in scope. */
+const NATIONWIDE = '19PR611048';
+
+/**
+ * The region names of an order (the form's, each insured's) are the division table's names of the
+ * codes sent, never the client's words: an order filed for 济宁市 (370800) says 济宁市 on the
+ * insurer's form and the staff pages whatever name came with it. A code the table does not know,
+ * a county outside its city or a city outside its province is refused, naming the field.
+ */
+describe.each(gatewayBackends())(
+  'submitOrder v2: region names from their codes ($name)',
+  ({ databaseUrl }) => {
+    let gw: StartedGateway;
+    let parent: Client;
+
+    beforeAll(async () => {
+      gw = await startGateway({ databaseUrl });
+      parent = await login(gw.url, PARENT);
+    }, START_TIMEOUT_MS);
+    afterAll(async () => gw?.close());
+
+    const submit = async (
+      tamper: (form: StoredForm) => void,
+      opts: { productCode?: string; client?: Client } = {},
+    ) => {
+      const client = opts.client ?? parent;
+      const payload = await purchase(client, gw.clock.now(), opts);
+      tamper(payload.applicationForms as unknown as StoredForm);
+      return client.postOnce<{ orderCode: string; applicationFormCode: string }>(
+        '/order/submitOrder/v2',
+        payload,
+      );
+    };
+    const stored = async (orderCode: string) =>
+      (await gw.db.one<{ payload: StoredForm }>('SELECT payload FROM biz_orders WHERE order_code = $1', [
+        orderCode,
+      ]))!.payload;
+    const orderCount = async () =>
+      Number(
+        (await gw.db.one<{ n: number | string }>(
+          'SELECT count(*) AS n FROM biz_orders WHERE user_code = $1',
+          [parent.userCode],
+        ))!.n,
+      );
+    const realNames = (insured: Party) => ({
+      provinceName: areaList.province_list[String(insured.provinceCode)],
+      cityName: areaList.city_list[String(insured.cityCode)],
+      countyName: areaList.county_list[String(insured.countyCode)],
+    });
+
+    it("stores the division table's names of the codes sent, on the form and on each insured, whatever names came", async () => {
+      let sent: Party = {};
+      const answer = await submit((form) => {
+        const insured = form.insureds[0]!;
+        sent = { ...insured };
+        Object.assign(insured, { provinceName: '北京', cityName: '北京市', countyName: '<b>朝阳区</b>' });
+        Object.assign(form, { provinceName: '上海市', cityName: '浦东新区', countyName: '任意文字' });
+      });
+      expect(answer.code).toBe('0000');
+      const names = realNames(sent);
+      // The sample insured of the Jining product is at school in a real district of 济宁市.
+      expect(names).toMatchObject({ provinceName: '山东省', cityName: '济宁市' });
+      expect(names.countyName).toBeTruthy();
+      const codes = { provinceCode: sent.provinceCode, cityCode: sent.cityCode, countyCode: sent.countyCode };
+      const form = await stored(answer.data.orderCode);
+      expect(form).toMatchObject({ ...codes, ...names });
+      expect(form.insureds[0]).toMatchObject({ ...codes, ...names });
+
+      // What the insurer's form and the order pages read (the application detail) says the same.
+      const detail = await parent.post<{ applicationForm: StoredForm }>(
+        '/ins-svc/api/v2/applicationforms/searchAppDetailPro',
+        { appCode: answer.data.applicationFormCode },
+      );
+      expect(detail.code).toBe('0000');
+      expect(detail.data.applicationForm).toMatchObject(names);
+      expect(detail.data.applicationForm.insureds[0]).toMatchObject(names);
+      expect(JSON.stringify(detail.data.applicationForm)).not.toMatch(/北京|上海|浦东|朝阳|任意文字/);
+    });
+
+    it('refuses a code the division table does not know, or a county outside its city, naming the field and the code', async () => {
+      const before = await orderCount();
+      const unknownCity = await submit((form) => Object.assign(form.insureds[0]!, { cityCode: '370899' }));
+      expect(unknownCity.status).toBe(400);
+      expect(unknownCity.msg).toContain('insureds/0/cityCode');
+      expect(unknownCity.msg).toContain('370899');
+
+      const unknownCounty = await submit((form) =>
+        Object.assign(form.insureds[0]!, { countyCode: '370899' }),
+      );
+      expect(unknownCounty.status).toBe(400);
+      expect(unknownCounty.msg).toContain('insureds/0/countyCode');
+
+      // 东城区 (110101) is a real county, but of 北京市, not of 济宁市.
+      const elsewhere = await submit((form) => Object.assign(form.insureds[0]!, { countyCode: '110101' }));
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.msg).toContain('insureds/0/countyCode');
+      expect(elsewhere.msg).toContain('110101');
+      expect(elsewhere.msg).toContain('济宁市');
+
+      const english = await submit((form) => Object.assign(form.insureds[0]!, { cityCode: '370899' }), {
+        client: parent.withLanguage('en-US'),
+      });
+      expect(english.status).toBe(400);
+      expect(english.msg).toMatch(/370899/);
+      expect(english.msg).not.toMatch(/[\u4e00-\u9fff]{4}/);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("refuses a city outside its province, on an insured and on the holder, and a holder's unknown code", async () => {
+      const before = await orderCount();
+      // 徐州市 (320300) is in 江苏省: a real city, but not of 山东省 (370000).
+      const insured = await submit(
+        (form) =>
+          Object.assign(form.insureds[0]!, { provinceCode: '370000', cityCode: '320300', countyCode: '' }),
+        { productCode: NATIONWIDE },
+      );
+      expect(insured.status).toBe(400);
+      expect(insured.msg).toContain('insureds/0/cityCode');
+      expect(insured.msg).toContain('山东省');
+
+      const holder = await submit((form) => Object.assign(form.policyHolder, { cityCode: '320300' }));
+      expect(holder.status).toBe(400);
+      expect(holder.msg).toContain('policyHolder/cityCode');
+
+      const unknown = await submit((form) => Object.assign(form.policyHolder, { provinceCode: '990000' }));
+      expect(unknown.status).toBe(400);
+      expect(unknown.msg).toContain('policyHolder/provinceCode');
+      expect(unknown.msg).toContain('990000');
+      expect(await orderCount()).toBe(before);
+    });
+
+    it('files a nationwide order with the names of the region the buyer picked', async () => {
+      let sent: Party = {};
+      const answer = await submit(
+        (form) => {
+          const insured = form.insureds[0]!;
+          Object.assign(insured, {
+            provinceCode: '320000',
+            provinceName: '山东省',
+            cityCode: '320300',
+            cityName: '济宁市',
+            countyCode: '320302',
+            countyName: '',
+          });
+          sent = { ...insured };
+        },
+        { productCode: NATIONWIDE },
+      );
+      expect(answer.code).toBe('0000');
+      const form = await stored(answer.data.orderCode);
+      const names = realNames(sent);
+      expect(names).toMatchObject({ provinceName: '江苏省', cityName: '徐州市' });
+      expect(form).toMatchObject(names);
+      expect(form.insureds[0]).toMatchObject(names);
+    });
+  },
+);

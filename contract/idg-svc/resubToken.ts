@@ -9,3 +9,5 @@ export const method = 'GET';
 export const path = '/idg-svc/api/v1/resub_token';
 export const response = envelope(z.string().check(z.minLength(1)));
 export const RESUB_TOKEN_HEADER = 'X-RESUB-TOKEN';
+/** A token unused this long after it was issued is no longer accepted (30 minutes). */
+export const RESUB_TOKEN_TTL_MS = 30 * 60 * 1000;

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { RESUB_TOKEN_TTL_MS } from '../../contract/idg-svc/resubToken';
 import type { Db } from '../db/types';
 
-/** One-time tokens expire after 30 minutes unused (a confirm page left open longer fetches a new one). */
-export const RESUB_TOKEN_TTL_MS = 30 * 60 * 1000;
-
-/** Issues a one-time token for X-RESUB-TOKEN (idg-svc resub_token), bound to the user. */
+/**
+ * Issues a one-time token for X-RESUB-TOKEN (idg-svc resub_token), bound to the user; it expires
+ * unused after the contract's RESUB_TOKEN_TTL_MS (30 minutes: a confirm page left open longer
+ * fetches a new one, and keeps an unanswered submit's token no longer than that).
+ */
 export async function issueResubToken(db: Db, userCode: string, now: Date): Promise<string> {
   const token = randomBytes(18).toString('base64url');
   await db.query(

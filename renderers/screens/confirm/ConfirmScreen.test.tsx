@@ -138,6 +138,22 @@ describe('ConfirmScreen', () => {
     expect(props.onTrack).not.toHaveBeenCalled();
   });
 
+  it('sends a form whose earlier submit got no answer (kept across a reload) without the duplicate check, which would find its own order', async () => {
+    const isUnansweredSubmit = vi.fn((_payload: ApplicationPayload) => true);
+    const props = setup({ onCheckDuplicate: vi.fn(async () => '李小明'), isUnansweredSubmit });
+    await enabled();
+    fireEvent.click(screen.getByText('本人确认以上投保信息真实有效'));
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(props.payment.startOAuth).toHaveBeenCalledWith({ productCode: product.productCode }),
+    );
+    expect(props.onCheckDuplicate).not.toHaveBeenCalled();
+    expect(props.onSubmitOrder).toHaveBeenCalledTimes(1);
+    // Asked about the very form it then submits.
+    expect(isUnansweredSubmit).toHaveBeenCalledWith(vi.mocked(props.onSubmitOrder).mock.calls[0]?.[0]);
+    expect(props.onClearSavedForm).not.toHaveBeenCalled();
+  });
+
   it('stops on a duplicate: names the insured, clears the saved form, offers the personal centre', async () => {
     const props = setup({ onCheckDuplicate: vi.fn(async () => '李小明') });
     await enabled();

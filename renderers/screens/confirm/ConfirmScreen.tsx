@@ -2,8 +2,9 @@
  * The confirm page (/confirm by productCode, /confirmIndex, /confirmIndexOneConfig,
  * /confirmIndexForMulti; spec §4 "Confirm page"): the summary, an acknowledgement, and the submit
  * button — disabled for the first 2 s, locked 2000 ms per tap and while a submit is in flight.
- * Submit: warnings, duplicate check, the engine's application form, the shell's submit callback,
- * toasts, tracking on failure, then the engine's payment route.
+ * Submit: warnings, the engine's application form, duplicate check (not for a form whose earlier
+ * submit got no answer), the shell's submit callback, toasts, tracking on failure, then the
+ * engine's payment route.
  */
 import { Button, Checkbox } from 'antd-mobile';
 import { clearToast, loadDialog, showToast } from '../../platform/overlays';
@@ -49,6 +50,11 @@ export interface ConfirmScreenProps {
    * SubmitUnanswered when no answer came: the next call must then send the same X-RESUB-TOKEN.
    */
   onSubmitOrder: (payload: ApplicationPayload) => Promise<{ orderCode: string; applicationFormCode: string }>;
+  /**
+   * True when this form was submitted and got no answer (kept across a reload too): the submit then
+   * sends the same X-RESUB-TOKEN and skips the duplicate check, which would find that submit's own order.
+   */
+  isUnansweredSubmit?: (payload: ApplicationPayload) => boolean;
   /** A tracking record (op-log) with this opDetail. */
   onTrack: (opDetail: string) => void;
   /** Clears the saved form data (after a duplicate). */
@@ -95,16 +101,6 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
     }
     lock.hold();
     try {
-      if (product.duplicateCheck) {
-        const duplicate = await props.onCheckDuplicate({ insureds: people, startDate: period.startDate });
-        if (duplicate) {
-          props.onTrack(format('screens.confirm.trackDuplicate'));
-          props.onClearSavedForm();
-          await showDuplicate(duplicate, navigate, format);
-          return;
-        }
-      }
-      showToast({ content: format('screens.confirm.submitting'), duration: SUBMITTING_TOAST_MS });
       const payload = buildApplicationForm(product, {
         holder: draft.holder,
         insureds: draft.insureds,
@@ -117,6 +113,18 @@ export function ConfirmScreen(props: ConfirmScreenProps) {
         ...(order.schanelCode ? { schanelCode: order.schanelCode } : {}),
         ...(draft.renewal ? { renewal: draft.renewal } : {}),
       });
+      // The same form submitted before without an answer goes again with its token, unchecked: the
+      // gateway answers with that submit's result (its own duplicate check included).
+      if (product.duplicateCheck && !props.isUnansweredSubmit?.(payload)) {
+        const duplicate = await props.onCheckDuplicate({ insureds: people, startDate: period.startDate });
+        if (duplicate) {
+          props.onTrack(format('screens.confirm.trackDuplicate'));
+          props.onClearSavedForm();
+          await showDuplicate(duplicate, navigate, format);
+          return;
+        }
+      }
+      showToast({ content: format('screens.confirm.submitting'), duration: SUBMITTING_TOAST_MS });
       const created = await answeredSubmit(() => props.onSubmitOrder(payload), format);
       // The buyer gave up after 网络异常: the button is theirs again, with nothing more to say.
       if (!created) return;

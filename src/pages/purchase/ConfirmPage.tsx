@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../app/routing';
 import { ConfirmScreen } from '../../../renderers/screens/confirm/ConfirmScreen';
-import type { ProductModel } from '../../../engine/model';
+import type { ApplicationPayload, ProductModel } from '../../../engine/model';
 import type { PurchaseDraft } from '../../../renderers/screens/purchase/draft';
 import { PRODUCT_UPDATED_CODE } from '../../../contract/order/submitOrderV2';
 import { isApiFailure } from '../../api/failure';
@@ -67,8 +67,14 @@ export default function ConfirmPage() {
 function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: PurchaseDraft }) {
   const t = useT();
   const order = useAsync(() => orderContextFor(product), [product.productCode]);
-  // One per page: it keeps an unanswered submit's token for the retry.
+  // One per page: it keeps an unanswered submit's token for the retry (also across a reload).
   const [submitOrder] = useState(orderSubmitter);
+  // What the gateway is sent for the screen's application form: the same form, the same request.
+  const requestOf = (payload: ApplicationPayload) => ({
+    ...withCommissionContract(payload),
+    readRecords: readRecordsOf(product, draft.readProtocols),
+    ...draftSerial(product.productCode),
+  });
   // Failure records (投保失败未生成订单 / 投保失败重复投保) join the sale's trail under its serial number.
   const track = (opDetail: string) =>
     void trackSaleStep({
@@ -101,12 +107,9 @@ function ConfirmWithOrder({ product, draft }: { product: ProductModel; draft: Pu
             }
             return null;
           }}
+          isUnansweredSubmit={(payload) => submitOrder.isUnanswered(requestOf(payload))}
           onSubmitOrder={async (payload) => {
-            const reply = await submitOrder({
-              ...withCommissionContract(payload),
-              readRecords: readRecordsOf(product, draft.readProtocols),
-              ...draftSerial(product.productCode),
-            }).catch((error: unknown) => {
+            const reply = await submitOrder(requestOf(payload)).catch((error: unknown) => {
               // Released anew since this page loaded: reload the product, keeping what was typed (no error toast).
               if (isApiFailure(error) && error.code === PRODUCT_UPDATED_CODE) {
                 reloadForRelease(product, draft, insureHrefFor(product));

@@ -1,8 +1,9 @@
 /**
  * Journeys 2-4: bad input is refused with the spec's messages; a double tap creates one order; a
- * network failure during submit keeps everything and the buyer can retry.
+ * network failure during submit keeps everything and the buyer can retry (also after a reload).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { answerOf } from '../helpers/answer';
 import { fillField, fillHolderAndChild, idNumber, openInsure, runSequence, shot, toConfirm } from './helpers';
 
 const PRODUCT = '19PR979745';
@@ -109,3 +110,92 @@ test('a submit whose answer was lost is retried with the same X-RESUB-TOKEN and 
   expect(tokens[1]).toBe(tokens[0]);
   await expect(page.getByTestId('payment-result')).toBeVisible();
 });
+
+// A reload between the lost answer and the next tap: on a product with the duplicate check (which the
+// first order would trip: 已投保该产品) and on one without it (where a new token made a second order).
+for (const { product, sequence, name, kind } of [
+  { product: PRODUCT, sequence: 8, name: '孙小载', kind: 'with the duplicate check' },
+  { product: '20PR768517', sequence: 9, name: '周小载', kind: 'without a duplicate check' },
+]) {
+  test(`a submit whose answer was lost, then a reload of the confirm page (${kind}): the next submit sends the same X-RESUB-TOKEN and gets the same order`, async ({
+    page,
+  }) => {
+    const submits: { token: string; body: string }[] = [];
+    page.on('request', (request) => {
+      if (SUBMIT.test(request.url()) && request.method() === 'POST')
+        submits.push({ token: request.headers()['x-resub-token'] ?? '', body: request.postData() ?? '' });
+    });
+    const childId = idNumber('370811', '20141010', runSequence(sequence));
+    await openInsure(page, product);
+    await fillHolderAndChild(page, { id: childId, name });
+    await toConfirm(page);
+    // The gateway takes the order; its answer never reaches the phone.
+    let firstOrder = '';
+    await page.route(
+      SUBMIT,
+      async (route) => {
+        const answer = (await (await route.fetch()).json()) as { code: string; data?: { orderCode: string } };
+        expect(answer.code).toBe('0000');
+        firstOrder = answer.data?.orderCode ?? '';
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    const submit = page.getByRole('button', { name: '确认投保' });
+    await submit.click();
+    await expect(page.getByRole('dialog').getByText('网络异常')).toBeVisible();
+    expect(firstOrder).not.toBe('');
+
+    // The parent reloads instead of tapping 重试 (or the messaging app's browser reloads the page).
+    await page.reload();
+    await expect(page.getByTestId('confirm-screen')).toBeVisible();
+    await expect(page.getByText(name)).toBeVisible();
+    // As the parent sees it (390×844, the fixed footer at the bottom): the confirm page as on any load.
+    await page.screenshot({
+      path: `test-results/purchase/12-submit-unanswered-reloaded-${product}.png`,
+      scale: 'css',
+    });
+    await page.getByText('本人确认以上投保信息真实有效').click();
+    await expect(submit).toBeEnabled();
+    const resubmitted = await answerOf<{ code: string; msg?: string; data?: { orderCode: string } }>(
+      page,
+      SUBMIT,
+    );
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    await submit.click();
+
+    // The browser sent the submit twice, the second time with the first one's token and body: the
+    // gateway answers it with the first order (not 已投保该产品, not a second order).
+    await expect.poll(() => submits.length).toBe(2);
+    // (Soft: a failing run goes on to say whether a second order was made.)
+    expect.soft(submits[1]?.token).toBe(submits[0]?.token);
+    expect.soft(submits[1]?.body).toBe(submits[0]?.body);
+    const answer = await resubmitted.json;
+    expect(answer.code, answer.msg).toBe('0000');
+    expect.soft(answer.data?.orderCode).toBe(firstOrder);
+    await expect(page.getByTestId('payment-result')).toBeVisible();
+    await shot(page, `12-submit-unanswered-reloaded-answered-${product}`);
+    expect(submits).toHaveLength(2);
+    // And the gateway holds one order for the child: the first.
+    expect(await ordersInsuring(page, token, product, childId, submits[0]?.body ?? '{}')).toEqual([
+      firstOrder,
+    ]);
+  });
+}
+
+/** The caller's orders of the product that insure this card from the submit's start day (edu-svc repeatInsurance names them). */
+async function ordersInsuring(
+  page: Page,
+  token: string,
+  productCode: string,
+  cardId: string,
+  submitted: string,
+): Promise<string[]> {
+  const { applicationForms } = JSON.parse(submitted) as { applicationForms: { startDate: string } };
+  const reply = await page.request.post('/_gw/edu-svc/wxb/repeatInsurance', {
+    headers: { authorization: token },
+    data: { cardId, cardType: '0', productCode, startDate: applicationForms.startDate },
+  });
+  const body = (await reply.json()) as { code: string; data: { orderCodes: string[] } };
+  return body.data.orderCodes;
+}

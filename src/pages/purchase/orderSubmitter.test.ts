@@ -62,6 +62,23 @@ describe('the confirm page’s order submit', () => {
     expect(sentTokens()[2]).not.toBe(firstToken);
   });
 
+  it('a proxy that gave up on the gateway (504 without the gateway’s reply) is no answer: the retry sends the same token', async () => {
+    const storage = memoryStorage();
+    const submit = orderSubmitter(storage, () => 1_000);
+    submitOrderV2.mockRejectedValueOnce(new ApiFailure('____', '获取数据失败', 'http', 504));
+    await expect(submit(request('李小明'))).rejects.toBeInstanceOf(SubmitUnanswered);
+    submitOrderV2.mockResolvedValueOnce(ok);
+    await submit(request('李小明'));
+    expect(sentTokens()[1]).toBe(sentTokens()[0]);
+
+    // The gateway's own failure, with its code, is an answer: the token is used up.
+    submitOrderV2.mockRejectedValueOnce(new ApiFailure('9999', '系统繁忙', 'http', 503));
+    await expect(submit(request('李小红'))).rejects.toThrow('系统繁忙');
+    submitOrderV2.mockResolvedValueOnce(ok);
+    await submit(request('李小红'));
+    expect(sentTokens()[3]).not.toBe(sentTokens()[2]);
+  });
+
   it('uses the token up on a refusal too, and never gives it to another user or another form', async () => {
     const storage = memoryStorage();
     const submit = orderSubmitter(storage, () => 1_000);

@@ -1,7 +1,7 @@
 import { RESUB_TOKEN_HEADER } from '../../../contract/idg-svc/resubToken';
 import type { Request as OrderRequest } from '../../../contract/order/submitOrderV2';
 import { SubmitUnanswered } from '../../../renderers/screens/confirm/submit-unanswered';
-import { ApiFailure, isApiFailure } from '../../api/failure';
+import { ApiFailure, DEFAULT_FAILURE_CODE, isApiFailure } from '../../api/failure';
 import { idgSvc } from '../../api/idg-svc';
 import { clientTexts } from '../../api/instance';
 import { orderSvc } from '../../api/order';
@@ -69,7 +69,7 @@ export function orderSubmitter(
       answered(key);
       return reply;
     } catch (error) {
-      if (isApiFailure(error) && error.kind === 'network') throw new SubmitUnanswered(error.message);
+      if (noAnswer(error)) throw new SubmitUnanswered(error.message);
       answered(key);
       throw error;
     }
@@ -77,6 +77,24 @@ export function orderSubmitter(
   return Object.assign(submit, {
     isUnanswered: (request: OrderRequest) => tokenOf(keyOf(request)) !== undefined,
   });
+}
+
+/** A proxy's or load balancer's own failures: it gave up on the gateway or could not reach it. */
+const PROXY_GAVE_UP = [502, 503, 504];
+
+/**
+ * The gateway's answer never came: the request or its answer was lost on the way, or a proxy in
+ * front of the gateway answered in its place (a 502, 503 or 504 without the gateway's own reply,
+ * which always carries a code). The order may exist: the submit is unanswered, not refused.
+ */
+function noAnswer(error: unknown): error is ApiFailure {
+  if (!isApiFailure(error)) return false;
+  if (error.kind === 'network') return true;
+  return (
+    error.kind === 'http' &&
+    error.code === DEFAULT_FAILURE_CODE &&
+    PROXY_GAVE_UP.includes(error.httpStatus ?? 0)
+  );
 }
 
 function sessionStore(): KeyValueStorage {

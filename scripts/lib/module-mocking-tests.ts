@@ -7,6 +7,7 @@
 export const MODULE_MOCKING_TESTS: readonly string[] = [
   'renderers/screens/insure/render-isolation.test.tsx',
   'src/growth/recording/serial.test.ts',
+  'src/pages/purchase/orderSubmitter.test.ts',
   'src/pages/policies/PolicyCard.test.tsx',
   'src/pages/policies/useIssueWatch.test.tsx',
 ];

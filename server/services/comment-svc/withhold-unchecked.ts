@@ -2,7 +2,7 @@ import type { Db } from '../../db/types';
 import { format, type MessageKey } from '../../../engine/messages';
 import type { RatingBody } from '../../../contract/comment-svc/commentSubmit';
 import { checkRating } from '../../domain/ratings/check';
-import { loadTemplate, ownRatedBusiness } from './rows';
+import { loadTemplate, ownRatedBusiness, type CommentRow } from './rows';
 
 /**
  * Ratings filed before the gateway checked them (2026-11-29: ../../domain/ratings/check.ts and the
@@ -17,16 +17,17 @@ import { loadTemplate, ownRatedBusiness } from './rows';
 export const WITHHOLD_STEP = 'data/257_withhold_unchecked_ratings';
 const WITHHELD = '0';
 
-interface StoredRating {
-  id: string | number;
-  user_code: string;
-  product_code: string;
-  product_name: string;
-  biz_no: string;
-  biz_type: string;
-  comment_node: string;
-  comment_list: unknown;
-}
+type StoredRating = Pick<
+  CommentRow,
+  | 'id'
+  | 'user_code'
+  | 'product_code'
+  | 'product_name'
+  | 'biz_no'
+  | 'biz_type'
+  | 'comment_node'
+  | 'comment_list'
+>;
 
 export interface WithheldRating {
   id: number;

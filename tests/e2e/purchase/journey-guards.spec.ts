@@ -85,18 +85,7 @@ test('a submit whose answer was lost is retried with the same X-RESUB-TOKEN and 
   await openInsure(page, PRODUCT);
   await fillHolderAndChild(page, { id: idNumber('370811', '20140909', runSequence(7)), name: '钱小失' });
   await toConfirm(page);
-  // The gateway takes the order; its answer never reaches the phone.
-  let firstOrder = '';
-  await page.route(
-    SUBMIT,
-    async (route) => {
-      const answer = (await (await route.fetch()).json()) as { code: string; data?: { orderCode: string } };
-      expect(answer.code).toBe('0000');
-      firstOrder = answer.data?.orderCode ?? '';
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
+  const first = await dropNextSubmitAnswer(page);
   await page.getByRole('button', { name: '确认投保' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('网络异常')).toBeVisible();
@@ -104,8 +93,8 @@ test('a submit whose answer was lost is retried with the same X-RESUB-TOKEN and 
   await dialog.getByRole('button', { name: '重试' }).click();
   const answer = (await (await retried).json()) as { code: string; data: { orderCode: string } };
   expect(answer.code).toBe('0000');
-  expect(firstOrder).not.toBe('');
-  expect(answer.data.orderCode).toBe(firstOrder); // the first order, not a second one
+  expect(first.orderCode).not.toBe('');
+  expect(answer.data.orderCode).toBe(first.orderCode); // the first order, not a second one
   expect(tokens).toHaveLength(2);
   expect(tokens[1]).toBe(tokens[0]);
   await expect(page.getByTestId('payment-result')).toBeVisible();
@@ -129,22 +118,11 @@ for (const { product, sequence, name, kind } of [
     await openInsure(page, product);
     await fillHolderAndChild(page, { id: childId, name });
     await toConfirm(page);
-    // The gateway takes the order; its answer never reaches the phone.
-    let firstOrder = '';
-    await page.route(
-      SUBMIT,
-      async (route) => {
-        const answer = (await (await route.fetch()).json()) as { code: string; data?: { orderCode: string } };
-        expect(answer.code).toBe('0000');
-        firstOrder = answer.data?.orderCode ?? '';
-        await route.abort('connectionreset');
-      },
-      { times: 1 },
-    );
+    const first = await dropNextSubmitAnswer(page);
     const submit = page.getByRole('button', { name: '确认投保' });
     await submit.click();
     await expect(page.getByRole('dialog').getByText('网络异常')).toBeVisible();
-    expect(firstOrder).not.toBe('');
+    expect(first.orderCode).not.toBe('');
 
     // The parent reloads instead of tapping 重试 (or the messaging app's browser reloads the page).
     await page.reload();
@@ -172,15 +150,34 @@ for (const { product, sequence, name, kind } of [
     expect.soft(submits[1]?.body).toBe(submits[0]?.body);
     const answer = await resubmitted.json;
     expect(answer.code, answer.msg).toBe('0000');
-    expect.soft(answer.data?.orderCode).toBe(firstOrder);
+    expect.soft(answer.data?.orderCode).toBe(first.orderCode);
     await expect(page.getByTestId('payment-result')).toBeVisible();
     await shot(page, `12-submit-unanswered-reloaded-answered-${product}`);
     expect(submits).toHaveLength(2);
     // And the gateway holds one order for the child: the first.
     expect(await ordersInsuring(page, token, product, childId, submits[0]?.body ?? '{}')).toEqual([
-      firstOrder,
+      first.orderCode,
     ]);
   });
+}
+
+/**
+ * The gateway takes the next order submit, and its answer never reaches the phone (the connection is
+ * cut): the order code it made is in `orderCode` once the submit has gone through.
+ */
+async function dropNextSubmitAnswer(page: Page): Promise<{ orderCode: string }> {
+  const first = { orderCode: '' };
+  await page.route(
+    SUBMIT,
+    async (route) => {
+      const answer = (await (await route.fetch()).json()) as { code: string; data?: { orderCode: string } };
+      expect(answer.code).toBe('0000');
+      first.orderCode = answer.data?.orderCode ?? '';
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  return first;
 }
 
 /** The caller's orders of the product that insure this card from the submit's start day (edu-svc repeatInsurance names them). */

@@ -12,7 +12,7 @@
  * to the start day, as buildApplicationForm counts them. An insured's region is the buyer's answer
  * only where the product's form asks for it (a region field): elsewhere it is the product's region,
  * as buildApplicationForm fills it, whatever codes were sent — a Beijing order of a product sold in
- * Shandong that never asked where is filed in Shandong.
+ * Shandong that never asked where is filed in Shandong. So are the holder's province and city codes.
  */
 import type { ProductModel } from '../model';
 import { chooseAgent, type AgentSources } from './agent';
@@ -95,7 +95,15 @@ export function rebuildDerivedFields<F extends SubmittedForm>(
     projectName: model.project.name,
     branchCode: agent ? agent.branchCode : model.branch.code,
     branchName: agent ? agent.branchName : model.branch.name,
-    policyHolder: { ...form.policyHolder, holderCode: context.holderCode },
+    policyHolder: {
+      ...form.policyHolder,
+      // The holder's province and city (codes only): the product's where the form asks the holder no
+      // region (buildApplicationForm's holderPayload), whatever was sent.
+      ...(asksRegion(model, 'holder')
+        ? {}
+        : { provinceCode: model.region?.provinceCode ?? '', cityCode: model.region?.cityCode ?? '' }),
+      holderCode: context.holderCode,
+    },
     plan: { ...form.plan, name: plan.name },
     risk: plan.programs.flatMap((p) =>
       p.risks.map((r) => ({ riskCode: r.riskCode, riskName: r.riskName, programCode: p.code })),

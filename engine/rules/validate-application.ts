@@ -173,7 +173,9 @@ export function validateApplicationForm(
   }
 
   // Holder and insureds
-  checkRegionCodes(asRecord(form.policyHolder), `${base}/policyHolder`);
+  // A party's region codes are read where the form asks that party for a region; elsewhere the order
+  // is filed under the product's region (rebuildDerivedFields) and the codes sent are not read.
+  if (asksRegion(model, 'holder')) checkRegionCodes(asRecord(form.policyHolder), `${base}/policyHolder`);
   const holder = partyRecordFromPayload('holder', asRecord(form.policyHolder));
   const onDate = startOk ? start : (options.today ?? start);
   const ctxBase: ConditionContext = { holder, factor: chosen, onDate };
@@ -229,8 +231,7 @@ export function validateApplicationForm(
   const { min, max } = model.form.insuredCount;
   if (insureds.length < min || insureds.length > max)
     add(`${base}/insureds`, format('engine.submit.insuredCount', { min, max }, locale));
-  // An insured's region codes are read where the form asks for them; elsewhere the order is filed
-  // under the product's region (rebuildDerivedFields), and the codes sent are not the buyer's word.
+  // Likewise each insured's (a region field on the insured form).
   const insuredRegionAsked = asksRegion(model, 'insured');
   insureds.forEach((raw, index) => {
     if (insuredRegionAsked) checkRegionCodes(asRecord(raw), `${base}/insureds/${index}`);

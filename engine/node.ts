@@ -83,7 +83,7 @@ const leniently = (text: string, key: string): string | undefined =>
 
 /**
  * Builds every variant that passes the product checks (schema, registry, references, rates, plans,
- * ages, display text, placeholders: the lint's per-product rules); the others are returned as
+ * ages, the region, display text, placeholders: the lint's per-product rules); the others are returned as
  * disabled with their problems. One broken manifest never takes the rest of the catalogue down.
  */
 export function buildCatalogue(sources: ProductSources): {

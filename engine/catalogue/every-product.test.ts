@@ -15,6 +15,7 @@ import { buildPremiumRequest, calculatePremium } from '../rules/premium';
 import { validateApplicationForm } from '../rules/validate-application';
 import { everyDocumentRead } from '../rules/read-records';
 import { regionNames } from '../rules/region-names';
+import { rebuildDerivedFields } from '../rules/derived-order';
 import { formatCivilDate, parseCivilDate } from '../validators/calendar';
 import { idNumberFor } from '../testing/models';
 
@@ -125,5 +126,27 @@ describe('every product on sale can be bought from its manifest alone', async ()
     // As the app sends it: with the protocol documents read (全部已读).
     const submitted = { ...payload, readRecords: everyDocumentRead(model) };
     expect(validateApplicationForm(model, submitted, { today: TODAY })).toEqual({ ok: true });
+    // The gateway files the regions the app sent: the buyer's where the form asks one, else the product's.
+    const sent = payload.applicationForms;
+    const filed = rebuildDerivedFields(model, sent, { holderCode: 'U1', agentSources: {} });
+    const region = ({ provinceCode, provinceName, cityCode, cityName, countyCode, countyName }: Party) => ({
+      provinceCode,
+      provinceName,
+      cityCode,
+      cityName,
+      countyCode,
+      countyName,
+    });
+    expect(region(filed)).toEqual(region(sent));
+    filed.insureds.forEach((insured, i) => expect(region(insured)).toEqual(region(sent.insureds[i]!)));
+    expect(filed.policyHolder).toMatchObject({
+      provinceCode: sent.policyHolder.provinceCode,
+      cityCode: sent.policyHolder.cityCode,
+    });
   });
 });
+
+type Party = Record<
+  'provinceCode' | 'provinceName' | 'cityCode' | 'cityName' | 'countyCode' | 'countyName',
+  string
+>;

@@ -1,6 +1,6 @@
 /**
  * The product checks of one resolved manifest, beyond its schema: registry keys, references, rates,
- * plans, ages, display text and placeholders. Pure: the lint (scripts/lint), the gateway's and the
+ * plans, ages, the region, display text and placeholders. Pure: the lint (scripts/lint), the gateway's and the
  * app's catalogue loads (engine/node.ts, the generated index) and the Storybook playground run the
  * same rules, so what the lint reports is what switches a product off at runtime.
  */
@@ -13,6 +13,7 @@ import { plansRule } from './plans';
 import { ratesRule } from './rates';
 import { derivedFactorsRule } from './derived-factors';
 import { referencesRule } from './references';
+import { regionRule } from './region';
 import { translationRule } from './translations';
 
 export { describeFinding, checkText, finding, type CheckLocale, type Finding } from './finding';
@@ -26,6 +27,7 @@ export function manifestRules(raw: Json, m: ProductManifest): Finding[] {
     ...ratesRule(m),
     ...plansRule(m),
     ...derivedFactorsRule(m),
+    ...regionRule(m),
     ...ageOrderRule(m),
     ...displayAgeRule(m),
     ...placeholderRule(raw, m),

@@ -9,13 +9,17 @@
  * insured's) the division table's name of its code, never the name sent — a form that says 济宁市's
  * code with another city's name is filed as 济宁市 (validateApplicationForm has refused codes that
  * name no real place) — and each insured's age (insureYear) is counted from the checked birthday
- * to the start day, as buildApplicationForm counts them.
+ * to the start day, as buildApplicationForm counts them. An insured's region is the buyer's answer
+ * only where the product's form asks for it (a region field): elsewhere it is the product's region,
+ * as buildApplicationForm fills it, whatever codes were sent — a Beijing order of a product sold in
+ * Shandong that never asked where is filed in Shandong. So are the holder's province and city codes.
  */
 import type { ProductModel } from '../model';
 import { chooseAgent, type AgentSources } from './agent';
 import { agentPayload, insureYearOf } from './application-form';
 import { planForCode } from './plan-selection';
 import { regionNames, regionProblem } from './region-names';
+import { asksRegion, productRegionCodes } from './region-scope';
 
 /** The part of a submitted form this rebuild reads; everything else passes through untouched. */
 export interface SubmittedForm {
@@ -68,12 +72,15 @@ export function rebuildDerivedFields<F extends SubmittedForm>(
   const { schanelCode: _claimedChannel, ...sent } = form as F & { schanelCode?: unknown };
   const channelCode = context.channelCode || agent?.schanelCode;
   const startDay = form.startDate.slice(0, 10);
-  const regions = form.insureds.map(namedRegion);
+  // The region the buyer chose where the form asks one (validateApplicationForm has checked it
+  // against the product's), else the product's: the codes sent are not read.
+  const insuredRegion = asksRegion(model, 'insured') ? undefined : namedRegion(productRegionCodes(model));
+  const regions = form.insureds.map((insured) => insuredRegion ?? namedRegion(insured));
   return {
     ...(sent as F),
     ...(channelCode ? { schanelCode: channelCode } : {}),
-    // The form's own region fields: the first insured's (the app's buildApplicationForm).
-    ...(regions[0] ?? namedRegion({})),
+    // The form's own region fields: the first insured's, else the product's (buildApplicationForm).
+    ...(regions[0] ?? namedRegion(productRegionCodes(model))),
     term: model.period.term,
     insureds: form.insureds.map((insured, index) => ({
       ...insured,
@@ -88,7 +95,15 @@ export function rebuildDerivedFields<F extends SubmittedForm>(
     projectName: model.project.name,
     branchCode: agent ? agent.branchCode : model.branch.code,
     branchName: agent ? agent.branchName : model.branch.name,
-    policyHolder: { ...form.policyHolder, holderCode: context.holderCode },
+    policyHolder: {
+      ...form.policyHolder,
+      // The holder's province and city (codes only): the product's where the form asks the holder no
+      // region (buildApplicationForm's holderPayload), whatever was sent.
+      ...(asksRegion(model, 'holder')
+        ? {}
+        : { provinceCode: model.region?.provinceCode ?? '', cityCode: model.region?.cityCode ?? '' }),
+      holderCode: context.holderCode,
+    },
     plan: { ...form.plan, name: plan.name },
     risk: plan.programs.flatMap((p) =>
       p.risks.map((r) => ({ riskCode: r.riskCode, riskName: r.riskName, programCode: p.code })),

@@ -3,7 +3,7 @@
  * the region picker offers only that area, a one-city product starts on its city, and an insured
  * region outside it is refused (the insure page and the gateway alike).
  */
-import type { ProductModel, RegionModel, RegionValue } from '../model';
+import type { Party, ProductModel, RegionModel, RegionValue } from '../model';
 
 /** The product's region codes from broad to narrow ([province, city?, county?]); empty = sold everywhere. */
 export function regionScopeCodes(region: RegionModel | undefined): string[] {
@@ -11,6 +11,24 @@ export function regionScopeCodes(region: RegionModel | undefined): string[] {
   return [region.provinceCode, region.cityCode, region.countyCode].filter((code): code is string =>
     Boolean(code),
   );
+}
+
+/**
+ * True when the product's form asks the party for a region (a field named region): only then is the
+ * region of the order the buyer's answer. Elsewhere buildApplicationForm sends the product's region,
+ * and the gateway files it (./derived-order.ts).
+ */
+export function asksRegion(model: Pick<ProductModel, 'form'>, party: Party): boolean {
+  return model.form[party].fields.some((field) => field.name === 'region');
+}
+
+/** The product's region codes as buildApplicationForm sends them for a party whose form asks none ('' for a level it does not name). */
+export function productRegionCodes(model: Pick<ProductModel, 'region'>) {
+  return {
+    provinceCode: model.region?.provinceCode ?? '',
+    cityCode: model.region?.cityCode ?? '',
+    countyCode: model.region?.countyCode ?? '',
+  };
 }
 
 /** True when a chosen region lies inside the product's region (every scoped level matches). */

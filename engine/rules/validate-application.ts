@@ -2,7 +2,8 @@
  * The gateway's check of a submitted order (submitOrder v2): the payload must be what
  * buildApplicationForm would build for this product — fields complete and valid (spec §5 messages),
  * ages eligible, plan/factors/premium from the rating table, dates per the product's rules, and
- * each party's region codes a real place (the division table: ./region-names.ts).
+ * each party's region codes a real place (the division table: ./region-names.ts) where the form
+ * asks for them (elsewhere the order is filed under the product's region: ./derived-order.ts).
  */
 import { format, type Locale } from '../messages';
 import type {
@@ -22,6 +23,7 @@ import { coverPeriodFrom, isAllowedStart } from './dates';
 import { checkEligibility } from './eligibility';
 import { checkPartyRecord } from './party-fields';
 import { regionProblem, type RegionProblem } from './region-names';
+import { asksRegion } from './region-scope';
 import { calculatePremium, PremiumError } from './premium';
 import { planForCode, periodYears } from './plan-selection';
 import { derivedFactorProblems } from './derived-factors';
@@ -171,7 +173,9 @@ export function validateApplicationForm(
   }
 
   // Holder and insureds
-  checkRegionCodes(asRecord(form.policyHolder), `${base}/policyHolder`);
+  // A party's region codes are read where the form asks that party for a region; elsewhere the order
+  // is filed under the product's region (rebuildDerivedFields) and the codes sent are not read.
+  if (asksRegion(model, 'holder')) checkRegionCodes(asRecord(form.policyHolder), `${base}/policyHolder`);
   const holder = partyRecordFromPayload('holder', asRecord(form.policyHolder));
   const onDate = startOk ? start : (options.today ?? start);
   const ctxBase: ConditionContext = { holder, factor: chosen, onDate };
@@ -227,8 +231,10 @@ export function validateApplicationForm(
   const { min, max } = model.form.insuredCount;
   if (insureds.length < min || insureds.length > max)
     add(`${base}/insureds`, format('engine.submit.insuredCount', { min, max }, locale));
+  // Likewise each insured's (a region field on the insured form).
+  const insuredRegionAsked = asksRegion(model, 'insured');
   insureds.forEach((raw, index) => {
-    checkRegionCodes(asRecord(raw), `${base}/insureds/${index}`);
+    if (insuredRegionAsked) checkRegionCodes(asRecord(raw), `${base}/insureds/${index}`);
     const insured = partyRecordFromPayload('insured', asRecord(raw));
     for (const problem of checkPartyRecord(model, 'insured', insured, { ...ctxBase, insured }, locale)) {
       add(

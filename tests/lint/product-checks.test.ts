@@ -27,6 +27,14 @@ describe('product checks an operator needs', () => {
     ]);
   });
 
+  it('a region that names no real place (its orders are filed under it)', async () => {
+    expect(await lines('region-outside.json')).toEqual([
+      expect.stringMatching(
+        /^tests\/lint\/fixtures\/region-outside\.json:\d+:\d+ {2}\/region\/cityCode {2}销售地区代码 320300（徐州市）不在 山东省（370000）之内 {2}\(市的代码与省的前两位相同/,
+      ),
+    ]);
+  });
+
   it('an inherited FAQ, notice and age note that contradict the variant’s ages, placed where the text is', async () => {
     const found = await lines('faq-ages.json');
     expect(found).toEqual([

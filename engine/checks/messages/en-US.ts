@@ -128,6 +128,15 @@ export const checksEn: Record<CheckKey, string> = {
   'ages.inverted.hint': 'swap min and max, or correct one of them',
   'ages.insured': 'insured',
   'ages.holder': 'holder',
+  'region.unknown':
+    'the region code {code} is not in the division table: the orders of the product are filed under it',
+  'region.unknown.hint':
+    'write the 6-digit province, city and county codes of the division table (@vant/area-data)',
+  'region.outside': 'the region code {code} ({name}) is not within {parentName} ({parentCode})',
+  'region.outside.hint':
+    "a city's code shares its first two digits with its province, a county's its first four with its city",
+  'region.noParent': 'the region names the code {code} but not the level above it',
+  'region.noParent.hint': 'add the code above it (a province above a city, a city above a county)',
   'display.ageContradiction': 'the {where} says "{text}" but the insured ages are {min} to {max}',
   'display.ageContradiction.hint':
     'override this text in this file (sections merge by type), or correct eligibility.insuredAge',

@@ -135,6 +135,12 @@ export const checksZh = {
   'ages.inverted.hint': '把 min 和 max 对调，或改正其中一个',
   'ages.insured': '被保险人',
   'ages.holder': '投保人',
+  'region.unknown': '销售地区代码 {code} 在行政区划表里不存在：订单的地区由它得出',
+  'region.unknown.hint': '按行政区划表（@vant/area-data）写出省、市、区县的 6 位代码',
+  'region.outside': '销售地区代码 {code}（{name}）不在 {parentName}（{parentCode}）之内',
+  'region.outside.hint': '市的代码与省的前两位相同，区县的代码与市的前四位相同',
+  'region.noParent': '销售地区写了代码 {code}，却没有写它的上一级',
+  'region.noParent.hint': '写出上一级的代码（城市之上是省，区县之上是城市）',
   'display.ageContradiction': '{where}写着“{text}”，但被保险人年龄为 {min}至{max}',
   'display.ageContradiction.hint':
     '在本文件覆盖这段文字（按 type 合并的 sections），或改正 eligibility.insuredAge',

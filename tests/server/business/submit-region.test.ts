@@ -6,19 +6,52 @@ import {
   START_TIMEOUT_MS,
   type StartedGateway,
 } from '../helpers/start-gateway';
-import { type Client, login, PARENT, purchase } from './support/client';
+import { type Client, JINING, login, PARENT, products, purchase } from './support/client';
 
 type Party = Record<string, unknown>;
 type StoredForm = Party & { insureds: Party[]; policyHolder: Party };
 
 /** A product sold everywhere whose form asks for the insured's region: any real region is in scope. */
 const NATIONWIDE = '19PR611048';
+/** Sold in 山东省 only, and its form asks no region: the app sends the product's (buildApplicationForm). */
+const SHANDONG_UNASKED = '20PR541063';
+/** Sold everywhere, and its form asks no region: the app sends none. */
+const NATIONWIDE_UNASKED = '19PR352395';
+
+/** Codes and names of a real place outside 山东省 (东城区, 北京市). */
+const BEIJING = {
+  provinceCode: '110000',
+  provinceName: '北京市',
+  cityCode: '110100',
+  cityName: '北京市',
+  countyCode: '110101',
+  countyName: '东城区',
+};
+/** The region of an order of SHANDONG_UNASKED: the product's, 山东省, no city or county. */
+const SHANDONG = {
+  provinceCode: '370000',
+  provinceName: '山东省',
+  cityCode: '',
+  cityName: '',
+  countyCode: '',
+  countyName: '',
+};
+const NO_REGION = {
+  provinceCode: '',
+  provinceName: '',
+  cityCode: '',
+  cityName: '',
+  countyCode: '',
+  countyName: '',
+};
 
 /**
  * The region names of an order (the form's, each insured's) are the division table's names of the
  * codes sent, never the client's words: an order filed for 济宁市 (370800) says 济宁市 on the
  * insurer's form and the staff pages whatever name came with it. A code the table does not know,
- * a county outside its city or a city outside its province is refused, naming the field.
+ * a county outside its city or a city outside its province is refused, naming the field. Where the
+ * product's form asks no region, an insured's region is the product's, as the app sends it, and so
+ * are the holder's province and city (no form asks the holder): the codes sent there are not read.
  */
 describe.each(gatewayBackends())(
   'submitOrder v2: region names from their codes ($name)',
@@ -55,6 +88,14 @@ describe.each(gatewayBackends())(
           [parent.userCode],
         ))!.n,
       );
+    const detailOf = async (appCode: string) => {
+      const detail = await parent.post<{ applicationForm: StoredForm }>(
+        '/ins-svc/api/v2/applicationforms/searchAppDetailPro',
+        { appCode },
+      );
+      expect(detail.code).toBe('0000');
+      return detail.data.applicationForm;
+    };
     const realNames = (insured: Party) => ({
       provinceName: areaList.province_list[String(insured.provinceCode)],
       cityName: areaList.city_list[String(insured.cityCode)],
@@ -119,7 +160,7 @@ describe.each(gatewayBackends())(
       expect(await orderCount()).toBe(before);
     });
 
-    it("refuses a city outside its province, on an insured and on the holder, and a holder's unknown code", async () => {
+    it('refuses a city outside its province on an insured', async () => {
       const before = await orderCount();
       // 徐州市 (320300) is in 江苏省: a real city, but not of 山东省 (370000).
       const insured = await submit(
@@ -130,16 +171,37 @@ describe.each(gatewayBackends())(
       expect(insured.status).toBe(400);
       expect(insured.msg).toContain('insureds/0/cityCode');
       expect(insured.msg).toContain('山东省');
-
-      const holder = await submit((form) => Object.assign(form.policyHolder, { cityCode: '320300' }));
-      expect(holder.status).toBe(400);
-      expect(holder.msg).toContain('policyHolder/cityCode');
-
-      const unknown = await submit((form) => Object.assign(form.policyHolder, { provinceCode: '990000' }));
-      expect(unknown.status).toBe(400);
-      expect(unknown.msg).toContain('policyHolder/provinceCode');
-      expect(unknown.msg).toContain('990000');
       expect(await orderCount()).toBe(before);
+    });
+
+    it("files the holder's province and city as the product's: no form asks the holder a region", async () => {
+      const model = (await products()).productForCode(JINING)!;
+      expect(model.form.holder.fields.some((field) => field.name === 'region')).toBe(false);
+      const jining = { provinceCode: '370000', cityCode: '370800' };
+      // What the app sends (buildApplicationForm): the product's province and city.
+      const honest = await purchase(parent, gw.clock.now());
+      expect(honest.applicationForms.policyHolder).toMatchObject(jining);
+      // A real city elsewhere (徐州市), one outside its province, and codes that name no place alike.
+      for (const sent of [
+        { provinceCode: '320000', cityCode: '320300' },
+        { cityCode: '320300' },
+        { provinceCode: '990000', cityCode: '' },
+      ]) {
+        const answer = await submit((form) => Object.assign(form.policyHolder, sent));
+        expect(answer.code, JSON.stringify(sent)).toBe('0000');
+        expect((await stored(answer.data.orderCode)).policyHolder).toMatchObject(jining);
+        expect((await detailOf(answer.data.applicationFormCode)).policyHolder).toMatchObject(jining);
+      }
+      // A product sold in a province: its province, no city.
+      const shandong = await submit(
+        (form) => Object.assign(form.policyHolder, { provinceCode: '110000', cityCode: '110100' }),
+        { productCode: SHANDONG_UNASKED },
+      );
+      expect(shandong.code).toBe('0000');
+      expect((await stored(shandong.data.orderCode)).policyHolder).toMatchObject({
+        provinceCode: '370000',
+        cityCode: '',
+      });
     });
 
     it('files a nationwide order with the names of the region the buyer picked', async () => {
@@ -165,6 +227,68 @@ describe.each(gatewayBackends())(
       expect(names).toMatchObject({ provinceName: '江苏省', cityName: '徐州市' });
       expect(form).toMatchObject(names);
       expect(form.insureds[0]).toMatchObject(names);
+    });
+
+    it("files an order of a product whose form asks no region with the product's region, whatever codes were sent", async () => {
+      const model = (await products()).productForCode(SHANDONG_UNASKED)!;
+      expect(model.form.insured.fields.some((field) => field.name === 'region')).toBe(false);
+      expect(model.region).toEqual({ provinceCode: '370000', provinceName: '山东省' });
+      // What the app sends for it: the product's region, on the form and on each insured.
+      const honest = await purchase(parent, gw.clock.now(), { productCode: SHANDONG_UNASKED });
+      expect(honest.applicationForms).toMatchObject(SHANDONG);
+      expect(honest.applicationForms.insureds[0]).toMatchObject(SHANDONG);
+
+      const answer = await submit(
+        (form) => {
+          Object.assign(form, BEIJING);
+          Object.assign(form.insureds[0]!, BEIJING);
+        },
+        { productCode: SHANDONG_UNASKED },
+      );
+      expect(answer.code).toBe('0000');
+      const form = await stored(answer.data.orderCode);
+      expect(form).toMatchObject(SHANDONG);
+      expect(form.insureds[0]).toMatchObject(SHANDONG);
+      // The insurer's form and the order pages say 山东省 too, and nothing of 北京.
+      const detail = await detailOf(answer.data.applicationFormCode);
+      expect(detail).toMatchObject(SHANDONG);
+      expect(detail.insureds[0]).toMatchObject(SHANDONG);
+      expect(JSON.stringify(detail)).not.toMatch(/北京|东城|"(province|city|county)Code":"11/);
+    });
+
+    it('does not read the region codes of a product whose form asks none: codes that name no place are not its region either', async () => {
+      const answer = await submit(
+        (form) => {
+          Object.assign(form, { provinceCode: '990000', cityCode: '370899' });
+          Object.assign(form.insureds[0]!, {
+            provinceCode: '370000',
+            cityCode: '370899',
+            countyCode: '110101',
+          });
+        },
+        { productCode: SHANDONG_UNASKED },
+      );
+      expect(answer.code).toBe('0000');
+      const form = await stored(answer.data.orderCode);
+      expect(form).toMatchObject(SHANDONG);
+      expect(form.insureds[0]).toMatchObject(SHANDONG);
+    });
+
+    it('files an order of a product sold everywhere whose form asks no region with no region, as the app sends it', async () => {
+      const honest = await purchase(parent, gw.clock.now(), { productCode: NATIONWIDE_UNASKED });
+      expect(honest.applicationForms.insureds[0]).toMatchObject(NO_REGION);
+      const answer = await submit(
+        (form) => {
+          Object.assign(form, BEIJING);
+          Object.assign(form.insureds[0]!, BEIJING);
+        },
+        { productCode: NATIONWIDE_UNASKED },
+      );
+      expect(answer.code).toBe('0000');
+      const form = await stored(answer.data.orderCode);
+      expect(form).toMatchObject(NO_REGION);
+      expect(form.insureds[0]).toMatchObject(NO_REGION);
+      expect(await detailOf(answer.data.applicationFormCode)).toMatchObject(NO_REGION);
     });
   },
 );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { areaList } from '@vant/area-data';
+import { regionNameOf } from '../../../engine/rules/region-names';
 import { soldInArea } from '../../domain/products/area';
 import { nameFields, orderNamesIn } from '../../domain/products/names';
 import type { ProductFacts } from '../../domain/products/port';
@@ -38,8 +38,9 @@ interface SchoolRow {
 }
 
 /** The name of a city (or county, province) code from the administrative division table. */
+/** An area's name at whichever level its code is (a market's area is a city, sometimes a county). */
 const areaNameOf = (code: string) =>
-  areaList.city_list[code] ?? areaList.county_list[code] ?? areaList.province_list[code] ?? code;
+  regionNameOf('city', code) ?? regionNameOf('county', code) ?? regionNameOf('province', code) ?? code;
 const toMarket = (r: MarketRow) => ({
   id: r.id,
   name: r.name,

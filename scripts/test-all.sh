@@ -10,11 +10,27 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 STORYBOOK_DISABLE_TELEMETRY=1
 logs=test-results/steps
 rm -rf "$logs" && mkdir -p "$logs"
 started=$SECONDS
-# timed <cpu-file> <command…>: CPU seconds (user + sys, children included) when GNU time is there.
+# busy_ticks: the machine's CPU time so far (user + nice + system, in clock ticks; Linux).
+busy_ticks() { awk '/^cpu /{ print $2 + $3 + $4 }' /proc/stat 2>/dev/null || echo 0; }
+busy_at_start=$(busy_ticks)
+# The whole machine's CPU over the run against what its cores could give: tells a run short of CPU
+# (every step slower together) from a step that waits.
+machine_cpu() {
+  local ticks=$(($(busy_ticks) - busy_at_start)) wall=$((SECONDS - started)) hz
+  hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
+  [ "$wall" -gt 0 ] && [ "$ticks" -gt 0 ] || return 0
+  printf 'machine CPU over the run: %ss of the %ss %s cores could give (%s%% busy)\n' \
+    $((ticks / hz)) $((wall * $(nproc))) "$(nproc)" $((100 * ticks / hz / (wall * $(nproc))))
+}
+# timed <cpu-file> <command…>: CPU seconds (user + sys) of the command and everything it started,
+# including what outlives its parent (Chromium's renderers: scripts/lib/cpu-of.py); GNU time, which
+# misses those, where there is no python3; nothing without either.
 timed() {
   local cpu=$1
   shift
-  if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$cpu" "$@"; else "$@"; fi
+  if command -v python3 >/dev/null; then python3 scripts/lib/cpu-of.py "$cpu" "$@"
+  elif [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$cpu" "$@"
+  else "$@"; fi
 }
 
 # step <name> <command…>: runs the command with its output in its log; one line when it ends.
@@ -84,6 +100,7 @@ set +m
 for _ in "${pids[@]}"; do
   if ! wait -n; then
     echo -e "\n\033[31mnpm test failed\033[0m after $((SECONDS - started))s"
+    machine_cpu
     exit 1
   fi
 done
@@ -92,3 +109,4 @@ trap - EXIT
 # Last and alone: a performance score should not measure the other steps' load.
 step "Lighthouse (mobile, product detail route)" npx tsx scripts/budgets/lighthouse.ts
 echo -e "\n\033[32mnpm test passed\033[0m in $((SECONDS - started))s"
+machine_cpu

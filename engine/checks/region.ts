@@ -2,12 +2,37 @@
  * The product's region (manifest `region`) must name a real place in the division table
  * (@vant/area-data): an order whose form asks no region is filed under it (engine/rules/derived-order.ts),
  * with the table's names of its codes, and the form's region picker offers only it.
+ * A region field is asked always or never: see conditionalRegionFields.
  */
 import type { ProductManifest } from '../generated/manifest';
 import { regionProblem } from '../rules/region-names';
 import { finding, type Finding } from './finding';
 
 export function regionRule(m: ProductManifest): Finding[] {
+  return [...regionCodesRule(m), ...conditionalRegionFields(m)];
+}
+
+/**
+ * A region field shown only under a condition (`visibleWhen`): while hidden it is not checked
+ * against the product's area (a hidden field is not validated: engine/rules/party-fields.ts), yet
+ * the gateway files the region the request sends, because the form has a region field
+ * (engine/rules/region-scope.ts asksRegion). A Shandong product could be filed for a school anywhere.
+ */
+function conditionalRegionFields(m: ProductManifest): Finding[] {
+  const out: Finding[] = [];
+  for (const party of ['holder', 'insured'] as const)
+    (m.form?.[party]?.fields ?? []).forEach((field, i) => {
+      if (field.name === 'region' && field.visibleWhen)
+        out.push(
+          finding(`/form/${party}/fields/${i}/visibleWhen`, 'region.conditional', {
+            who: party === 'insured' ? '@ages.insured' : '@ages.holder',
+          }),
+        );
+    });
+  return out;
+}
+
+function regionCodesRule(m: ProductManifest): Finding[] {
   if (!m.region) return [];
   const problem = regionProblem(m.region);
   if (!problem) return [];

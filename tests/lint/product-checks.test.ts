@@ -35,6 +35,14 @@ describe('product checks an operator needs', () => {
     ]);
   });
 
+  it('a region field asked only under a condition (hidden, its answer escapes the area check)', async () => {
+    expect(await lines('region-field-conditional.json')).toEqual([
+      expect.stringMatching(
+        /^tests\/lint\/fixtures\/region-field-conditional\.json:\d+:\d+ {2}\/form\/insured\/fields\/0\/visibleWhen {2}被保险人的地区字段只在条件成立时显示：隐藏时不核对是否在销售地区之内，订单却按提交的地区归属 {2}\(删除 visibleWhen/,
+      ),
+    ]);
+  });
+
   it('an inherited FAQ, notice and age note that contradict the variant’s ages, placed where the text is', async () => {
     const found = await lines('faq-ages.json');
     expect(found).toEqual([

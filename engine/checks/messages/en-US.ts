@@ -137,6 +137,10 @@ export const checksEn: Record<CheckKey, string> = {
     "a city's code shares its first two digits with its province, a county's its first four with its city",
   'region.noParent': 'the region names the code {code} but not the level above it',
   'region.noParent.hint': 'add the code above it (a province above a city, a city above a county)',
+  'region.conditional':
+    'the {who} region field is shown only under a condition: hidden, it is not checked against the product region, yet the order is filed under the region sent',
+  'region.conditional.hint':
+    'remove visibleWhen so the region is always asked; where it need not be asked, remove the field and orders are filed under the product region',
   'display.ageContradiction': 'the {where} says "{text}" but the insured ages are {min} to {max}',
   'display.ageContradiction.hint':
     'override this text in this file (sections merge by type), or correct eligibility.insuredAge',

@@ -141,6 +141,10 @@ export const checksZh = {
   'region.outside.hint': '市的代码与省的前两位相同，区县的代码与市的前四位相同',
   'region.noParent': '销售地区写了代码 {code}，却没有写它的上一级',
   'region.noParent.hint': '写出上一级的代码（城市之上是省，区县之上是城市）',
+  'region.conditional':
+    '{who}的地区字段只在条件成立时显示：隐藏时不核对是否在销售地区之内，订单却按提交的地区归属',
+  'region.conditional.hint':
+    '删除 visibleWhen，让地区一直询问；不需要询问时删除这个字段，订单按产品的 region 归属',
   'display.ageContradiction': '{where}写着“{text}”，但被保险人年龄为 {min}至{max}',
   'display.ageContradiction.hint':
     '在本文件覆盖这段文字（按 type 合并的 sections），或改正 eligibility.insuredAge',

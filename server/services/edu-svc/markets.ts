@@ -37,7 +37,6 @@ interface SchoolRow {
   colleges: unknown;
 }
 
-/** The name of a city (or county, province) code from the administrative division table. */
 /** An area's name at whichever level its code is (a market's area is a city, sometimes a county). */
 const areaNameOf = (code: string) =>
   regionNameOf('city', code) ?? regionNameOf('county', code) ?? regionNameOf('province', code) ?? code;

@@ -43,6 +43,14 @@ describe('product checks an operator needs', () => {
     ]);
   });
 
+  it('a region field the buyer may leave empty on a product of one area (its order would have no region)', async () => {
+    expect(await lines('region-field-optional.json')).toEqual([
+      expect.stringMatching(
+        /^tests\/lint\/fixtures\/region-field-optional\.json:\d+:\d+ {2}\/form\/insured\/fields\/0\/required {2}被保险人的地区字段可以不填：不填的订单没有地区，不按销售地区（山东省济宁市）归属，也不核对是否在其中 {2}\(删除 "required": false 或 requiredWhen/,
+      ),
+    ]);
+  });
+
   it('an inherited FAQ, notice and age note that contradict the variant’s ages, placed where the text is', async () => {
     const found = await lines('faq-ages.json');
     expect(found).toEqual([

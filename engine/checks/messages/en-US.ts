@@ -141,6 +141,10 @@ export const checksEn: Record<CheckKey, string> = {
     'the {who} region field is shown only under a condition: hidden, it is not checked against the product region, yet the order is filed under the region sent',
   'region.conditional.hint':
     'remove visibleWhen so the region is always asked; where it need not be asked, remove the field and orders are filed under the product region',
+  'region.optional':
+    'the {who} region field may be left empty: an order without an answer is filed under no region, not under the product area ({area}), and nothing is checked against that area',
+  'region.optional.hint':
+    'remove "required": false or requiredWhen so the region must be chosen; where it need not be asked, remove the field and orders are filed under the product region',
   'display.ageContradiction': 'the {where} says "{text}" but the insured ages are {min} to {max}',
   'display.ageContradiction.hint':
     'override this text in this file (sections merge by type), or correct eligibility.insuredAge',

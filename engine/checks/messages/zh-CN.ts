@@ -145,6 +145,10 @@ export const checksZh = {
     '{who}的地区字段只在条件成立时显示：隐藏时不核对是否在销售地区之内，订单却按提交的地区归属',
   'region.conditional.hint':
     '删除 visibleWhen，让地区一直询问；不需要询问时删除这个字段，订单按产品的 region 归属',
+  'region.optional':
+    '{who}的地区字段可以不填：不填的订单没有地区，不按销售地区（{area}）归属，也不核对是否在其中',
+  'region.optional.hint':
+    '删除 "required": false 或 requiredWhen，让地区必填；不需要询问时删除这个字段，订单按产品的 region 归属',
   'display.ageContradiction': '{where}写着“{text}”，但被保险人年龄为 {min}至{max}',
   'display.ageContradiction.hint':
     '在本文件覆盖这段文字（按 type 合并的 sections），或改正 eligibility.insuredAge',

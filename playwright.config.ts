@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
+import durations from './tests/e2e/durations.json' with { type: 'json' };
 import { defineConfig, devices } from '@playwright/test';
 import { PHONE } from './scripts/lib/phone.ts';
+import { splitByDuration } from './scripts/lib/e2e-lanes.ts';
 
 /**
  * Browser journeys: Debian's Chromium on a phone viewport against the real gateway, which serves
@@ -23,12 +25,15 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** The spec files of a group, split into `shards` lanes by turns (sorted, so a new file lands in one). */
+/**
+ * The spec files of a group, split into `shards` lanes of about equal running time, as last measured
+ * (tests/e2e/durations.json; scripts/e2e-durations.ts refreshes it): scripts/lib/e2e-lanes.ts.
+ */
 function shardsOf(group: string, shards: number): string[][] {
-  const files = readdirSync(new URL(`./tests/e2e/${group}/`, import.meta.url))
-    .filter((name) => name.endsWith('.spec.ts'))
-    .sort();
-  return Array.from({ length: shards }, (_, shard) => files.filter((_, i) => i % shards === shard));
+  const files = readdirSync(new URL(`./tests/e2e/${group}/`, import.meta.url)).filter((name) =>
+    name.endsWith('.spec.ts'),
+  );
+  return splitByDuration(group, files, shards, durations);
 }
 
 const allLanes = [

@@ -2,8 +2,9 @@
  * Writes tests/e2e/durations.json: each journey file's running time (its tests' durations summed, in
  * seconds), which playwright.config.ts uses to share a group's files out between its lanes
  * (scripts/lib/e2e-lanes.ts). Refresh it after adding or growing journeys:
- *   npx playwright test --reporter=json > test-results/journeys.json && npx tsx scripts/e2e-durations.ts test-results/journeys.json
- * Only files of the report are updated; the others keep their figures.
+ *   PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/journeys.json npx playwright test --reporter=list,json
+ *   npx tsx scripts/e2e-durations.ts test-results/journeys.json
+ * Only files of the report are updated; the others keep their figures, and files gone are dropped.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -16,7 +17,7 @@ interface Suite {
 const report = process.argv[2];
 if (!report || !existsSync(report)) {
   console.error(
-    'usage: tsx scripts/e2e-durations.ts <Playwright JSON report> (npx playwright test --reporter=json > file)',
+    'usage: tsx scripts/e2e-durations.ts <Playwright JSON report> (PLAYWRIGHT_JSON_OUTPUT_NAME=file npx playwright test --reporter=list,json)',
   );
   process.exit(2);
 }
@@ -35,7 +36,11 @@ const merged = {
   ...before,
   ...Object.fromEntries(Object.entries(seconds).map(([f, s]) => [f, Math.round(s * 10) / 10])),
 };
-const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
+const sorted = Object.fromEntries(
+  Object.entries(merged)
+    .filter(([file]) => existsSync(new URL(`../tests/e2e/${file}`, import.meta.url)))
+    .sort(([a], [b]) => a.localeCompare(b)),
+);
 writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(
   `${Object.keys(seconds).length} files measured; tests/e2e/durations.json now names ${Object.keys(sorted).length}`,

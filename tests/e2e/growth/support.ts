@@ -43,33 +43,44 @@ export async function gatewayCall<T = unknown>(
   return (await response.json()) as { code: string; msg: string; data: T };
 }
 
-/** Submits a valid order for `productCode` as the user logged in on `page` (payload built by the engine). */
+/**
+ * Submits a valid order for `productCode` as the user logged in on `page` (payload built by the engine).
+ * Each payload's child has an ID number of its own, drawn at random from a few hundred (the harness
+ * runs in a process of its own: nothing to count with); one already on an open order of this lane's
+ * gateway is refused as 已投保该产品 (4090), and a new one is drawn: any new child will do here.
+ */
 export async function submitSampleOrder(
   page: Page,
   productCode: string,
 ): Promise<{ orderCode: string; applicationFormCode: string }> {
   const userCode = await page.evaluate(() => localStorage.getItem('userCode') ?? '');
-  // A serial issued to the buyer, as the app's confirm step gets one (orderContext): the sales record
-  // accepts writes under a serial only from the flow it was issued to.
-  const serial = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/idg3');
-  const payload: unknown = JSON.parse(
-    execFileSync(
-      'npx',
-      ['tsx', 'tests/e2e/growth/harness/sample-order.ts', productCode, userCode, serial.data],
-      { encoding: 'utf8' },
-    ),
-  );
-  const resub = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/resub_token');
-  const answer = await gatewayCall<{ orderCode: string; applicationFormCode: string }>(
-    page,
-    'POST',
-    '/order/submitOrder/v2',
-    payload,
-    { 'x-resub-token': resub.data },
-  );
-  expect(answer.code, answer.msg).toBe('0000');
-  return answer.data;
+  for (let attempt = 1; ; attempt += 1) {
+    // A serial issued to the buyer, as the app's confirm step gets one (orderContext): the sales record
+    // accepts writes under a serial only from the flow it was issued to.
+    const serial = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/idg3');
+    const payload: unknown = JSON.parse(
+      execFileSync(
+        'npx',
+        ['tsx', 'tests/e2e/growth/harness/sample-order.ts', productCode, userCode, serial.data],
+        { encoding: 'utf8' },
+      ),
+    );
+    const resub = await gatewayCall<string>(page, 'GET', '/idg-svc/api/v1/resub_token');
+    const answer = await gatewayCall<{ orderCode: string; applicationFormCode: string }>(
+      page,
+      'POST',
+      '/order/submitOrder/v2',
+      payload,
+      { 'x-resub-token': resub.data },
+    );
+    if (answer.code === DUPLICATE_INSURED && answer.msg.includes('已投保该产品') && attempt < 5) continue;
+    expect(answer.code, answer.msg).toBe('0000');
+    return answer.data;
+  }
 }
+
+/** The gateway's answer to a child already on an open order of the product (spec: 已投保该产品). */
+const DUPLICATE_INSURED = '4090';
 
 /** The growth services answer on this gateway (server/app.ts registers them); a missing route fails, never skips. */
 export function requireGrowthGateway(): void {

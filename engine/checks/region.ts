@@ -19,17 +19,9 @@ export function regionRule(m: ProductManifest): Finding[] {
  * (engine/rules/region-scope.ts asksRegion). A Shandong product could be filed for a school anywhere.
  */
 function conditionalRegionFields(m: ProductManifest): Finding[] {
-  const out: Finding[] = [];
-  for (const party of ['holder', 'insured'] as const)
-    (m.form?.[party]?.fields ?? []).forEach((field, i) => {
-      if (field.name === 'region' && field.visibleWhen)
-        out.push(
-          finding(`/form/${party}/fields/${i}/visibleWhen`, 'region.conditional', {
-            who: party === 'insured' ? '@ages.insured' : '@ages.holder',
-          }),
-        );
-    });
-  return out;
+  return regionFields(m)
+    .filter(({ field }) => field.visibleWhen)
+    .map(({ at, who }) => finding(`${at}/visibleWhen`, 'region.conditional', { who }));
 }
 
 /**
@@ -42,19 +34,28 @@ function conditionalRegionFields(m: ProductManifest): Finding[] {
 function optionalRegionFields(m: ProductManifest): Finding[] {
   if (!m.region) return [];
   const area = [m.region.provinceName, m.region.cityName, m.region.countyName].filter(Boolean).join('');
-  const out: Finding[] = [];
-  for (const party of ['holder', 'insured'] as const)
-    (m.form?.[party]?.fields ?? []).forEach((field, i) => {
-      if (field.name !== 'region' || (field.required !== false && !field.requiredWhen)) return;
-      const key = field.requiredWhen ? 'requiredWhen' : 'required';
-      out.push(
-        finding(`/form/${party}/fields/${i}/${key}`, 'region.optional', {
-          who: party === 'insured' ? '@ages.insured' : '@ages.holder',
-          area,
-        }),
-      );
-    });
-  return out;
+  return regionFields(m)
+    .filter(({ field }) => field.required === false || field.requiredWhen)
+    .map(({ at, who, field }) =>
+      finding(`${at}/${field.requiredWhen ? 'requiredWhen' : 'required'}`, 'region.optional', { who, area }),
+    );
+}
+
+/** The form's region fields, each with its JSON path and the party it asks (a catalogue word). */
+function regionFields(m: ProductManifest) {
+  return (['holder', 'insured'] as const).flatMap((party) =>
+    (m.form?.[party]?.fields ?? []).flatMap((field, i) =>
+      field.name === 'region'
+        ? [
+            {
+              field,
+              at: `/form/${party}/fields/${i}`,
+              who: party === 'insured' ? '@ages.insured' : '@ages.holder',
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 function regionCodesRule(m: ProductManifest): Finding[] {

@@ -3,7 +3,8 @@
  * time (tests/e2e/durations.json), longest first, each to the lane with the least so far. By turns
  * (every other file), the purchase lanes were 305 s and 193 s of journeys: the run waited for the
  * longer. A file with no measurement yet counts as the group's median. Deterministic: the same files
- * and durations give the same lanes (ties go to the earlier file name and the first lane).
+ * and durations give the same lanes on any machine (ties go to the earlier file name, compared by
+ * code unit rather than the machine's locale, and to the first lane).
  */
 export type Durations = Readonly<Record<string, number>>;
 
@@ -20,7 +21,7 @@ export function splitByDuration(
   const fallback = median(known);
   const weighed = files
     .map((file) => ({ file, seconds: durations[`${group}/${file}`] ?? fallback }))
-    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+    .sort((a, b) => b.seconds - a.seconds || (a.file < b.file ? -1 : 1));
   const out = Array.from({ length: lanes }, () => ({ seconds: 0, files: [] as string[] }));
   for (const { file, seconds } of weighed) {
     const lightest = out.reduce((best, lane) => (lane.seconds < best.seconds ? lane : best));

@@ -9,7 +9,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 interface Suite {
-  file?: string;
   specs?: Array<{ file: string; tests: Array<{ results: Array<{ duration: number }> }> }>;
   suites?: Suite[];
 }
@@ -39,7 +38,7 @@ const merged = {
 const sorted = Object.fromEntries(
   Object.entries(merged)
     .filter(([file]) => existsSync(new URL(`../tests/e2e/${file}`, import.meta.url)))
-    .sort(([a], [b]) => a.localeCompare(b)),
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
 );
 writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(

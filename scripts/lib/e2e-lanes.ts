@@ -6,6 +6,8 @@
  * and durations give the same lanes on any machine (ties go to the earlier file name, compared by
  * code unit rather than the machine's locale, and to the first lane).
  */
+import { median } from '../bench/screens/paired.ts';
+
 export type Durations = Readonly<Record<string, number>>;
 
 /** `files` (names within the group), split into `lanes` lists of about equal running time, each sorted. */
@@ -18,7 +20,7 @@ export function splitByDuration(
   const known = files
     .map((file) => durations[`${group}/${file}`])
     .filter((s): s is number => s !== undefined);
-  const fallback = median(known);
+  const fallback = known.length > 0 ? median(known) : 1;
   const weighed = files
     .map((file) => ({ file, seconds: durations[`${group}/${file}`] ?? fallback }))
     .sort((a, b) => b.seconds - a.seconds || (a.file < b.file ? -1 : 1));
@@ -29,11 +31,4 @@ export function splitByDuration(
     lightest.seconds += seconds;
   }
   return out.map((lane) => lane.files.sort());
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 1;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

@@ -18,6 +18,7 @@ import {
   INSURE_PATHS,
   insurePageFiles,
   isStorefrontBuild,
+  pageTableFiles,
   routePreloadScript,
   routeStylesheets,
 } from './route-preload';
@@ -59,6 +60,7 @@ const bundle = {
     'assets/framework.js',
   ]),
   'assets/forms.js': chunk('assets/forms.js', null, [], { css: ['assets/forms.css'] }),
+  'assets/pages.js': chunk('assets/pages.js', '/app/src/routes/pages.ts', ['assets/start.js']),
 };
 
 const entry = (
@@ -198,6 +200,10 @@ describe('the insure pages and the product cards (build time)', () => {
     expect(cards.get('catalogue/T.json')?.preload).toEqual([]);
   });
 
+  it("names the page table's chunk, which the app start does not preload", () => {
+    expect(pageTableFiles(bundle)).toEqual(['assets/pages.js']);
+  });
+
   it("knows the route table's other one-segment paths, which never have a first screen", () => {
     expect(APP_ONLY_PATHS).toContain('/policyList');
     expect(APP_ONLY_PATHS).not.toContain('/insure');
@@ -214,7 +220,12 @@ describe('the boot script (in the page)', () => {
   );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
   const script = () =>
-    routePreloadScript(routeStylesheets(bundle), ['assets/start.js'], insurePageFiles(bundle));
+    routePreloadScript(
+      routeStylesheets(bundle),
+      ['assets/start.js'],
+      insurePageFiles(bundle),
+      pageTableFiles(bundle),
+    );
   // eslint-disable-next-line no-new-func -- see above
   const run = () => new Function(script())();
   const links = () =>
@@ -252,14 +263,20 @@ describe('the boot script (in the page)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('on the home page or a nested route, only preloads the app', () => {
-    for (const hash of ['#/', '#/passport/login?fullPath=%2F']) {
-      window.location.hash = hash;
-      run();
-    }
+  it('on the home page, only preloads the app (the layout draws it, without the page table)', () => {
+    window.location.hash = '#/';
+    run();
     expect(fetched).toEqual([]);
     // The app's chunks, at once: nothing to paint first.
-    expect(new Set(links())).toEqual(new Set(['modulepreload start.js']));
+    expect(links()).toEqual(['modulepreload start.js']);
+    expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
+  });
+
+  it('on a nested route, preloads the app and the page table the router needs there', () => {
+    window.location.hash = '#/passport/login?fullPath=%2F';
+    run();
+    expect(fetched).toEqual([]);
+    expect(links()).toEqual(['modulepreload start.js', 'modulepreload pages.js']);
     expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
   });
 
@@ -357,7 +374,7 @@ describe('the boot script (in the page)', () => {
     run();
     expect(fetched).toEqual([]);
     expect(FIRST_SCREEN_SIGNAL in window).toBe(false);
-    expect(links()).toEqual(['modulepreload start.js']);
+    expect(links()).toEqual(['modulepreload start.js', 'modulepreload pages.js']);
   });
 
   it('lets the app start once an unknown one-segment path turns out to have no first screen', async () => {

@@ -55,6 +55,8 @@ import {
  * visitors on public products.
  */
 const INSURE_MODULE = 'src/pages/purchase/InsurePage.tsx';
+/** The page table, which the router imports lazily (see pageTableFiles). */
+const PAGE_TABLE_MODULE = 'src/routes/pages.ts';
 export const INSURE_PATHS: readonly string[] = Object.values(routeTable)
   .filter((route: RouteFlags & { path: string }) => route.visitorsOnPublicProducts)
   .map((route) => route.path);
@@ -221,6 +223,19 @@ export function insurePageFiles(bundle: BundleLike): string[] {
 }
 
 /**
+ * The page table's chunk (src/routes/pages.ts: which chunk draws each route but the entry pages,
+ * src/routes/entry-pages.ts): the router needs it at once on the table's routes, so the boot script
+ * preloads it there with the app; on a product's page or form it loads after the first screen.
+ */
+export function pageTableFiles(bundle: BundleLike): string[] {
+  const { byModule, closure, inEntry } = chunkGraph(bundle);
+  const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
+  return [...closure(byModule(PAGE_TABLE_MODULE))].filter(
+    (file) => file.endsWith('.js') && !preloadedByHtml.has(file),
+  );
+}
+
+/**
  * The route table's own single-segment paths (not the insure pages): they never have a first
  * screen, so the boot script starts the app on them at once instead of asking for one. A fixed list
  * (the table's), not the catalogue's: it does not grow with the products.
@@ -244,7 +259,8 @@ export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
  * script too, not by index.html: at once on a route without a first screen, after the paint on one
  * with it — so on a detail route the first screen's requests have the phone's bandwidth to themselves.
  * A path of the route table (APP_ONLY_PATHS) is known to have none: no request, no wait, the app
- * starts at once. An insure page starts the app at once too, with its own chunks (`insurePage`)
+ * starts at once, with the page table (`pageTable`, which the router needs there) preloaded beside
+ * it, as on the table's paths of more than one segment (not at `/`: the layout draws it). An insure page starts the app at once too, with its own chunks (`insurePage`)
  * preloaded beside it, and fetches its product's card (`cards`/<code>.json): the app takes that
  * answer from `window[cardSlot]` (a promise of the card, null when the gateway has none), and the
  * manifests it names are preloaded as soon as it is in. Before, the app waited for such an answer
@@ -267,13 +283,14 @@ export function routePreloadScript(
   stylesheets: readonly string[],
   appStart: readonly string[] = [],
   insurePage: readonly string[] = [],
+  pageTable: readonly string[] = [],
 ): string {
   const names = (paths: readonly string[]) => `|${paths.map((p) => p.slice(1)).join('|')}|`;
-  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage,asked,cards,cardSlot){var settle=function(){},chunks=[],per=4;try{
+  return `(function(app,css,dir,id,cls,signal,plain,insure,insurePage,asked,cards,cardSlot,table){var settle=function(){},chunks=[],per=4;try{
 var base=location.href.split('#')[0].replace(/[^\\/]*$/,''),h=location.hash.slice(1)||'/',q=h.indexOf('?'),path=q<0?h:h.slice(0,q);
-if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise)return preload();
+if(!${FIRST_SCREEN_PATH.toString()}.test(path)||!window.fetch||!window.Promise){if(path!=='/')chunks=table;return preload();}
 var name=path.slice(1),code=q<0?null:(h.slice(q+1).match(${BOOT_PRODUCT_CODE.toString()})||[])[1];
-if(plain.indexOf('|'+name+'|')>=0){per=1e9;return preload();}
+if(plain.indexOf('|'+name+'|')>=0){per=1e9;chunks=table;return preload();}
 if(insure.indexOf('|'+name+'|')>=0){per=1e9;chunks=insurePage;preload();if(code){var card=fetch(base+cards+'/'+code+'.json').then(function(r){return r.status===200?r.json():r.status===204||r.status===404?null:Promise.reject(r.status)});window[cardSlot]={code:code,card:card};card.then(function(c){if(c&&c.preload){chunks=c.preload;preload();}},function(){});}return;}
 var html=null,waiting=1,i,l;
 window[signal]=new Promise(function(done){settle=function(){preload();done();};});
@@ -297,7 +314,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)},${JSON.stringify(MANIFESTS_ASKED)},${JSON.stringify(CARD_DIR)},${JSON.stringify(BOOT_CARD)});
+})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)},${JSON.stringify(MANIFESTS_ASKED)},${JSON.stringify(CARD_DIR)},${JSON.stringify(BOOT_CARD)},/*page-table*/${JSON.stringify(pageTable)});
 `;
 }
 
@@ -363,6 +380,7 @@ export function routePreload(): Plugin {
           routeStylesheets(bundle),
           appStartFiles(bundle).filter((file) => file.endsWith('.js')),
           insurePageFiles(bundle),
+          pageTableFiles(bundle),
         );
         bootScript = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: bootScript, source });

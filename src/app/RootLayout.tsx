@@ -8,7 +8,7 @@ import { appBack } from './navigation';
 import { AppFrame } from './AppFrame';
 import { revealApp } from './firstScreen';
 import { useCurrentRoute } from '../routes/handle';
-import { homePage } from '../routes/pages';
+import { homePage } from '../routes/entry-pages';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { GrowthMounts } from '../growth/mounts';

@@ -10,7 +10,7 @@
 import { createElement, type ComponentType } from 'react';
 import { guard } from '../routes/guard';
 import { routes, type RouteFlags, type RouteName } from '../../engine/routes/table';
-import { catalogueRoutePage, drawsQueryProduct, pageOf, type PageLoader } from '../routes/pages';
+import { catalogueRoutePage, entryPageOf, type PageLoader } from '../routes/entry-pages';
 import {
   catalogueRouteFor,
   contractFlags,
@@ -28,6 +28,7 @@ import { createHashHistory, type HistoryAction } from './history';
 import { createPath, decodePath, parsePath, pathMatcher, type Location, type Params } from './paths';
 import { createScrollMemory, type ScrollMemory } from './scroll';
 import { NavigationFailed } from './NavigationFailed';
+import { whenSettled } from './idle';
 
 /** What a navigation resolved to: the route and its page. */
 export interface RouteMatch {
@@ -145,6 +146,17 @@ async function resolveCatalogue(url: URL): Promise<Resolution> {
   return { match: { name: undefined, params: {}, data, Page } };
 }
 
+/** The page table (src/routes/pages.ts): a chunk of its own, which the entry pages do without. */
+const pageTable = () => import('../routes/pages');
+
+/** Which page draws a table route, and whether it draws the query's product (see ../routes/entry-pages.ts). */
+async function pageFor(name: RouteName): Promise<{ loader: PageLoader; drawsProduct: boolean }> {
+  const entry = entryPageOf(routes[name]);
+  if (entry) return { loader: entry, drawsProduct: true };
+  const { pageOf, drawsQueryProduct } = await pageTable();
+  return { loader: pageOf(name), drawsProduct: drawsQueryProduct(name) };
+}
+
 async function resolve(location: Location): Promise<Resolution> {
   const url = new URL(`${location.pathname}${location.search}`, 'http://app.invalid');
   const matched = matchTable(location.pathname);
@@ -152,9 +164,10 @@ async function resolve(location: Location): Promise<Resolution> {
   const { name, params } = matched;
   const route = routes[name];
   // `/` is kept mounted: the layout draws it; its route only runs the guard.
-  const page = name === 'home' ? null : loadPage(pageOf(name));
+  const found = name === 'home' ? null : await pageFor(name);
+  const page = found && loadPage(found.loader);
   // The product the page draws, beside its chunk (and the guard): the page draws it in its first render.
-  const product = drawsQueryProduct(name) ? loadQueryProduct(url) : null;
+  const product = found?.drawsProduct ? loadQueryProduct(url) : null;
   const open = route.visitorsOnPublicProducts ? await isPublicProduct(url) : false;
   const redirect = runGuard(route, url, open);
   if (redirect) return { redirect };
@@ -217,7 +230,12 @@ export function buildRouter(): AppRouter {
     if (state.match) scroll.save(state.location.key);
     scroll.persist();
   });
-  void run('POP', createPath(history.location));
+  // The page table, for the next navigation, once the first page has settled (an entry page does
+  // without it; on the other routes it is in already).
+  void run('POP', createPath(history.location))
+    .then(() => whenSettled())
+    .then(pageTable)
+    .catch(() => undefined); // offline: the next navigation asks again, and says so if it fails
 
   return {
     getState: () => state,

@@ -1,15 +1,18 @@
-import type { ComponentType } from 'react';
 import { isArticleRoute, type ArticleRouteName, type RouteName } from '../../engine/routes/table';
+import { homePage, insurePage, type PageLoader } from './entry-pages';
 
 /**
  * The page column of the route table (engine/routes/table.ts), keyed by the same route names: which
  * lazily loaded module draws each route, one chunk per page. Only the router imports this file —
  * pages import the table for paths, never the loaders — so no page depends on another page.
  * A route without a page here, or a page for no route, is a type error.
+ *
+ * The router imports this module lazily (its own chunk): the pages a first load draws without it
+ * are in ./entry-pages.ts.
  */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+export type { PageLoader };
 
-const insure = () => import('../pages/purchase/InsurePage');
+const insure = insurePage;
 const confirm = () => import('../pages/purchase/ConfirmPage');
 const protocol = () => import('../pages/purchase/ProtocolPage');
 const notify = () => import('../pages/purchase/NotifyPage');
@@ -24,7 +27,7 @@ const customerPages = () => import('../growth/pages/CustomerPages');
 const article = () => import('../pages/info/ArticlePage');
 
 const pages = {
-  home: () => import('../pages/home/HomePage'),
+  home: homePage,
   test: () => import('../pages/info/DiagnosticsPage'),
   pdf: () => import('../pages/info/PdfPage'),
   insureCompanies: () => import('../pages/markets/InsureCompaniesPage'),
@@ -119,9 +122,3 @@ export function drawsQueryProduct(name: RouteName): boolean {
 export function pageOf(name: RouteName): PageLoader {
   return isArticleRoute(name) ? article : pages[name];
 }
-
-/** The page drawn at `/`, which the layout keeps mounted. */
-export const homePage: PageLoader = pages.home;
-
-/** The catch-all's page: a catalogue product's detail or contract page, else not found. */
-export const catalogueRoutePage: PageLoader = () => import('../pages/product/ProductRoutePage');

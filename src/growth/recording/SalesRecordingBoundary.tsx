@@ -10,7 +10,8 @@ import type * as SalesRecordingModule from './salesRecording';
 /**
  * The recording machinery (rrweb's recorder, the API calls) loads on the first flow page, not with
  * the app, and starts once that page has settled (its form drawn, nothing loading): it never holds
- * the form back. rrweb's first full snapshot then holds whatever was typed meanwhile.
+ * the form back. This boundary itself is mounted once the app's first page has settled
+ * (../mounts.tsx): a page left before it settled started nothing before either. rrweb's first full snapshot then holds whatever was typed meanwhile.
  */
 type Machinery = typeof SalesRecordingModule;
 let machinery: Promise<Machinery> | null = null;

@@ -7,6 +7,7 @@ import { registerBusinessServices } from './services/business';
 import { registerGrowthServices } from './growth';
 import { installErrorHandling } from './http/errors';
 import { installSecurityHeaders } from './http/security';
+import { inlineScriptSources } from './http/inline-scripts';
 import { installUnstorableTextCheck } from './http/unsafe-text';
 import { installNoStoreForApi } from './http/no-store';
 import { serveStorefront } from './http/storefront';
@@ -28,7 +29,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
   });
   installErrorHandling(app, bodyLimit);
-  installSecurityHeaders(app, deps.config.cspConnectSrc);
+  installSecurityHeaders(
+    app,
+    deps.config.cspConnectSrc,
+    deps.config.staticDir ? inlineScriptSources(deps.config.staticDir) : undefined,
+  );
   installUnstorableTextCheck(app);
   installNoStoreForApi(app);
   await registerPlatformServices(app, deps);

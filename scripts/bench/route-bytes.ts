@@ -19,6 +19,7 @@
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags } from '../../playwright.config.ts';
@@ -139,6 +140,20 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
     });
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
     const ready = await waitReady(page, route);
+    // A script inline in the document (the boot script) arrives with it, in the first round: its own gzip.
+    const inline = await page.evaluate(() =>
+      [...document.scripts].filter((script) => !script.src).map((script) => script.text),
+    );
+    for (const text of inline)
+      scripts.push({
+        url: '(inline in the document)',
+        bytes: gzipSync(text).length,
+        wireBytes: gzipSync(text).length,
+        encoding: 'gzip',
+        depth: 1,
+        afterReady: false,
+        finishedAt: 0,
+      });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500); // idle-time loads (requestIdleCallback, timers) are counted too
     return {

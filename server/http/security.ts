@@ -5,13 +5,17 @@ import { MESSAGING_SDK_URL } from '../../contract/growth/messagingSdk';
  * The content security policy of the served storefront. antd-mobile sets inline styles, so
  * 'unsafe-inline' is allowed for styles only; scripts come from the app's own origin plus exactly
  * the messaging JS-SDK file (a CSP source with a path matches that file only; the share card loads
- * it inside the messaging app — contract/growth/messagingSdk.ts).
+ * it inside the messaging app — contract/growth/messagingSdk.ts), and `inlineScripts`: the hashes
+ * of the served index.html's own inline scripts (./inline-scripts.ts), no other inline script.
  * pdf.js runs a worker from a blob URL; images may be data:/blob: (QR codes, posters, captcha).
  */
-export function contentSecurityPolicy(extraConnectSrc: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  extraConnectSrc: readonly string[] = [],
+  inlineScripts: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${MESSAGING_SDK_URL}`,
+    ['script-src', "'self'", MESSAGING_SDK_URL, ...inlineScripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -67,8 +71,22 @@ const SCRIPT_TYPES = /^(text|application)\/javascript\b/i;
  * a document or a worker (governsADocument), the CSP unless it set its own (a service page may).
  * `extraConnectSrc`: origins the app may call besides the gateway (e.g. a maps API).
  */
-export function installSecurityHeaders(app: FastifyInstance, extraConnectSrc: readonly string[] = []): void {
-  const policy = contentSecurityPolicy(extraConnectSrc);
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  extraConnectSrc: readonly string[] = [],
+  inlineScripts: () => readonly string[] = () => [],
+): void {
+  let policy = contentSecurityPolicy(extraConnectSrc);
+  let policyFor: readonly string[] = [];
+  /** The policy for the index.html being served now (rebuilt when its inline scripts change). */
+  const currentPolicy = () => {
+    const sources = inlineScripts();
+    if (sources !== policyFor) {
+      policy = contentSecurityPolicy(extraConnectSrc, sources);
+      policyFor = sources;
+    }
+    return policy;
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     const set = (headers: Record<string, string>) => {
       for (const [name, value] of Object.entries(headers))
@@ -82,7 +100,7 @@ export function installSecurityHeaders(app: FastifyInstance, extraConnectSrc: re
       reply.header('vary', varyOn(reply.getHeader('vary')));
     if (!governsADocument(request.headers['sec-fetch-dest'], contentType)) return payload;
     set(DOCUMENT_HEADERS);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', currentPolicy());
     return payload;
   });
 }

@@ -4,6 +4,7 @@
  * every keystroke validates live). Returns what the probe (probe.ts) saw.
  */
 import { writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { installProbe, type BenchProbe, type KeystrokeMark } from './probe';
 import { PHONE } from '../../lib/phone.ts';
@@ -21,7 +22,10 @@ export interface RoundResult {
    * (`aria-busy` on the screen until then); the baseline draws everything at once.
    */
   drawnMs: number;
-  /** JS the page loaded (encoded body bytes: brotli from the gateway, as a phone gets it) and in how many files */
+  /**
+   * JS the page loaded (encoded body bytes: brotli from the gateway, as a phone gets it) and in how
+   * many files; with the document's inline scripts (ours: the boot script) at their own brotli size.
+   */
   jsBytes: number;
   jsFiles: number;
   /** the product's data the app fetched as JSON: card, manifest, families (data, not JS; the baseline has its form in its JS) */
@@ -141,6 +145,13 @@ export async function measureRound(
         [pattern, startMs] as const,
       );
     const js = await bodies('\\.m?js(\\?|$)');
+    // A script inline in the document arrives with it: counted as JS all the same.
+    const inline = await page.evaluate(() =>
+      [...document.scripts].filter((script) => !script.src).map((script) => script.text),
+    );
+    const inlineBytes = inline.map(
+      (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
     const manifests = await bodies('/(assets/products/.*|catalogue/[A-Za-z0-9]+)\\.json(\\?|$)');
     // Then the rest of the form (the bytes above are those before the first input only).
     await page.waitForFunction(
@@ -218,7 +229,7 @@ export async function measureRound(
       startMs,
       startCpuMs,
       drawnMs,
-      jsBytes: sum(js),
+      jsBytes: sum(js) + sum(inlineBytes),
       jsFiles: js.length,
       manifestBytes: sum(manifests),
       marks,

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,33 @@ describe('the built storefront served at /', () => {
     expect(await response.text()).toContain('教保在线');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+  });
+
+  it("allows exactly index.html's own inline script, and a new release's once its index.html is written", async () => {
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const scriptSrc = async () =>
+      (await fetch(`${gw.url}/`)).headers
+        .get('content-security-policy')
+        ?.split('; ')
+        .find((directive) => directive.startsWith('script-src'));
+    const page = join(dist, 'index.html');
+    const served = readFileSync(page, 'utf8');
+    try {
+      // No inline script: none allowed ('self' and the SDK file only).
+      expect(await scriptSrc()).not.toContain("'sha256-");
+      const boot = "(function(){window.boot='one'})();";
+      writeFileSync(page, served.replace('</title>', `</title><script>${boot}</script>`));
+      expect(await scriptSrc()).toContain(hashOf(boot));
+      // A release writes another boot script: the policy follows the file, not the gateway's start.
+      const next = "(function(){window.boot='a release later'})();";
+      writeFileSync(page, served.replace('</title>', `</title><script>${next}</script>`));
+      const policy = await scriptSrc();
+      expect(policy).toContain(hashOf(next));
+      expect(policy).not.toContain(hashOf(boot));
+      expect(policy).not.toContain('unsafe-inline');
+    } finally {
+      writeFileSync(page, served);
+    }
   });
 
   it('caches hashed assets for a year', async () => {

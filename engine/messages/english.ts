@@ -6,6 +6,7 @@
  */
 import { registerCatalogue, type Catalogue } from './registry';
 import { account } from './en-US/account';
+import { application } from './en-US/application';
 import { contract } from './en-US/contract';
 import { detail } from './en-US/detail';
 import { engine } from './en-US/engine';
@@ -39,6 +40,7 @@ export const enUS: Catalogue = {
   ...identity,
   ...offline,
   ...release,
+  ...application,
 };
 
 registerCatalogue('en-US', enUS);

@@ -19,6 +19,7 @@
  */
 import { shell } from './zh-CN/shell';
 import type { account } from './zh-CN/account';
+import type { application } from './zh-CN/application';
 import type { contract } from './zh-CN/contract';
 import type { detail } from './zh-CN/detail';
 import type { engine } from './zh-CN/engine';
@@ -51,7 +52,8 @@ type Storefront = typeof shell &
   typeof contract &
   typeof identity &
   typeof offline &
-  typeof release;
+  typeof release &
+  typeof application;
 
 /** The keys the storefront formats: every section but the gateway's and the scripts'. */
 export type StorefrontKey = keyof Storefront;

@@ -31,6 +31,7 @@ import { documentsRead } from './read-records';
 import { checkProtocolsRead } from '../validators/form-rules';
 import { validateEmail } from '../validators/contact';
 import '../messages/zh-CN/engine';
+import '../messages/zh-CN/application';
 
 export interface ValidateOptions {
   locale?: Locale;

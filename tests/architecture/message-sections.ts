@@ -34,6 +34,7 @@ const sectionFiles: Record<string, string> = {
   identity: 'identity',
   offline: 'offline',
   release: 'release',
+  application: 'application',
 };
 
 const sectionOfKey = new Map<string, string>();

@@ -14,5 +14,6 @@ export { contract } from './contract';
 export { identity } from './identity';
 export { offline } from './offline';
 export { release } from './release';
+export { application } from './application';
 export { gateway } from './gateway';
 export { releaseDiff } from './release-diff';

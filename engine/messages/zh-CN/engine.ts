@@ -109,8 +109,6 @@ export const engine = {
   // renewal page buttons (§2)
   'engine.renewal.goRenew': '去续保',
   'engine.renewal.buyAgain': '再次购买',
-  // confirm page fixed legal beneficiary line (§2)
-  'engine.confirm.beneficiary': '法定',
   // premium calculation (gateway calpremiums)
   'engine.premium.productMismatch': '产品代码不匹配：{code}',
   'engine.premium.noPrograms': '请选择保障方案',
@@ -126,25 +124,9 @@ export const engine = {
   'engine.price.from': '¥{premium} 起',
   'engine.price.exact': '¥{premium}',
   'engine.price.free': '无需缴费',
-  // application form checks (gateway submitOrder v2); {field} names the field
-  'engine.submit.required': '{field}不能为空',
-  'engine.submit.invalid': '{field}：{message}',
+  // the form's checks the gateway's submitOrder v2 repeats (its own: ./application.ts)
   'engine.submit.insuredCount': '被保险人人数须在{min}到{max}之间',
-  'engine.submit.wrongProduct': '产品代码与投保单不一致',
-  'engine.submit.unknownPlan': '未找到保障方案：{code}',
-  'engine.submit.premiumMismatch': '保费与方案不符：应为{expected}元',
-  'engine.submit.badDate': '{field}日期格式有误',
-  'engine.field.birthday': '出生日期',
-  'engine.field.sex': '性别',
-  'engine.submit.idMismatch': '{field}与身份证号码不符',
-  'engine.submit.notTheHolder': '被保险人{name}与投保人证件不同，不是投保人本人',
-  'engine.submit.endBeforeStart': '保险止期不能早于起期',
   'engine.region.outside': '学校所在地区须在本产品的承保区域（{area}）内',
-  // an order's region codes must name a real place (the division table); the gateway names it from them
-  'engine.region.unknownCode': '地区代码{code}不存在，请重新选择所在地区',
-  'engine.region.notWithin': '{name}（{code}）不在{parentName}（{parentCode}）内，请重新选择所在地区',
-  'engine.region.noParent': '地区代码{code}缺少所属的省份或城市，请重新选择所在地区',
-  'engine.submit.notForSale': '该产品暂不支持在线投保',
   // contract flow (§6, §8)
   'engine.contract.noManager': '未配置客户经理',
   'engine.contract.required': '该产品须先与客户经理签署委托协议，缺少：{fields}',

@@ -47,10 +47,14 @@ import { enUS } from '../../engine/messages/english.ts';
  * 177.8 and 159.9. The insure page's product from its card instead of the index of every product
  * (scripts/build/product-cards.ts) and the icons' path data rounded (scripts/build/icon-paths.ts):
  * 91.7, 176.9 and 155.8.
+ * The page table as a chunk of its own (src/routes/entry-pages.ts), the sales recording's boundary
+ * and the consent log mounted once the first page has settled, and the gateway's application checks'
+ * messages out of the product chunk: 88.8 (the boot script, now inline in index.html, counted with
+ * it), 174.0 and 153.0.
  */
-export const ENTRY_BUDGET_KB = 95;
-export const DETAIL_ROUTE_BUDGET_KB = 180;
-export const INSURE_ROUTE_BUDGET_KB = 159;
+export const ENTRY_BUDGET_KB = 91;
+export const DETAIL_ROUTE_BUDGET_KB = 177;
+export const INSURE_ROUTE_BUDGET_KB = 156;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 

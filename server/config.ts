@@ -42,11 +42,20 @@ function rateLimitsFrom(text: string | undefined): Partial<RateLimits> | undefin
   ) as Partial<RateLimits>;
 }
 
+/** SANDBOX_ISSUE_DELAY_MS: the sandbox insurer's issuing delay, a whole number of milliseconds. */
+function sandboxIssueDelayFrom(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`SANDBOX_ISSUE_DELAY_MS must be a whole number of milliseconds, got ${text}`);
+  return ms;
+}
+
 /**
  * PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, NODE_ENV, GATEWAY_SECRET, PUBLIC_URL,
  * PRODUCTS_DIR, DIST_DIR, TRUST_PROXY, GATEWAY_RATE_LIMITS, CSP_CONNECT_SRC (https origins, comma-separated),
  * PAYMENT_PROVIDER, FACE_PROVIDER, ESIGN_PROVIDER, ISSUER_PROVIDER, OAUTH_PROVIDER, SHARE_TICKET_PROVIDER
- * (providers/business-providers.ts).
+ * (providers/business-providers.ts), SANDBOX_ISSUE_DELAY_MS (the sandbox insurer's, default 2 minutes).
  */
 export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerOptions {
   const port = Number(env.PORT ?? 8080);
@@ -77,6 +86,7 @@ export function loadServerOptions(env: NodeJS.ProcessEnv = process.env, root = p
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       rateLimits: rateLimitsFrom(env.GATEWAY_RATE_LIMITS),
       providers,
+      sandboxIssueDelayMs: sandboxIssueDelayFrom(env.SANDBOX_ISSUE_DELAY_MS),
       cspConnectSrc: (env.CSP_CONNECT_SRC ?? '')
         .split(/[\s,]+/)
         .filter((origin) => /^https:\/\/[\w.-]+(:\d+)?$/.test(origin)),

@@ -40,6 +40,12 @@ export interface GatewayConfig {
   paymentWindowMinutes?: number | undefined;
   /** (business) Provider names (PROVIDER_SETTINGS: PAYMENT_PROVIDER … SHARE_TICKET_PROVIDER); unset = sandbox outside production, refused in production. */
   providers?: ProviderNames | undefined;
+  /**
+   * (sandbox) How long the sandbox insurer takes to issue a paid order (default 2 minutes, or
+   * SANDBOX_ISSUE_DELAY_MS). The shell journeys' gateway sets it to a day (playwright.config.ts): a
+   * seeded 待出单 order then stays so however slowly a loaded machine runs them.
+   */
+  sandboxIssueDelayMs?: number | undefined;
 }
 
 /** Per-IP and per-phone limits on captcha, SMS and login (fixed windows in the database, shared across gateway processes). */

@@ -79,12 +79,12 @@ export function providerNamesProblem(
   return null;
 }
 
-function sandboxes(secret: string): BusinessProviders {
+function sandboxes(secret: string, issueDelayMs?: number): BusinessProviders {
   return {
     payment: sandboxPaymentProvider(secret),
     face: sandboxFace,
     esign: sandboxESign,
-    issuer: sandboxIssuer(),
+    issuer: sandboxIssuer(issueDelayMs),
     oauth: sandboxOAuth(secret),
     shareTickets: sandboxTicketSource(secret),
   };
@@ -96,13 +96,14 @@ export function selectBusinessProviders(
     env: 'development' | 'test' | 'production';
     secret: string;
     providers?: ProviderNames | undefined;
+    sandboxIssueDelayMs?: number | undefined;
   },
   plugins: ProviderPlugins = {},
 ): BusinessProviders {
   const names = config.providers ?? {};
   const problem = providerNamesProblem(config.env, names);
   if (problem) throw new Error(problem);
-  const builtIn = sandboxes(config.secret);
+  const builtIn = sandboxes(config.secret, config.sandboxIssueDelayMs);
   const pick = <K extends ProviderKind>(kind: K): BusinessProviders[K] => {
     const name = names[kind] ?? SANDBOX;
     if (name === SANDBOX) return builtIn[kind];

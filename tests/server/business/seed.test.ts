@@ -126,4 +126,25 @@ describe.each(gatewayBackends())('the seeded orders as of the seed ($name)', ({ 
     const detail = await parent.post<{ status: string }>('/order/searchOrderDetailForPro', { orderCode });
     expect(detail.data.status).toBe(PolicyStatus.waitInsurance); // issued; cover starts tomorrow
   });
+
+  it('keeps it waiting as long as a configured sandbox delay says (SANDBOX_ISSUE_DELAY_MS)', async () => {
+    const slow = await startGateway({ config: { sandboxIssueDelayMs: 24 * 3_600_000 } });
+    try {
+      const parent = await login(slow.url, PARENT);
+      const waiting = async () =>
+        (
+          await parent.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', {
+            status: PolicyStatus.waitIssue,
+            pageSize: 50,
+          })
+        ).data.list.map((p) => p.orderCode);
+      const before = await waiting();
+      expect(before).toHaveLength(1);
+      // Past the default two minutes: still 待出单.
+      slow.clock.advance(SANDBOX_ISSUE_DELAY_MS + 60_000);
+      expect(await waiting()).toEqual(before);
+    } finally {
+      await slow.close();
+    }
+  });
 });

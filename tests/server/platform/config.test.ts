@@ -62,6 +62,17 @@ describe('gateway configuration from the environment', () => {
     );
   });
 
+  it("reads the sandbox insurer's issuing delay, and refuses one that is not a number of milliseconds", () => {
+    expect(loadServerOptions({ DATA_DIR: ':memory:' }).config.sandboxIssueDelayMs).toBeUndefined();
+    expect(
+      loadServerOptions({ DATA_DIR: ':memory:', SANDBOX_ISSUE_DELAY_MS: '86400000' }).config
+        .sandboxIssueDelayMs,
+    ).toBe(86_400_000);
+    expect(() => loadServerOptions({ DATA_DIR: ':memory:', SANDBOX_ISSUE_DELAY_MS: 'a day' })).toThrow(
+      'SANDBOX_ISSUE_DELAY_MS must be a whole number of milliseconds, got a day',
+    );
+  });
+
   it('says what is wrong with a DATA_DIR that cannot be written, and what to do', () => {
     const base = mkdtempSync(join(tmpdir(), 'gw-ro-'));
     try {

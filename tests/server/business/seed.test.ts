@@ -108,15 +108,18 @@ describe.each(gatewayBackends())('the seeded orders as of the seed ($name)', ({ 
     expect(Number(orders[0]!.n)).toBeGreaterThanOrEqual(18); // the two parents' orders are there
   });
 
+  /** The parent's 待出单 orders, by code. */
+  const waitingOf = async (client: Client) =>
+    (
+      await client.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', {
+        status: PolicyStatus.waitIssue,
+        pageSize: 50,
+      })
+    ).data.list.map((p) => p.orderCode);
+
   it('keeps the 待出单 order waiting until the sandbox insurer answers, as for an order paid at the seed', async () => {
     const parent = await login(gw.url, PARENT);
-    const waiting = async () =>
-      (
-        await parent.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', {
-          status: PolicyStatus.waitIssue,
-          pageSize: 50,
-        })
-      ).data.list.map((p) => p.orderCode);
+    const waiting = () => waitingOf(parent);
     const [orderCode] = await waiting();
     expect(orderCode).toBeDefined();
     gw.clock.advance(SANDBOX_ISSUE_DELAY_MS - 1000);
@@ -131,13 +134,7 @@ describe.each(gatewayBackends())('the seeded orders as of the seed ($name)', ({ 
     const slow = await startGateway({ config: { sandboxIssueDelayMs: 24 * 3_600_000 } });
     try {
       const parent = await login(slow.url, PARENT);
-      const waiting = async () =>
-        (
-          await parent.post<{ list: { orderCode: string }[] }>('/edu-svc/remote/ins/searchInsuranceList', {
-            status: PolicyStatus.waitIssue,
-            pageSize: 50,
-          })
-        ).data.list.map((p) => p.orderCode);
+      const waiting = () => waitingOf(parent);
       const before = await waiting();
       expect(before).toHaveLength(1);
       // Past the default two minutes: still 待出单.

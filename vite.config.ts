@@ -55,6 +55,11 @@ export default defineConfig({
       // its ES build: both were bundled, with CommonJS copies of Babel's helpers (1.2 KB gzip
       // before every route's first screen). The ES build has the same modules.
       { find: /^rc-util\/lib\/(?!React\/render$)(.*)$/, replacement: 'rc-util/es/$1' },
+      // antd-mobile's React 17 polyfill of useSyncExternalStore: React 19 has the hook.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('renderers/platform/use-sync-external-store.ts', import.meta.url)),
+      },
     ],
   },
   server: {
@@ -101,7 +106,7 @@ export default defineConfig({
             // antd-mobile's shared helpers and the light components most pages draw: one file instead
             // of ~30 tiny ones, loaded with the first route that draws antd. Captured before the antd
             // groups below (a group takes its modules' dependencies along): they share these — with
-            // the two icons and the store shim the toast shares with the form controls, so that a
+            // the two icons the toast shares with the form controls, so that a
             // page drawing a form without a toast does not load the motion layer for them.
             // Not the helpers only overlays, tabs and pickers use (scroll lock, touch, rendering into
             // a container, …) nor ahooks' debounce and throttle hooks: they go with the groups below
@@ -112,7 +117,7 @@ export default defineConfig({
             // those pages would load the tabs' and form's groups for them.
             {
               name: 'antd-common',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch|use-lock-scroll|use-touch|render-|get-container|with-stop-propagation|should-render|use-inner-visible|rubberband|get-scroll-parent|supports-passive|use-mutation-effect|use-resize-effect|traverse-react-node|generate-int-array|measure-css-length|with-cache|use-initialized)|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|space|safe-area)[\\/])|antd-mobile-icons[\\/]es[\\/](CheckOutline|CloseOutline)\.js|use-sync-external-store[\\/]|ahooks[\\/]es[\\/](?!index\.js|useDebounce|useThrottle)|tslib[\\/]|classnames[\\/])/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch|use-lock-scroll|use-touch|render-|get-container|with-stop-propagation|should-render|use-inner-visible|rubberband|get-scroll-parent|supports-passive|use-mutation-effect|use-resize-effect|traverse-react-node|generate-int-array|measure-css-length|with-cache|use-initialized)|locales[\\/]|components[\\/](config-provider|button|dot-loading|list|space|safe-area)[\\/])|antd-mobile-icons[\\/]es[\\/](CheckOutline|CloseOutline)\.js|ahooks[\\/]es[\\/](?!index\.js|useDebounce|useThrottle)|tslib[\\/]|classnames[\\/])/,
               priority: 24,
             },
             // The motion layer of every page with a Toast, Mask or spinner: react-spring and the antd

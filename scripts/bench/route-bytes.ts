@@ -26,6 +26,7 @@ import { chromiumFlags } from '../../playwright.config.ts';
 import { spawnTestGateway } from '../lib/spawn-test-gateway.ts';
 import { waitForGateway } from '../lib/wait-for-gateway.ts';
 import { PHONE } from '../lib/phone.ts';
+import { documentInlineScripts } from './inline-scripts.ts';
 
 export interface ScriptLoad {
   url: string;
@@ -141,19 +142,18 @@ export async function measureRoute(baseUrl: string, route: string): Promise<Rout
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'commit' });
     const ready = await waitReady(page, route);
     // A script inline in the document (the boot script) arrives with it, in the first round: its own gzip.
-    const inline = await page.evaluate(() =>
-      [...document.scripts].filter((script) => !script.src).map((script) => script.text),
-    );
-    for (const text of inline)
+    for (const text of await documentInlineScripts(page)) {
+      const bytes = gzipSync(text).length;
       scripts.push({
         url: '(inline in the document)',
-        bytes: gzipSync(text).length,
-        wireBytes: gzipSync(text).length,
+        bytes,
+        wireBytes: bytes,
         encoding: 'gzip',
         depth: 1,
         afterReady: false,
         finishedAt: 0,
       });
+    }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500); // idle-time loads (requestIdleCallback, timers) are counted too
     return {

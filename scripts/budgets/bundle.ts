@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { enUS } from '../../engine/messages/english.ts';
+import { inlineScripts } from '../../server/http/inline-scripts.ts';
 
 /**
  * What issue 15 reached (entry 138.6 KB, was 152; largest detail route 252.7; largest insure
@@ -70,11 +71,7 @@ export function entryFiles(distDir: string): string[] {
 /** The boot script's text: inline in index.html (scripts/build/route-preload.ts), '' without one. */
 function bootScript(distDir: string): string {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  return (
-    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-      .map((m) => m[1] ?? '')
-      .find((text) => text.includes('/*app-start*/')) ?? ''
-  );
+  return inlineScripts(html).find((text) => text.includes('/*app-start*/')) ?? '';
 }
 
 /** index.html's scripts and modulepreload links. */

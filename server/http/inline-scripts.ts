@@ -29,10 +29,16 @@ export function inlineScriptSources(dir: string): () => readonly string[] {
   };
 }
 
-/** The hash sources of a document's inline scripts (those without `src`), in order. */
-export function inlineScriptHashes(html: string): string[] {
+/** The text of a document's inline scripts (those without `src`, not empty), in order. */
+export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
     .map((match) => match[1] ?? '')
-    .filter((text) => text.trim() !== '')
-    .map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+    .filter((text) => text.trim() !== '');
+}
+
+/** The hash sources of a document's inline scripts, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map(
+    (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
 }

@@ -8,6 +8,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { installProbe, type BenchProbe, type KeystrokeMark } from './probe';
 import { PHONE } from '../../lib/phone.ts';
+import { documentInlineScripts } from '../inline-scripts.ts';
 
 export interface RoundResult {
   /** nav start → the form's first enabled input, ms */
@@ -146,10 +147,7 @@ export async function measureRound(
       );
     const js = await bodies('\\.m?js(\\?|$)');
     // A script inline in the document arrives with it: counted as JS all the same.
-    const inline = await page.evaluate(() =>
-      [...document.scripts].filter((script) => !script.src).map((script) => script.text),
-    );
-    const inlineBytes = inline.map(
+    const inlineBytes = (await documentInlineScripts(page)).map(
       (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     );
     const manifests = await bodies('/(assets/products/.*|catalogue/[A-Za-z0-9]+)\\.json(\\?|$)');

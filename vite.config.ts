@@ -8,6 +8,7 @@ import { inlineAsset } from './scripts/build/asset-inlining.ts';
 import { inlineStylesheets } from './scripts/build/inline-stylesheets.ts';
 import { inlineFavicon } from './scripts/build/inline-favicon.ts';
 import { manifestsFailSoft } from './scripts/build/manifests-fail-soft.ts';
+import { productModels } from './scripts/build/product-models.ts';
 import { routePreload } from './scripts/build/route-preload.ts';
 import { flowChunkOf } from './scripts/build/flow-chunks.ts';
 import { iconPaths } from './scripts/build/icon-paths.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
   plugins: [
     generatedFresh(),
     manifestsFailSoft(),
+    productModels(),
     iconPaths(),
     react(),
     // Before routePreload: both rewrite the bundle's CSS lists and read them in generateBundle 'pre'.

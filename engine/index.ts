@@ -17,14 +17,15 @@ export { scheduleOf, applyScheduled, type ScheduledEntry } from './load/schedule
 
 // catalogue
 export { createCatalogue, type Catalogue, type RenewalLabel } from './catalogue/catalogue';
+export { createLazyCatalogue, type LazyCatalogue, type LazyCatalogueSources } from './catalogue/lazy';
 export {
-  createLazyCatalogue,
+  modelsFromManifests,
   loaderByFileName,
   forFile,
-  type LazyCatalogue,
-  type LazyCatalogueSources,
+  type ManifestSources,
   type JsonLoader,
-} from './catalogue/lazy';
+} from './catalogue/from-manifests';
+export { toModelFile, fromModelFile, type ModelFile, type ModelData } from './catalogue/model-file';
 export type { ProductIndexEntry } from './catalogue/product-index';
 export { SPEC_RENEWAL_TABLE } from './catalogue/renewal-table';
 export * from './catalogue/option-lists';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_INDEX } from '../generated/product-index';
 import { loadCatalogue } from '../node';
 import { validateManifest } from '../load/validate';
-import { createLazyCatalogue, forFile, loaderByFileName } from './lazy';
+import { forFile, loaderByFileName, modelsFromManifests } from './from-manifests';
+import { createLazyCatalogue } from './lazy';
 import { SPEC_RENEWAL_TABLE } from './renewal-table';
 
 describe('catalogue (Node loader over products/)', async () => {
@@ -57,7 +58,10 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
       );
     const manifest = forFile(loaderByFileName(track(import.meta.glob('../../products/*.json'))));
     const family = loaderByFileName(track(import.meta.glob('../../products/families/*.json')), true);
-    const lazy = createLazyCatalogue({ index: PRODUCT_INDEX, manifest, family });
+    const lazy = createLazyCatalogue({
+      index: PRODUCT_INDEX,
+      model: modelsFromManifests({ manifest, family }),
+    });
 
     expect(await lazy.entryForPath('/jiningDetails')).toMatchObject({
       productCode: '19PR979745',
@@ -93,8 +97,10 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
         asked.push(code);
         return PRODUCT_INDEX.find((e) => e.productCode === code);
       },
-      manifest: forFile(loaderByFileName(import.meta.glob('../../products/*.json'))),
-      family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
+      model: modelsFromManifests({
+        manifest: forFile(loaderByFileName(import.meta.glob('../../products/*.json'))),
+        family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
+      }),
     });
     expect(lazy.known('19PR979745')).toBeUndefined();
     expect((await lazy.load('19PR979745')).name).toBe('济宁市学生成长保障计划');
@@ -119,8 +125,7 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
         if (calls === 1) throw new TypeError('offline');
         return PRODUCT_INDEX.find((e) => e.productCode === code);
       },
-      manifest: async () => null,
-      family: async () => null,
+      model: () => Promise.reject(new Error('not asked')),
     });
     await expect(lazy.entry('19PR979745')).rejects.toThrow('offline');
     expect(lazy.known('19PR979745')).toBeUndefined();
@@ -135,11 +140,13 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
     const broken = { ...entry, file: 'broken.json' };
     const lazy = createLazyCatalogue({
       index: [broken],
-      manifest: async () => ({
-        default: { extends: 'student-accident', productCode: '19PR979745', name: '坏' },
+      model: modelsFromManifests({
+        manifest: async () => ({
+          default: { extends: 'student-accident', productCode: '19PR979745', name: '坏' },
+        }),
+        family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
+        validate: validateManifest,
       }),
-      family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
-      validate: validateManifest,
     });
     await expect(lazy.load('19PR979745')).rejects.toThrow(
       /\[engine\] broken\.json: .*missing required property "route"/,
@@ -151,8 +158,10 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
     const loaded: string[] = [];
     const lazy = createLazyCatalogue({
       index: [{ ...entry, unavailable: true }],
-      manifest: async ({ file }) => void loaded.push(file),
-      family: loaderByFileName(import.meta.glob('../../products/families/*.json'), true),
+      model: async ({ file }) => {
+        loaded.push(file);
+        throw new Error('not to be asked');
+      },
     });
     expect((await lazy.entryForPath('/jiningDetails'))?.unavailable).toBe(true);
     await expect(lazy.load('19PR979745')).rejects.toThrow('switched off');

@@ -1,11 +1,5 @@
-import { buildProductModel } from '../load/build';
-import type { Json } from '../load/merge';
-import { isObject } from '../load/merge';
 import type { ProductModel } from '../model';
 import { pickOnPath, type ProductIndexEntry } from './product-index';
-
-/** Loads a JSON module lazily; returns the parsed JSON (or a module whose `default` is it). */
-export type JsonLoader = () => Promise<unknown>;
 
 export interface LazyCatalogueSources {
   /**
@@ -20,18 +14,11 @@ export interface LazyCatalogueSources {
    */
   entry?: (productCode: string) => Promise<ProductIndexEntry | undefined>;
   /**
-   * A product's manifest (its entry names the file in products/ and its version);
-   * `forFile(loaderByFileName(import.meta.glob(…)))` builds one from Vite's glob.
+   * A product's model: in the built storefront, the model file the build made of its manifest
+   * (engine/catalogue/model-file.ts); elsewhere built from its manifest and families
+   * (engine/catalogue/from-manifests.ts). Called once per product (a failed load is asked again).
    */
-  manifest: (entry: ProductIndexEntry) => Promise<unknown>;
-  /** A family manifest by family name. */
-  family: (name: string) => Promise<unknown>;
-  /**
-   * Development-only schema check of each loaded manifest (pass engine/load/validate's
-   * validateManifest behind `import.meta.env.DEV`, so Ajv stays out of the production bundle).
-   * A broken manifest then fails loudly with an `[engine]` ManifestError instead of rendering.
-   */
-  validate?: (manifest: unknown) => { pointer: string; message: string }[];
+  model: (entry: ProductIndexEntry) => Promise<ProductModel>;
 }
 
 export interface LazyCatalogue {
@@ -43,47 +30,11 @@ export interface LazyCatalogue {
   entry(productCode: string): Promise<ProductIndexEntry | undefined>;
   /** The entry of a code once a lookup has found it (entry(), a path, load()): what a page drawn after its route's loader reads. */
   known(productCode: string): ProductIndexEntry | undefined;
-  /** Loads (once) and builds the ProductModel of a product code: only its manifest and families are fetched. */
+  /** Loads (once) the ProductModel of a product code: only that product's model is fetched. */
   load(productCode: string): Promise<ProductModel>;
   /** The ProductModel of a product code once its load has finished (a page can draw it at once), else undefined. */
   loaded(productCode: string): ProductModel | undefined;
 }
-
-function unwrap(module: unknown): Json {
-  return (
-    isObject(module as Json) && 'default' in (module as object)
-      ? (module as { default: Json }).default
-      : module
-  ) as Json;
-}
-
-const lastSegment = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
-
-/**
- * A loader by file name from a table of loaders keyed by path (Vite's `import.meta.glob` output as
- * is: only the last path segment counts; `stripJson` drops `.json`, for families looked up by name).
- */
-export function loaderByFileName(
-  loaders: Readonly<Record<string, JsonLoader>>,
-  stripJson = false,
-): (name: string) => Promise<unknown> {
-  const byName = new Map(
-    Object.entries(loaders).map(([path, load]) => [
-      stripJson ? lastSegment(path).replace(/\.json$/, '') : lastSegment(path),
-      load,
-    ]),
-  );
-  return (name) => {
-    const load = byName.get(name);
-    return load ? load() : Promise.reject(new Error(`[engine] no loader for products/${name}`));
-  };
-}
-
-/** A manifest source from a loader by file name. */
-export const forFile =
-  (byFileName: (name: string) => Promise<unknown>) =>
-  (entry: Pick<ProductIndexEntry, 'file'>): Promise<unknown> =>
-    byFileName(entry.file);
 
 /** Runs a load once; a failed one is tried again on the next call. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -97,7 +48,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The browser's catalogue: entries looked up as a route needs them, one product's manifest and families on demand. */
+/** The browser's catalogue: entries looked up as a route needs them, one product's model on demand. */
 export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogue {
   const { index } = sources;
   /** Every lookup's answer by code, kept for the page's life: an entry, or null for a code the catalogue does not have. */
@@ -135,25 +86,13 @@ export function createLazyCatalogue(sources: LazyCatalogueSources): LazyCatalogu
       );
   const cache = new Map<string, Promise<ProductModel>>();
   const built = new Map<string, ProductModel>();
-  async function build(entry: ProductIndexEntry): Promise<ProductModel> {
-    const families = new Map<string, Json>();
-    await Promise.all(
-      entry.families.map(async (name) => families.set(name, unwrap(await sources.family(name)))),
-    );
-    const manifest = unwrap(await sources.manifest(entry));
-    return buildProductModel(manifest, (name) => families.get(name), {
-      ...(sources.validate ? { validate: sources.validate } : {}),
-      source: entry.file,
-      manifestVersion: entry.manifestVersion,
-    });
-  }
   async function load(productCode: string): Promise<ProductModel> {
     const product = await entry(productCode);
     if (!product) throw new Error(`[engine] unknown product code ${productCode}`);
     // Switched off when the index was made (its manifest failed its checks): never loaded.
     if (product.unavailable)
       throw new Error(`[engine] product ${productCode} is switched off: its manifest failed its checks`);
-    const model = await build(product);
+    const model = await sources.model(product);
     built.set(productCode, model);
     return model;
   }

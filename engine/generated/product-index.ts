@@ -798,13 +798,3 @@ export const PRODUCT_INDEX: readonly ProductIndexEntry[] = [
     "manifestVersion": "v1-0cb08f3e95f8ed095ec293505760"
   }
 ];
-
-/** Each family file's content hash, the version its address carries. */
-export const FAMILY_VERSIONS: Readonly<Record<string, string>> = {
-  "critical-illness": "v1-1fb7f5f13fef6a0fa368b238a8eb",
-  "guardian": "v1-0e00b49ec96a631d8acea48262e2",
-  "million-medical": "v1-0d2fe03b5ad5490f41020bcb2435",
-  "student-accident": "v1-0a40356035ed050ed5cff326a0a1",
-  "umbrella-liability": "v1-191ddd367454f002e3fe7b4874b5",
-  "vaccine": "v1-09f4003f36d82e03417d9b541d4e"
-};

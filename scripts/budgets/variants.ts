@@ -1,8 +1,8 @@
 /**
  * Shows that adding products does not grow what a phone downloads first: builds the app twice —
  * with the real catalogue and with 500 generated variants more — and compares the entry JS. Each
- * manifest must arrive as its own file with its route (assets/products/, fetched by the catalogue),
- * so the entry may not grow by more than ENTRY_GROWTH_LIMIT_KB gzip.   Usage: tsx scripts/budgets/variants.ts
+ * product's model must arrive as its own file with its route (assets/products/models/, fetched by the
+ * catalogue), so the entry may not grow by more than ENTRY_GROWTH_LIMIT_KB gzip.   Usage: tsx scripts/budgets/variants.ts
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -65,12 +65,16 @@ async function addVariants(dir: string, n: number): Promise<void> {
   delete example.renewal;
   await Promise.all(
     Array.from({ length: n }, (_, i) => {
+      const name = `生成测试产品${i}`;
+      // A variant that passes the product checks, as an operator's would: it gets a model file.
+      // (The example's English route title needs a Chinese one beside it.)
       const variant = {
         ...example,
         productCode: `90PR${String(i).padStart(6, '0')}`,
-        name: `生成测试产品${i}`,
+        name,
         route: {
           path: `/generatedVariant${i}Details`,
+          title: name,
           access: 'public',
           clearRecord: true,
           clearForm: false,
@@ -81,13 +85,15 @@ async function addVariants(dir: string, n: number): Promise<void> {
   );
 }
 
-async function build(dir: string): Promise<ReturnType<typeof measure> & { manifestFiles: number }> {
+async function build(dir: string): Promise<ReturnType<typeof measure> & { modelFiles: number }> {
   const run = (args: string[]) =>
     execFileSync('npx', args, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   run(['tsx', 'scripts/gen-manifest-types.ts']);
   run(['vite', 'build', '--config', 'vite.measure.config.mjs', '--logLevel', 'error', '--outDir', 'dist']);
-  const manifestFiles = (await readdir(join(dir, 'dist/assets/products'))).filter((f) => f.endsWith('.json'));
-  return { ...measure(join(dir, 'dist')), manifestFiles: manifestFiles.length };
+  const modelFiles = (await readdir(join(dir, 'dist/assets/products/models'))).filter((f) =>
+    f.endsWith('.json'),
+  );
+  return { ...measure(join(dir, 'dist')), modelFiles: modelFiles.length };
 }
 
 const dirs: string[] = [];
@@ -104,7 +110,7 @@ try {
   console.log(
     `entry JS: ${before.entryKb.toFixed(1)} KB gzip with the real catalogue, ${after.entryKb.toFixed(1)} KB with ` +
       `${GENERATED_VARIANTS} generated variants more (${manifests} manifests): ${growth >= 0 ? '+' : ''}${growth.toFixed(2)} KB; ` +
-      `JS chunks ${before.chunks.length} → ${after.chunks.length}; manifest files ${before.manifestFiles} → ${after.manifestFiles}`,
+      `JS chunks ${before.chunks.length} → ${after.chunks.length}; model files ${before.modelFiles} → ${after.modelFiles}`,
   );
   if (growth > ENTRY_GROWTH_LIMIT_KB) {
     console.error(
@@ -112,8 +118,10 @@ try {
     );
     process.exitCode = 1;
   }
-  if (after.manifestFiles < before.manifestFiles + GENERATED_VARIANTS) {
-    console.error('the generated manifests did not get files of their own under assets/products/');
+  if (after.modelFiles < before.modelFiles + GENERATED_VARIANTS) {
+    console.error(
+      'the generated products did not get model files of their own under assets/products/models/',
+    );
     process.exitCode = 1;
   }
 } finally {

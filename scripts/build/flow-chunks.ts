@@ -14,6 +14,7 @@
  * modules (vite.config.ts: `includeDependenciesRecursively: false`), never their dependencies.
  */
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_MODELS_MODULE_ID } from './product-models.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -31,7 +32,9 @@ const OTHER_FLOW_PAGES = [
   'PaymentResultPage',
 ].map((page) => root(`src/pages/purchase/${page}.tsx`));
 
-const isAppModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
+/** The app's modules: not node_modules, not the bundler's own; the build's product-models version is the app's. */
+const isAppModule = (id: string) =>
+  !id.includes('node_modules') && (!id.startsWith('\0') || id === PRODUCT_MODELS_MODULE_ID);
 
 /** A module and everything it imports statically (not through `import()`), app modules only. */
 function closure(graph: ModuleGraph, from: string): Set<string> {

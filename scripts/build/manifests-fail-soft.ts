@@ -1,15 +1,11 @@
 /**
- * Build step: the manifests as the app fetches them, and a manifest that is not valid JSON does
- * not stop the store's build (issue 14).
+ * Build step: a manifest that is not valid JSON does not stop the store's build (issue 14).
  *
- * - The storefront's build copies every products/*.json and products/families/*.json, minified, to
- *   `assets/products/` (src/products/manifest-files.ts): the app fetches a product's manifest by
- *   name when its route needs it, instead of carrying a lazy chunk per manifest and a table of
- *   their hashed names.
- * - A file that is not valid JSON is not copied, with a loud warning naming file:line:column and the
- *   problem (the lint's own wording); the route index (gen:types) already lists its product switched
- *   off, so the app shows 产品暂不可售 there and never asks for it. Where a manifest is still
- *   bundled as a module (Storybook's playground), such a file is `null`. The product lint and so
+ * - The storefront's build warns loudly about such a file, naming file:line:column and the problem
+ *   (the lint's own wording). Its product gets no model file (scripts/build/product-models.ts builds
+ *   the products that pass their checks, as the gateway does) and the route index (gen:types)
+ *   already lists it switched off, so the app shows 产品暂不可售 there and never asks for it.
+ * - Where a manifest is still bundled as a module (Storybook's playground), such a file is `null`. The product lint and so
  *   `npm test` and CI still fail on the file: this keeps a store up, it does not let a broken file ship.
  */
 import { readFile, readdir } from 'node:fs/promises';
@@ -18,7 +14,6 @@ import type { Plugin } from 'vite';
 // With their extensions and no engine code beyond the checks' texts: the config's own loader bundles these.
 import { checksZh, type CheckKey } from '../../engine/checks/messages/zh-CN.ts';
 import { inspectText, positionAt } from '../lint/source.ts';
-import { MANIFEST_DIR } from '../../src/products/manifest-files.ts';
 import { isStorefrontBuild } from './route-preload.ts';
 
 /** A check's zh-CN text with its `{name}` parameters (engine/checks/finding.ts words the lint the same way). */
@@ -61,15 +56,7 @@ export function manifestsFailSoft(root = process.cwd()): Plugin {
           const path = join(root, dir, name);
           const source = await readFile(path, 'utf8');
           const problems = manifestSyntaxProblems(relative(root, path), source);
-          if (problems.length > 0) {
-            this.warn(switchedOffWarning(root, path, problems));
-            continue;
-          }
-          this.emitFile({
-            type: 'asset',
-            fileName: `${MANIFEST_DIR}/${dir === 'products' ? '' : 'families/'}${name}`,
-            source: JSON.stringify(JSON.parse(source)),
-          });
+          if (problems.length > 0) this.warn(switchedOffWarning(root, path, problems));
         }
       }
     },

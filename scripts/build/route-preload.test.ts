@@ -8,7 +8,7 @@ import {
   firstScreenSettled,
   revealApp,
 } from '../../src/app/firstScreen';
-import { BOOT_CARD, MANIFESTS_ASKED, type ProductCard } from '../../src/products/manifest-files';
+import { BOOT_CARD, MODELS_ASKED, type ProductCard } from '../../src/products/manifest-files';
 import { productCardFiles } from './product-cards';
 import {
   appStartFiles,
@@ -88,8 +88,8 @@ const index = [
   entry('A', '/sharedDetails', 'shared-a.json', 'primary'),
   entry('B', '/sharedDetails', 'shared-b.json', 'member'),
 ];
-/** The families' versions (the generated index's FAMILY_VERSIONS in the app). */
-const familyVersions = { 'student-accident': 'f1' };
+/** The build's models version (scripts/build/product-models.ts). */
+const modelsVersion = 'm1';
 const html = new Map([
   ['JN', '<main>济宁</main>'],
   ['A', '<main>A</main>'],
@@ -98,7 +98,7 @@ const html = new Map([
 
 describe('the first-screen files (build time)', () => {
   const files = new Map(
-    firstScreenFiles(bundle, index, html, familyVersions).map((f) => [f.fileName, f.source]),
+    firstScreenFiles(bundle, index, html, modelsVersion).map((f) => [f.fileName, f.source]),
   );
 
   it('has index.html preload the app start and what it imports, on every route', () => {
@@ -117,9 +117,9 @@ describe('the first-screen files (build time)', () => {
     expect(files.get('first-screen/sharedDetails.html')).toContain('<main>A</main>');
   });
 
-  it('lists the chunks the route needs beyond what index.html preloads (page, catalogue, index) and the manifest and families at the addresses the app fetches', () => {
+  it('lists the chunks the route needs beyond what index.html preloads (page, catalogue, index) and the product’s model at the address the app fetches', () => {
     expect(files.get('first-screen/jiningDetails.html')).toBe(
-      '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/product-index.js assets/products/jining.json?v=v1 assets/products/families/student-accident.json?v=f1--><main>济宁</main>',
+      '<!--preload:assets/ProductRoutePage.js assets/antd-common.js assets/catalogue.js assets/product-index.js assets/products/models/jining.json?v=m1--><main>济宁</main>',
     );
     expect(routeStylesheets(bundle)).toEqual(['assets/antd-common.css']);
   });
@@ -159,7 +159,9 @@ describe('the first-screen files (build time)', () => {
 
   it('fails the build, naming the module, when a route module has no chunk', () => {
     const { ['assets/catalogue.js']: _gone, ...withoutCatalogue } = bundle;
-    expect(() => firstScreenFiles(withoutCatalogue, index, html)).toThrow(/src\/products\/catalogue\.ts/);
+    expect(() => firstScreenFiles(withoutCatalogue, index, html, modelsVersion)).toThrow(
+      /src\/products\/catalogue\.ts/,
+    );
   });
 });
 
@@ -167,7 +169,7 @@ describe('the insure pages and the product cards (build time)', () => {
   const cards = new Map(
     productCardFiles(
       [...index, { ...entry('T', '/titleDetails', 't.json'), kind: 'titleOnly' }],
-      familyVersions,
+      modelsVersion,
     ).map((f) => [f.fileName, JSON.parse(f.source) as ProductCard]),
   );
 
@@ -184,7 +186,7 @@ describe('the insure pages and the product cards (build time)', () => {
     ]);
   });
 
-  it('gives each product a card: its entry, its families’ versions and its manifests at the addresses the app fetches', () => {
+  it('gives each product a card: its entry and its model at the address the app fetches', () => {
     expect([...cards.keys()]).toEqual([
       'catalogue/JN.json',
       'catalogue/A.json',
@@ -193,10 +195,9 @@ describe('the insure pages and the product cards (build time)', () => {
     ]);
     expect(cards.get('catalogue/JN.json')).toEqual({
       entry: index[0],
-      familyVersions: { 'student-accident': 'f1' },
-      preload: ['assets/products/jining.json?v=v1', 'assets/products/families/student-accident.json?v=f1'],
+      preload: ['assets/products/models/jining.json?v=m1'],
     });
-    // A product with no form to fill loads no manifest.
+    // A product with no form to fill loads no model.
     expect(cards.get('catalogue/T.json')?.preload).toEqual([]);
   });
 
@@ -213,10 +214,9 @@ describe('the insure pages and the product cards (build time)', () => {
 
 describe('the boot script (in the page)', () => {
   const files = new Map(
-    [
-      ...firstScreenFiles(bundle, index, html, familyVersions),
-      ...productCardFiles(index, familyVersions),
-    ].map((f) => [f.fileName, f.source]),
+    [...firstScreenFiles(bundle, index, html, modelsVersion), ...productCardFiles(index, modelsVersion)].map(
+      (f) => [f.fileName, f.source],
+    ),
   );
   // The boot script is source text by design (the build writes it to a file): running it is the test.
   const script = () =>
@@ -297,7 +297,7 @@ describe('the boot script (in the page)', () => {
     await vi.waitFor(() =>
       expect(links()).toEqual(
         expect.arrayContaining([
-          'preload products/jining.json?v=v1',
+          'preload products/models/jining.json?v=m1',
           'modulepreload ProductRoutePage.js',
           'modulepreload start.js',
         ]),
@@ -332,7 +332,7 @@ describe('the boot script (in the page)', () => {
       'modulepreload forms.js',
       'stylesheet forms.css',
     ]);
-    await vi.waitFor(() => expect(links()).toContain('preload products/jining.json?v=v1'));
+    await vi.waitFor(() => expect(links()).toContain('preload products/models/jining.json?v=m1'));
     expect(fetched).toEqual(['catalogue/JN.json']);
     expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull();
     expect(document.documentElement.className).toBe('');
@@ -354,18 +354,20 @@ describe('the boot script (in the page)', () => {
     expect(fetched).toEqual(['catalogue/NOPE.json']);
   });
 
-  it('on an insure page, does not preload a manifest the app has asked for already (it would download it twice)', async () => {
+  it('on an insure page, does not preload a model the app has asked for already (it would download it twice)', async () => {
     window.location.hash = '#/insure?productCode=JN';
-    const asked = `${window.location.href.split('#')[0]!.replace(/[^/]*$/, '')}assets/products/jining.json?v=v1`;
-    (window as unknown as Record<string, string[]>)[MANIFESTS_ASKED] = [asked];
+    const asked = `${window.location.href.split('#')[0]!.replace(/[^/]*$/, '')}assets/products/models/jining.json?v=m1`;
+    (window as unknown as Record<string, string[]>)[MODELS_ASKED] = [asked];
     try {
       run();
-      await vi.waitFor(() =>
-        expect(links()).toContain('preload products/families/student-accident.json?v=f1'),
-      );
-      expect(links()).not.toContain('preload products/jining.json?v=v1');
+      // The card is in (the boot script preloads what it names in its answer's handler) …
+      await (window as unknown as Record<string, { card: Promise<ProductCard | null> }>)[BOOT_CARD]?.card;
+      await new Promise((done) => setTimeout(done, 0));
+      expect(fetched).toEqual(['catalogue/JN.json']);
+      // … and the model the app asked for is not preloaded a second time.
+      expect(links().filter((link) => link.startsWith('preload'))).toEqual([]);
     } finally {
-      delete (window as unknown as Record<string, unknown>)[MANIFESTS_ASKED];
+      delete (window as unknown as Record<string, unknown>)[MODELS_ASKED];
     }
   });
 

@@ -5,7 +5,7 @@
  *   components (an SSR build of ./first-screens.entry.tsx) and written to
  *   `first-screen/<path>.html` (the path's default product: the shared path's primary, or the only
  *   one) and `first-screen/<path>~<productCode>.html` (each product). Each file starts with a
- *   comment listing the chunks the route needs (page, catalogue, manifest, families). The names
+ *   comment listing the files the route needs (page, catalogue, the product's model). The names
  *   are derived from the route, so nothing here grows with the catalogue; the files are not
  *   hashed and the gateway serves them `no-cache`, so they always name this build's chunks.
  * - A tiny classic boot script, inline at the end of index.html's body (the gateway's CSP allows
@@ -20,13 +20,13 @@
  *
  * - The insure pages (the routes a visitor may open on a public product) have no first screen, but
  *   their chunks are known too: the page's and the form machinery's are in the boot script, the
- *   product's manifest and families in its card, `catalogue/<productCode>.json`
+ *   product's model in its card, `catalogue/<productCode>.json`
  *   (./product-cards.ts), which the app needs anyway: the boot script fetches it at once, leaves it
  *   for the app (BOOT_CARD) and preloads what it names, instead of the app discovering them one
  *   import after another. The app itself starts at once there, as on the route table's other paths.
  *
  * A phone on a slow network sees the product after the document and one small request, instead of
- * after the whole chain of downloads (entry → route chunk → catalogue → manifest) and the first render.
+ * after the whole chain of downloads (entry → route chunk → catalogue → model) and the first render.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,11 +35,12 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { inlineAsset } from './asset-inlining.ts';
-import { FAMILY_VERSIONS, PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
-import { BOOT_CARD, CARD_DIR, MANIFESTS_ASKED } from '../../src/products/manifest-files.ts';
+import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
+import { BOOT_CARD, CARD_DIR, MODELS_ASKED, modelAddress } from '../../src/products/manifest-files.ts';
 import { FIRST_SCREEN_DIR, FIRST_SCREEN_PATH, firstScreenFile } from '../../contract/first-screen.ts';
 import { PRODUCT_CODE_PATTERN } from '../../contract/product-card.ts';
-import { manifestFiles, productCardFiles } from './product-cards.ts';
+import { productCardFiles } from './product-cards.ts';
+import { builtModels } from './product-models.ts';
 import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
 import {
@@ -185,7 +186,7 @@ export function firstScreenFiles(
   bundle: BundleLike,
   index: readonly ProductIndexEntry[],
   htmlByCode: ReadonlyMap<string, string>,
-  familyVersions: Readonly<Record<string, string>> = FAMILY_VERSIONS,
+  modelsVersion: string,
 ): FirstScreenFile[] {
   const { byModule, closure, inEntry } = chunkGraph(bundle);
   const preloadedByHtml = new Set([...inEntry, ...appStartFiles(bundle)]);
@@ -197,7 +198,7 @@ export function firstScreenFiles(
     if (html === undefined || !FIRST_SCREEN_PATH.test(entry.path)) continue;
     const chunks = [
       ...[...base].filter((file) => file.endsWith('.js') && !preloadedByHtml.has(file)),
-      ...manifestFiles(entry, familyVersions),
+      modelAddress(entry, modelsVersion),
     ];
     const source = `<!--preload:${chunks.join(' ')}-->${html}`;
     files.push({ fileName: firstScreenFile(entry.path, entry.productCode), source });
@@ -262,12 +263,12 @@ export const APP_ONLY_PATHS: readonly string[] = Object.values(routeTable)
  * it, as on the table's paths of more than one segment (not at `/`: the layout draws it). An insure page starts the app at once too, with its own chunks (`insurePage`)
  * preloaded beside it, and fetches its product's card (`cards`/<code>.json): the app takes that
  * answer from `window[cardSlot]` (a promise of the card, null when the gateway has none), and the
- * manifests it names are preloaded as soon as it is in. Before, the app waited for such an answer
+ * model it names is preloaded as soon as it is in. Before, the app waited for such an answer
  * (and the detail pages' stylesheets) — a round trip and about 170 ms at 4× CPU before its first
  * byte of code was asked for.
- * A manifest (JSON, fetched by the catalogue) is preloaded `as=fetch` with the credentials a
+ * A model (JSON, fetched by the catalogue) is preloaded `as=fetch` with the credentials a
  * same-origin fetch uses, so the fetch takes the preloaded response; not when the app has asked for
- * it already (MANIFESTS_ASKED): the preload would then download it a second time. After a first screen's paint the
+ * it already (MODELS_ASKED): the preload would then download it a second time. After a first screen's paint the
  * preload links go in four per task: each link starts a request inside appendChild, and thirty of
  * them in one task held the main thread for 20–35 ms at 4× — a long task while the first screen is
  * on show. Where nothing is on show yet (an insure page, the table's routes) they go in at once: in
@@ -313,7 +314,7 @@ var target=null,area=0,vh=window.innerHeight,vw=window.innerWidth;
 for(var k=0;k<imgs.length;k++){var r=imgs[k].getBoundingClientRect(),a=Math.max(0,Math.min(r.bottom,vh)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,vw)-Math.max(r.left,0));if(a>area){area=a;target=imgs[k];}}
 po=new PerformanceObserver(function(list){var e=list.getEntries();for(var j=0;j<e.length;j++)if(e[j].element&&(target?e[j].element===target:d.contains(e[j].element)))done();});
 po.observe({type:'largest-contentful-paint',buffered:true});},0);});}
-})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)},${JSON.stringify(MANIFESTS_ASKED)},${JSON.stringify(CARD_DIR)},${JSON.stringify(BOOT_CARD)},/*page-table*/${JSON.stringify(pageTable)});
+})(/*app-start*/${JSON.stringify(appStart)},${JSON.stringify(stylesheets)},${JSON.stringify(FIRST_SCREEN_DIR)},${JSON.stringify(FIRST_SCREEN_ID)},${JSON.stringify(FIRST_SCREEN_CLASS)},${JSON.stringify(FIRST_SCREEN_SIGNAL)},${JSON.stringify(names(APP_ONLY_PATHS))},${JSON.stringify(names(INSURE_PATHS))},/*insure-page*/${JSON.stringify(insurePage)},${JSON.stringify(MODELS_ASKED)},${JSON.stringify(CARD_DIR)},${JSON.stringify(BOOT_CARD)},/*page-table*/${JSON.stringify(pageTable)});
 `;
 }
 
@@ -369,9 +370,10 @@ export function routePreload(): Plugin {
         const bundle = output as unknown as BundleLike;
         if (!isStorefrontBuild(bundle)) return;
         assertEntryWithoutFramework(bundle);
+        const { version } = await builtModels();
         for (const file of [
-          ...firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base)),
-          ...productCardFiles(PRODUCT_INDEX),
+          ...firstScreenFiles(bundle, PRODUCT_INDEX, await renderFirstScreens(root, base), version),
+          ...productCardFiles(PRODUCT_INDEX, version),
         ]) {
           this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
         }

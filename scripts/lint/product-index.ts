@@ -4,7 +4,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 import { buildCatalogue, indexEntry, readProductSources, type DisabledProduct } from '../../engine/node';
-import { contentHash } from '../../engine/normalize/hash';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const indexPath = resolve(root, 'engine/generated/product-index.ts');
@@ -14,12 +13,6 @@ export const defaultProductsDir = resolve(root, 'products');
 export async function renderProductIndex(dir = defaultProductsDir): Promise<string> {
   const sources = await readProductSources(dir);
   const { built, disabled } = buildCatalogue(sources);
-  // Each family file's own content hash: the app asks for it by it (src/products/manifest-files.ts).
-  const familyVersions = Object.fromEntries(
-    [...sources.families]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, json]) => [name, contentHash(json)]),
-  );
   const entries = [
     ...built.map((b) => indexEntry(b.file, b.model, b.chain)),
     ...disabled.filter((d) => d.productCode && d.path).map(switchedOff),
@@ -30,9 +23,6 @@ export async function renderProductIndex(dir = defaultProductsDir): Promise<stri
     '',
     '/** Every product: route, flags, names, manifest file and families (no manifest content). */',
     `export const PRODUCT_INDEX: readonly ProductIndexEntry[] = ${JSON.stringify(entries, null, 2)};`,
-    '',
-    "/** Each family file's content hash, the version its address carries. */",
-    `export const FAMILY_VERSIONS: Readonly<Record<string, string>> = ${JSON.stringify(familyVersions, null, 2)};`,
     '',
   ].join('\n');
 }

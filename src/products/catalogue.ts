@@ -1,27 +1,20 @@
+import { MODELS_VERSION } from 'virtual:product-models';
 import { createLazyCatalogue, type LazyCatalogue } from '../../engine/catalogue/lazy';
+import { fromModelFile, type ModelFile } from '../../engine/catalogue/model-file';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
-import {
-  BOOT_CARD,
-  cardAddress,
-  familyAddress,
-  manifestAddress,
-  MANIFEST_DIR,
-  noteManifestAsked,
-  productFileAddresses,
-  type ProductCard,
-} from './manifest-files';
+import type { ProductModel } from '../../engine/model';
+import { BOOT_CARD, cardAddress, modelAddress, noteModelAsked, type ProductCard } from './manifest-files';
 
 /**
  * The app's product catalogue. A page that names its product by code (the insure form, the
  * policies, a payment result) looks it up in that product's card (manifest-files.ts), which the boot
  * script has usually fetched already; a product's own path (its detail or contract page) needs the
- * index of every product, a chunk of its own, loaded then. The manifest and its families are
- * fetched as JSON when the route needs them. This module is loaded on the first product route. In
- * development Vite serves products/ as it is and there are no cards: lookups use the index.
+ * index of every product, a chunk of its own, loaded then. The product's model, which the build
+ * made of its manifest, is fetched as JSON when the route needs it. This module is loaded on the
+ * first product route. In development Vite serves products/ as it is, there are no cards and no
+ * model files: lookups use the index and models are built from the manifests (./dev-models.ts).
  */
-const address = (relative: string) =>
-  import.meta.env.DEV ? relative.replace(`${MANIFEST_DIR}/`, '/products/') : relative;
-const absolute = (relative: string) => new URL(address(relative), document.baseURI).href;
+const absolute = (relative: string) => new URL(relative, document.baseURI).href;
 
 /** One request per address however often it is asked for (warmProduct, then the catalogue's load). */
 const requests = new Map<string, Promise<unknown>>();
@@ -29,7 +22,7 @@ function fetchJson(relative: string): Promise<unknown> {
   const url = absolute(relative);
   let request = requests.get(url);
   if (!request) {
-    noteManifestAsked(url);
+    noteModelAsked(url);
     request = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`[catalogue] ${relative}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
@@ -40,13 +33,8 @@ function fetchJson(relative: string): Promise<unknown> {
   return request;
 }
 
-/** Family name → version, from the cards read and the index once loaded. */
-const familyVersions = new Map<string, string>();
-
 async function loadIndex(): Promise<readonly ProductIndexEntry[]> {
-  const { PRODUCT_INDEX, FAMILY_VERSIONS } = await import('../../engine/generated/product-index');
-  for (const [name, version] of Object.entries(FAMILY_VERSIONS)) familyVersions.set(name, version);
-  return PRODUCT_INDEX;
+  return (await import('../../engine/generated/product-index')).PRODUCT_INDEX;
 }
 
 /** The card the boot script fetched for this code, once (later lookups ask the gateway themselves). */
@@ -74,23 +62,25 @@ async function entryByCode(productCode: string): Promise<ProductIndexEntry | und
   const fromBoot = await bootCard(productCode)?.catch(() => undefined);
   if (fromBoot === null) return undefined;
   const card = fromBoot ?? (await fetchCard(productCode));
-  for (const [name, version] of Object.entries(card?.familyVersions ?? {})) familyVersions.set(name, version);
   return card?.entry;
+}
+
+/** A product's model: the file the build made (one request), or in development built from products/. */
+async function modelOf(entry: ProductIndexEntry): Promise<ProductModel> {
+  if (import.meta.env.DEV) return (await import('./dev-models')).devModel(entry);
+  return fromModelFile((await fetchJson(modelAddress(entry, MODELS_VERSION))) as ModelFile);
 }
 
 export const catalogue: LazyCatalogue = createLazyCatalogue({
   index: loadIndex,
   entry: entryByCode,
-  manifest: (entry) => fetchJson(manifestAddress(entry)),
-  family: (name) => fetchJson(familyAddress(name, familyVersions.get(name))),
+  model: modelOf,
 });
 
 /**
- * Starts the downloads of a product's manifest and families together. The catalogue loads the
- * families first and the manifest after them; with both already requested (one request per
- * address) that is one network round trip instead of two.
+ * Starts the download of a product's model before the catalogue asks for it (with the page's chunk,
+ * not after it): one request per address, so the catalogue's load takes this one.
  */
 export function warmProduct(entry: ProductIndexEntry): void {
-  for (const relative of productFileAddresses(entry, (name) => familyVersions.get(name)))
-    void fetchJson(relative).catch(() => undefined);
+  if (!import.meta.env.DEV) void fetchJson(modelAddress(entry, MODELS_VERSION)).catch(() => undefined);
 }

@@ -38,14 +38,16 @@ describe('a manifest that is not valid JSON', () => {
     );
   });
 
-  it('switches off only that product: its route is unavailable in the index, its manifest not copied; the others are', async () => {
+  it('switches off only that product: its route is unavailable in the index, it has no model file; the others have', async () => {
     const index = await readFile(join(project, 'engine/generated/product-index.ts'), 'utf8');
     expect(index).toMatch(/"productCode": "21PR702546",[^}]*"unavailable": true/);
     expect(index.match(/"unavailable": true/g)).toHaveLength(1);
-    // The app fetches manifests from assets/products/ (src/products/manifest-files.ts).
-    const manifests = await readdir(join(project, 'dist/assets/products'));
-    expect(manifests).not.toContain('liaocheng.json');
-    expect(await readFile(join(project, 'dist/assets/products/linyi.json'), 'utf8')).toContain('20PR518364');
+    // The app fetches models from assets/products/models/ (src/products/manifest-files.ts).
+    const models = await readdir(join(project, 'dist/assets/products/models'));
+    expect(models).not.toContain('liaocheng.json');
+    expect(await readFile(join(project, 'dist/assets/products/models/linyi.json'), 'utf8')).toContain(
+      '20PR518364',
+    );
   });
 
   it('still fails the product lint, as CI runs it', () => {

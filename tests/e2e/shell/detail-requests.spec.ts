@@ -1,7 +1,8 @@
 /**
  * What a product detail page asks the network for, counted: each file and each call once (a render
  * that asks the server again, or an image both inlined and fetched, shows up here), its pictures as
- * the two bundled image files its first screen shows, the product's own manifest and family, the three
+ * the two bundled image files its first screen shows, the product's own model (one file, built from its
+ * manifest and family at build time: scripts/build/product-models.ts), the three
  * calls the page makes (rating statistics, sale status, comments), no stylesheet and no icon (the
  * shared stylesheets and the favicon are inline in the document: scripts/build/inline-stylesheets.ts,
  * inline-favicon.ts) and no code of the pages a buyer has not opened (the form, the PDF viewer,
@@ -12,7 +13,7 @@ import { expect, test } from '@playwright/test';
 /** A request as `type path`, without the origin: `image assets/banner-….svg`. */
 const described = (type: string, url: string) => `${type} ${url.replace(/^https?:\/\/[^/]+\//, '')}`;
 
-test('a detail page asks for each file and call once: its two images, its manifests, three calls', async ({
+test('a detail page asks for each file and call once: its two images, its model, three calls', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -44,8 +45,7 @@ test('a detail page asks for each file and call once: its two images, its manife
     expect.stringMatching(/^image assets\/features-student-accident-[\w-]+\.svg$/),
   ]);
   expect(asked.filter((request) => request.includes('assets/products/')).sort()).toEqual([
-    expect.stringMatching(/^\w+ assets\/products\/families\/student-accident\.json\?v=/),
-    expect.stringMatching(/^\w+ assets\/products\/jining-student-growth\.json\?v=/),
+    expect.stringMatching(/^\w+ assets\/products\/models\/jining-student-growth\.json\?v=/),
   ]);
   expect(asked.filter((request) => request.includes('/api/')).sort()).toEqual([
     'fetch _gw/comment-svc/api/v1/_bai/comments/product',

@@ -1,26 +1,25 @@
 /**
- * A product's manifest and families arrive as JSON when its route needs them
- * (src/products/manifest-files.ts): the insure page of one product asks for that product's files,
- * once each, at their versioned addresses, and for no other product's; it learns the product from
+ * A product arrives as its model, one JSON file the build made of its manifest and families, when
+ * its route needs it (src/products/manifest-files.ts, scripts/build/product-models.ts): the insure
+ * page of one product asks for that product's model, once, at its versioned address, and for no
+ * other product's and no manifest; it learns the product from
  * the product's card (catalogue/<code>.json, asked once: the boot script's answer is the app's),
  * not from the index of every product, which only a product's own path loads; no stylesheet (the
  * form's are inline in the document: scripts/build/inline-stylesheets.ts); going on to its detail
- * page and back asks for no manifest more.
+ * page and back asks for no model more.
  */
 import { expect, test } from '@playwright/test';
 
-const MANIFESTS = /\/assets\/products\//;
+const PRODUCT_DATA = /\/assets\/products\//;
 
-test('the insure page fetches its own manifest and family once each, and nothing more on the way back', async ({
-  page,
-}) => {
+test('the insure page fetches its own model once, and nothing more on the way back', async ({ page }) => {
   const asked: string[] = [];
   const everything: string[] = [];
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     everything.push(request.url());
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    if (MANIFESTS.test(request.url())) asked.push(request.url().replace(/^.*\/assets\/products\//, ''));
+    if (PRODUCT_DATA.test(request.url())) asked.push(request.url().replace(/^.*\/assets\/products\//, ''));
   });
   await page.goto('/#/insure?productCode=19PR979745');
   await expect(page.getByTestId('insure-screen').getByRole('textbox').first()).toBeEnabled();
@@ -30,10 +29,7 @@ test('the insure page fetches its own manifest and family once each, and nothing
   const twice = everything.filter((url, at) => everything.indexOf(url) !== at && !url.includes('/_gw/'));
   expect(twice, everything.join('\n')).toEqual([]);
   expect(stylesheets).toEqual([]);
-  expect(asked.sort()).toEqual([
-    expect.stringMatching(/^families\/student-accident\.json\?v=v1-[0-9a-f]{28}$/),
-    expect.stringMatching(/^jining-student-growth\.json\?v=v1-[0-9a-f]{28}$/),
-  ]);
+  expect(asked).toEqual([expect.stringMatching(/^models\/jining-student-growth\.json\?v=[0-9a-f]{16}$/)]);
   const cards = () => everything.filter((url) => /\/catalogue\/[^/]+\.json$/.test(url));
   const index = () => everything.filter((url) => /\/assets\/product-index-[^/]+\.js$/.test(url));
   expect(cards().map((url) => url.replace(/^.*\/catalogue\//, ''))).toEqual(['19PR979745.json']);
@@ -45,6 +41,6 @@ test('the insure page fetches its own manifest and family once each, and nothing
   expect(index()).toHaveLength(1);
   await page.goBack();
   await expect(page.getByTestId('insure-screen')).toBeVisible();
-  expect(asked).toHaveLength(2);
+  expect(asked).toHaveLength(1);
   expect(cards()).toHaveLength(1);
 });

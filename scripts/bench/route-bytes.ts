@@ -44,7 +44,7 @@ export interface ScriptLoad {
 export interface RouteLoad {
   route: string;
   scripts: ScriptLoad[];
-  /** the product's data (JSON the catalogue fetches, not JS: its card, manifest and families), counted apart */
+  /** the product's data (JSON the catalogue fetches, not JS: its card and its model), counted apart */
   manifests: ScriptLoad[];
   /** navigation start → ready (the page's clock) */
   readyMs: number;
@@ -179,7 +179,7 @@ export function summary(load: RouteLoad): string {
   return (
     `${load.route}: ${kb(sum(all))} KB JS in ${all.length} files (${encodings}; ${kb(wire)} KB with headers); ` +
     `${kb(sum(beforeReady))} KB in ${beforeReady.length} before ready (nav start → ready ${load.readyMs} ms), ` +
-    `${chain} round trips; + ${kb(sum(load.manifests))} KB product data (JSON: card, manifest, families; ${load.manifests.length} files)`
+    `${chain} round trips; + ${kb(sum(load.manifests))} KB product data (JSON: card, model; ${load.manifests.length} files)`
   );
 }
 

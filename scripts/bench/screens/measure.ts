@@ -29,7 +29,7 @@ export interface RoundResult {
    */
   jsBytes: number;
   jsFiles: number;
-  /** the product's data the app fetched as JSON: card, manifest, families (data, not JS; the baseline has its form in its JS) */
+  /** the product's data the app fetched as JSON: card and the product's model (data, not JS; the baseline has its form in its JS) */
   manifestBytes: number;
   marks: KeystrokeMark[];
   /**

@@ -200,7 +200,7 @@ function printTable(results: Record<'ours' | 'baseline', Round[]>, loads: string
     },
     { name: 'JS files', of: (r) => [r.jsFiles], unit: '', digits: 0 },
     {
-      name: '+ product data (JSON: card, manifest, families), as served',
+      name: '+ product data (JSON: card, model), as served',
       of: (r) => [r.manifestBytes / 1024],
       unit: ' KB',
       digits: 1,

@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { MANIFEST_DIR } from '../../src/products/manifest-files.ts';
+import { modelFile } from '../../src/products/manifest-files.ts';
 import { isStorefrontBuild } from './route-preload.ts';
 
 /** The module's id once resolved (./flow-chunks.ts groups it with the app's catalogue). */
@@ -58,6 +58,12 @@ export function builtModels(): Promise<BuiltModels> {
   return (built ??= renderModels());
 }
 
+/** Builds them afresh (each build of the storefront: products/ may have changed since the last). */
+function rebuildModels(): void {
+  built = renderModels();
+  built.catch(() => undefined); // reported where it is awaited
+}
+
 export function productModels(): Plugin {
   let building = false;
   return {
@@ -67,7 +73,7 @@ export function productModels(): Plugin {
     },
     buildStart() {
       // Started at once, beside the bundling: the app's catalogue module waits for its version.
-      if (building) void builtModels().catch(() => undefined);
+      if (building) rebuildModels();
     },
     resolveId: {
       filter: { id: /^virtual:product-models$/ },
@@ -84,7 +90,7 @@ export function productModels(): Plugin {
       if (!building || !isStorefrontBuild(bundle as unknown as Parameters<typeof isStorefrontBuild>[0]))
         return;
       for (const { file, source } of (await builtModels()).files)
-        this.emitFile({ type: 'asset', fileName: `${MANIFEST_DIR}/models/${file}`, source });
+        this.emitFile({ type: 'asset', fileName: modelFile({ file }), source });
     },
   };
 }

@@ -11,9 +11,12 @@ import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 
 export const MANIFEST_DIR = 'assets/products';
 
-/** A product's model file, relative to the app's base (`version`: the build's models version). */
+/** Where the build writes a product's model, relative to the app's base. */
+export const modelFile = (entry: Pick<ProductIndexEntry, 'file'>): string => `${MANIFEST_DIR}/models/${entry.file}`;
+
+/** The address the app fetches a product's model at (`version`: the build's models version). */
 export const modelAddress = (entry: Pick<ProductIndexEntry, 'file'>, version: string): string =>
-  `${MANIFEST_DIR}/models/${entry.file}?v=${version}`;
+  `${modelFile(entry)}?v=${version}`;
 
 /**
  * A product's own catalogue file: its index entry, so a page that names its product by code (the

@@ -22,6 +22,8 @@ const SOURCES = [
   'products',
   'public',
   'schemas',
+  // The build's own steps (the product models, the first screens, the preload lists).
+  'scripts/build',
 ];
 
 /** Newest modification time under `path` (0 when it does not exist). */

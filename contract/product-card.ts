@@ -1,6 +1,6 @@
 /**
  * Where a product's card lives beside the built storefront (`catalogue/<productCode>.json`, written
- * by scripts/build/product-cards.ts): the app fetches it (src/products/manifest-files.ts) and the
+ * by scripts/build/product-cards.ts): the app fetches it (src/products/product-files.ts) and the
  * gateway answers 204 for a code with none (server/http/errors.ts). Only codes of letters and digits
  * name a card, so a code from a URL can never name another file.
  */

@@ -70,8 +70,9 @@ export function buildProductModel(
       ...normalizeOptions,
       locale,
     });
-  // The English model is built when first asked for: in the browser that is after the English
-  // catalogue has loaded (it loads on demand), so its option labels are English too.
+  // The English model is built when first asked for: in Node (the gateway; the build, which writes it
+  // into each model file: engine/catalogue/model-file.ts) every language is at hand; in the
+  // development storefront that is after the English catalogue has loaded, so its labels are English too.
   const withLocales = (value: Json): ProductModel => {
     let english: ProductModel | undefined;
     return {

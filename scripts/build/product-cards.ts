@@ -1,5 +1,5 @@
 /**
- * Build step: each product's card, `catalogue/<productCode>.json` (src/products/manifest-files.ts):
+ * Build step: each product's card, `catalogue/<productCode>.json` (src/products/product-files.ts):
  * its index entry and the model file its form loads. A page that names its product by code (the
  * insure form) reads its card instead of the index of every product; the boot script fetches an
  * insure page's card at once, preloads the model it names and leaves it for the app. The cards are
@@ -7,7 +7,7 @@
  * name this build's model.
  */
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
-import { cardAddress, modelAddress, type ProductCard } from '../../src/products/manifest-files.ts';
+import { cardAddress, modelAddress, type ProductCard } from '../../src/products/product-files.ts';
 
 /** One card per product of the index, at its address (`modelsVersion`: the build's, scripts/build/product-models.ts). */
 export function productCardFiles(

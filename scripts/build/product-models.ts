@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { modelFile } from '../../src/products/manifest-files.ts';
+import { modelFile } from '../../src/products/product-files.ts';
 import { isStorefrontBuild } from './route-preload.ts';
 
 /** The module's id once resolved (./flow-chunks.ts groups it with the app's catalogue). */

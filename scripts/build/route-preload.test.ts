@@ -8,7 +8,7 @@ import {
   firstScreenSettled,
   revealApp,
 } from '../../src/app/firstScreen';
-import { BOOT_CARD, MODELS_ASKED, type ProductCard } from '../../src/products/manifest-files';
+import { BOOT_CARD, MODELS_ASKED, type ProductCard } from '../../src/products/product-files';
 import { productCardFiles } from './product-cards';
 import {
   appStartFiles,

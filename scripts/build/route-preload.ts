@@ -36,7 +36,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { inlineAsset } from './asset-inlining.ts';
 import { PRODUCT_INDEX } from '../../engine/generated/product-index.ts';
-import { BOOT_CARD, CARD_DIR, MODELS_ASKED, modelAddress } from '../../src/products/manifest-files.ts';
+import { BOOT_CARD, CARD_DIR, MODELS_ASKED, modelAddress } from '../../src/products/product-files.ts';
 import { FIRST_SCREEN_DIR, FIRST_SCREEN_PATH, firstScreenFile } from '../../contract/first-screen.ts';
 import { PRODUCT_CODE_PATTERN } from '../../contract/product-card.ts';
 import { productCardFiles } from './product-cards.ts';

@@ -57,7 +57,7 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     // The boot script asks for a product route's prerendered first screen on every one-segment path
     // (scripts/build/route-preload.ts) without a list of which exist — such a list would grow the
     // entry with the catalogue. A path with none is "nothing to show" (204), not a 404 in the console.
-    // So is a product code with no card (src/products/manifest-files.ts): the app reads it as "no such product".
+    // So is a product code with no card (src/products/product-files.ts): the app reads it as "no such product".
     if (request.method === 'GET' && (isFirstScreenPath(path) || isCardPath(path)))
       return reply.code(204).header('cache-control', 'no-cache').send();
     return send(reply, 404, Codes.notFound, msg(request, 'gw.platform.notFound', { path }));

@@ -3,11 +3,11 @@ import { createLazyCatalogue, type LazyCatalogue } from '../../engine/catalogue/
 import { fromModelFile, type ModelFile } from '../../engine/catalogue/model-file';
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 import type { ProductModel } from '../../engine/model';
-import { BOOT_CARD, cardAddress, modelAddress, noteModelAsked, type ProductCard } from './manifest-files';
+import { BOOT_CARD, cardAddress, modelAddress, noteModelAsked, type ProductCard } from './product-files';
 
 /**
  * The app's product catalogue. A page that names its product by code (the insure form, the
- * policies, a payment result) looks it up in that product's card (manifest-files.ts), which the boot
+ * policies, a payment result) looks it up in that product's card (product-files.ts), which the boot
  * script has usually fetched already; a product's own path (its detail or contract page) needs the
  * index of every product, a chunk of its own, loaded then. The product's model, which the build
  * made of its manifest, is fetched as JSON when the route needs it. This module is loaded on the

@@ -42,7 +42,7 @@ describe('a manifest that is not valid JSON', () => {
     const index = await readFile(join(project, 'engine/generated/product-index.ts'), 'utf8');
     expect(index).toMatch(/"productCode": "21PR702546",[^}]*"unavailable": true/);
     expect(index.match(/"unavailable": true/g)).toHaveLength(1);
-    // The app fetches models from assets/products/models/ (src/products/manifest-files.ts).
+    // The app fetches models from assets/products/models/ (src/products/product-files.ts).
     const models = await readdir(join(project, 'dist/assets/products/models'));
     expect(models).not.toContain('liaocheng.json');
     expect(await readFile(join(project, 'dist/assets/products/models/linyi.json'), 'utf8')).toContain(

@@ -1,6 +1,6 @@
 /**
  * A product arrives as its model, one JSON file the build made of its manifest and families, when
- * its route needs it (src/products/manifest-files.ts, scripts/build/product-models.ts): the insure
+ * its route needs it (src/products/product-files.ts, scripts/build/product-models.ts): the insure
  * page of one product asks for that product's model, once, at its versioned address, and for no
  * other product's and no manifest; it learns the product from
  * the product's card (catalogue/<code>.json, asked once: the boot script's answer is the app's),

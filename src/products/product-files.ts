@@ -9,10 +9,11 @@
  */
 import type { ProductIndexEntry } from '../../engine/catalogue/product-index';
 
-export const MANIFEST_DIR = 'assets/products';
+/** The folder of the model files, relative to the app's base. */
+export const MODEL_DIR = 'assets/products/models';
 
 /** Where the build writes a product's model, relative to the app's base. */
-export const modelFile = (entry: Pick<ProductIndexEntry, 'file'>): string => `${MANIFEST_DIR}/models/${entry.file}`;
+export const modelFile = (entry: Pick<ProductIndexEntry, 'file'>): string => `${MODEL_DIR}/${entry.file}`;
 
 /** The address the app fetches a product's model at (`version`: the build's models version). */
 export const modelAddress = (entry: Pick<ProductIndexEntry, 'file'>, version: string): string =>

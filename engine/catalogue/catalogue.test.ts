@@ -42,9 +42,9 @@ describe('catalogue (Node loader over products/)', async () => {
   });
 });
 
-describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
-  it('routes from the small index and loads only the product’s manifest and families', async () => {
-    // Exactly what the app does: Vite's lazy glob imports, one chunk per manifest.
+describe('lazy catalogue (the browser: one product loaded per route)', () => {
+  it('routes from the small index and loads only the product’s manifest and families (models built from manifests: development)', async () => {
+    // Manifests as lazy modules (Vite's glob imports); the built app fetches a model file instead.
     const loaded: string[] = [];
     const track = (globbed: Record<string, () => Promise<unknown>>) =>
       Object.fromEntries(
@@ -135,7 +135,7 @@ describe('lazy catalogue (the browser: one manifest chunk per route)', () => {
     expect(calls).toBe(2);
   });
 
-  it('checks each manifest against the schema when given a validator (development builds)', async () => {
+  it('checks each manifest against the schema when given a validator', async () => {
     const entry = PRODUCT_INDEX.find((e) => e.productCode === '19PR979745')!;
     const broken = { ...entry, file: 'broken.json' };
     const lazy = createLazyCatalogue({

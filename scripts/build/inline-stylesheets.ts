@@ -15,7 +15,7 @@
  * scripts stay external.
  */
 import type { Plugin } from 'vite';
-import { isStorefrontBuild } from './route-preload.ts';
+import { isStorefrontBuild } from './storefront-build.ts';
 
 /** The chunk groups whose stylesheets go inline (vite.config.ts codeSplitting), in cascade order. */
 export const INLINED_STYLE_GROUPS = [

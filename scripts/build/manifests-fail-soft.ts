@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 // With their extensions and no engine code beyond the checks' texts: the config's own loader bundles these.
 import { checksZh, type CheckKey } from '../../engine/checks/messages/zh-CN.ts';
 import { inspectText, positionAt } from '../lint/source.ts';
-import { isStorefrontBuild } from './route-preload.ts';
+import { isStorefrontBuild } from './storefront-build.ts';
 
 /** A check's zh-CN text with its `{name}` parameters (engine/checks/finding.ts words the lint the same way). */
 const text = (key: CheckKey, params: Record<string, string> = {}): string =>

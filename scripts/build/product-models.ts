@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { modelFile } from '../../src/products/product-files.ts';
-import { isStorefrontBuild } from './route-preload.ts';
+import { isStorefrontBuild } from './storefront-build.ts';
 
 /** The module's id once resolved (./flow-chunks.ts groups it with the app's catalogue). */
 export const PRODUCT_MODELS_MODULE_ID = '\0virtual:product-models';

@@ -17,11 +17,11 @@ import {
   APP_ONLY_PATHS,
   INSURE_PATHS,
   insurePageFiles,
-  isStorefrontBuild,
   pageTableFiles,
   routePreloadScript,
   routeStylesheets,
 } from './route-preload';
+import { isStorefrontBuild } from './storefront-build';
 
 const chunk = (
   fileName: string,

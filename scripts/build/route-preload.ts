@@ -40,6 +40,7 @@ import { BOOT_CARD, CARD_DIR, MODELS_ASKED, modelAddress } from '../../src/produ
 import { FIRST_SCREEN_DIR, FIRST_SCREEN_PATH, firstScreenFile } from '../../contract/first-screen.ts';
 import { PRODUCT_CODE_PATTERN } from '../../contract/product-card.ts';
 import { productCardFiles } from './product-cards.ts';
+import { APP_ENTRY_MODULE, isStorefrontBuild } from './storefront-build.ts';
 import { builtModels } from './product-models.ts';
 import { routes as routeTable, type RouteFlags } from '../../engine/routes/table.ts';
 import { pickOnPath, type ProductIndexEntry } from '../../engine/catalogue/product-index.ts';
@@ -72,8 +73,6 @@ const ROUTE_MODULES = [
  * preloaded with the app.)
  */
 const APP_START_MODULES = ['src/app/start.tsx'];
-/** The storefront's entry: a build without it (Storybook's, which reads the same config) is left alone. */
-const APP_ENTRY_MODULE = 'src/main.tsx';
 /**
  * The boot script's product code in an insure link's query: only a code that can name a file
  * (contract/product-card.ts), as the app's own lookup (src/products/catalogue.ts) takes it.
@@ -92,14 +91,6 @@ interface OutputChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 type BundleLike = Record<string, OutputChunkLike | { type: 'asset'; fileName: string }>;
-
-/** Whether this is the storefront's build (its entry is src/main.tsx). */
-export function isStorefrontBuild(bundle: BundleLike): boolean {
-  const isAppEntry = (id: string | null) => id?.replaceAll('\\', '/').endsWith(APP_ENTRY_MODULE) ?? false;
-  return Object.values(bundle).some(
-    (c) => c.type === 'chunk' && c.isEntry && (isAppEntry(c.facadeModuleId) || c.moduleIds.some(isAppEntry)),
-  );
-}
 
 /** The bundle as a graph of chunks: lookups by module, and a chunk's static closure. */
 function chunkGraph(bundle: BundleLike) {
